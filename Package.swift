@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "l10n-tool",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "l10n-tool", targets: ["l10n-tool"]),
+        .library(name: "LocalePipeline", targets: ["LocalePipeline"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // Plain-C face of ICU: only cicu.c sees <unicode/...>, so Swift never
+        // meets ICU's headers next to Foundation's bundled copy (see design.md).
+        .target(
+            name: "CICU",
+            linkerSettings: [
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        .target(
+            name: "LocalePipeline",
+            dependencies: [
+                "CICU",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "l10n-tool",
+            dependencies: [
+                "LocalePipeline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "LocalePipelineTests",
+            dependencies: ["LocalePipeline", "CICU"]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["l10n-tool"]
+        ),
+    ]
+)

@@ -1,0 +1,168 @@
+// The only file that includes ICU's headers (see include/cicu.h for why).
+#include "cicu.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uloc.h>
+#include <unicode/uversion.h>
+
+struct cicu_breaker {
+    UBreakIterator *iterator;
+    cicu_break_kind kind;
+};
+
+static int32_t copy_version(const UVersionInfo info, char *buf, int32_t capacity) {
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(info, text);
+    // ICU prints "15.0" as "15.0", but "72.1.0.0" style versions are trimmed by it already.
+    int32_t length = (int32_t)strlen(text);
+    if (buf != NULL && capacity > 0) {
+        int32_t n = length < capacity - 1 ? length : capacity - 1;
+        memcpy(buf, text, (size_t)n);
+        buf[n] = 0;
+    }
+    return length;
+}
+
+int32_t cicu_unicode_version(char *buf, int32_t capacity) {
+    UVersionInfo info;
+    u_getUnicodeVersion(info);
+    return copy_version(info, buf, capacity);
+}
+
+int32_t cicu_icu_version(char *buf, int32_t capacity) {
+    UVersionInfo info;
+    u_getVersion(info);
+    return copy_version(info, buf, capacity);
+}
+
+// Accepts BCP 47 tags ("zh-Hans") as well as ICU ids ("zh_Hans").
+static void to_icu_locale(const char *locale, char *out, int32_t capacity) {
+    out[0] = 0;
+    if (locale == NULL || locale[0] == 0) return;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t parsed = 0;
+    uloc_forLanguageTag(locale, out, capacity, &parsed, &status);
+    if (U_FAILURE(status) || parsed == 0 || out[0] == 0) {
+        strncpy(out, locale, (size_t)capacity - 1);
+        out[capacity - 1] = 0;
+    }
+}
+
+cicu_breaker *cicu_breaker_open(cicu_break_kind kind, const char *locale, int32_t *error) {
+    char icu_locale[ULOC_FULLNAME_CAPACITY];
+    to_icu_locale(locale, icu_locale, (int32_t)sizeof icu_locale);
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIteratorType type = kind == CICU_BREAK_LINE ? UBRK_LINE : UBRK_CHARACTER;
+    UBreakIterator *iterator = ubrk_open(type, icu_locale, NULL, 0, &status);
+    if (error) *error = (int32_t)status;
+    if (U_FAILURE(status) || iterator == NULL) return NULL;
+    cicu_breaker *breaker = malloc(sizeof *breaker);
+    if (breaker == NULL) {
+        ubrk_close(iterator);
+        if (error) *error = (int32_t)U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    breaker->iterator = iterator;
+    breaker->kind = kind;
+    return breaker;
+}
+
+cicu_breaker *cicu_breaker_clone(const cicu_breaker *template_breaker, int32_t *error) {
+    if (template_breaker == NULL) return NULL;
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *iterator = ubrk_clone(template_breaker->iterator, &status);
+    if (error) *error = (int32_t)status;
+    if (U_FAILURE(status) || iterator == NULL) return NULL;
+    cicu_breaker *breaker = malloc(sizeof *breaker);
+    if (breaker == NULL) {
+        ubrk_close(iterator);
+        if (error) *error = (int32_t)U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    breaker->iterator = iterator;
+    breaker->kind = template_breaker->kind;
+    return breaker;
+}
+
+void cicu_breaker_close(cicu_breaker *breaker) {
+    if (breaker == NULL) return;
+    ubrk_close(breaker->iterator);
+    free(breaker);
+}
+
+int32_t cicu_breaker_boundaries(cicu_breaker *breaker,
+                                const uint16_t *text, int32_t length,
+                                int32_t *positions, uint8_t *hard, int32_t capacity) {
+    if (breaker == NULL || length < 0) return -1;
+    static const UChar empty[1] = {0};
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(breaker->iterator, text != NULL ? (const UChar *)text : empty, length, &status);
+    if (U_FAILURE(status)) return -1;
+    int32_t count = 0;
+    for (int32_t pos = ubrk_first(breaker->iterator); pos != UBRK_DONE; pos = ubrk_next(breaker->iterator)) {
+        if (count < capacity) {
+            positions[count] = pos;
+            if (hard != NULL) {
+                int32_t tag = ubrk_getRuleStatus(breaker->iterator);
+                hard[count] = (breaker->kind == CICU_BREAK_LINE && tag >= UBRK_LINE_HARD && tag < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+            }
+        }
+        count++;
+    }
+    return count;
+}
+
+int32_t cicu_east_asian_width_of(int32_t code_point) {
+    switch (u_getIntPropertyValue(code_point, UCHAR_EAST_ASIAN_WIDTH)) {
+    case U_EA_AMBIGUOUS: return CICU_EAW_AMBIGUOUS;
+    case U_EA_HALFWIDTH: return CICU_EAW_HALFWIDTH;
+    case U_EA_FULLWIDTH: return CICU_EAW_FULLWIDTH;
+    case U_EA_NARROW: return CICU_EAW_NARROW;
+    case U_EA_WIDE: return CICU_EAW_WIDE;
+    default: return CICU_EAW_NEUTRAL;
+    }
+}
+
+int32_t cicu_general_category_of(int32_t code_point, char *out, int32_t capacity) {
+    if (out == NULL || capacity < 3 || code_point < 0 || code_point > 0x10FFFF) return 0;
+    int32_t value = u_getIntPropertyValue(code_point, UCHAR_GENERAL_CATEGORY);
+    const char *name = u_getPropertyValueName(UCHAR_GENERAL_CATEGORY, value, U_SHORT_PROPERTY_NAME);
+    if (name == NULL || strlen(name) != 2) return 0;
+    out[0] = name[0];
+    out[1] = name[1];
+    out[2] = 0;
+    return 2;
+}
+
+int32_t cicu_is_emoji_presentation(int32_t code_point) {
+    return u_hasBinaryProperty(code_point, UCHAR_EMOJI_PRESENTATION) ? 1 : 0;
+}
+
+int32_t cicu_is_default_ignorable(int32_t code_point) {
+    return u_hasBinaryProperty(code_point, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
+}
+
+int32_t cicu_is_white_space(int32_t code_point) {
+    return u_hasBinaryProperty(code_point, UCHAR_WHITE_SPACE) ? 1 : 0;
+}
+
+int32_t cicu_width_flags(int32_t code_point) {
+    int32_t flags = 0;
+    int32_t category = u_charType(code_point);
+    if (category == U_NON_SPACING_MARK || category == U_ENCLOSING_MARK ||
+        category == U_FORMAT_CHAR || category == U_CONTROL_CHAR ||
+        u_hasBinaryProperty(code_point, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) {
+        flags |= CICU_WIDTH_ZERO;
+    }
+    int32_t eaw = u_getIntPropertyValue(code_point, UCHAR_EAST_ASIAN_WIDTH);
+    if (eaw == U_EA_WIDE || eaw == U_EA_FULLWIDTH ||
+        u_hasBinaryProperty(code_point, UCHAR_EMOJI_PRESENTATION)) {
+        flags |= CICU_WIDTH_WIDE;
+    }
+    if (eaw == U_EA_AMBIGUOUS) flags |= CICU_WIDTH_AMBIGUOUS;
+    if (u_isUWhiteSpace(code_point)) flags |= CICU_WIDTH_SPACE;
+    return flags;
+}

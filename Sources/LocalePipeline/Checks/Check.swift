@@ -1,0 +1,65 @@
+/// A rule that looks at a project and reports findings under one stable code.
+///
+/// Each check documents itself: a one-line summary, a severity, and examples
+/// that must and must not trigger it. The test suite runs every example, so
+/// the documentation cannot drift from the behaviour.
+public protocol Check: Sendable {
+    static var code: String { get }
+    static var summary: String { get }
+    static var severity: Severity { get }
+    static var examples: [CheckExample] { get }
+    init()
+    func findings(in context: CheckContext) -> [Diagnostic]
+}
+
+extension Check {
+    /// A finding of this check, with its code and severity filled in.
+    public func finding(_ message: String, locale: String? = nil, key: String? = nil, table: String? = nil,
+                        at location: SourceLocation? = nil, measurement: Measurement? = nil) -> Diagnostic {
+        Diagnostic(code: Self.code, severity: Self.severity, message: message, locale: locale, key: key,
+                   table: table, location: location, measurement: measurement)
+    }
+}
+
+/// Every check, in the order their findings are listed.
+public enum Checks {
+    public static let all: [any Check.Type] = [
+        MissingShortcutField.self,
+        DuplicateShortcutType.self,
+        UnknownIconType.self,
+        TooManyShortcuts.self,
+        FileNameCase.self,
+        DuplicateKey.self,
+        MissingTranslation.self,
+        EmptyTranslation.self,
+        PlaceholderMismatch.self,
+        ObsoleteTranslation.self,
+        Untranslated.self,
+        TitleTruncated.self,
+        SubtitleTruncated.self,
+    ]
+
+    /// Runs every check and returns the findings sorted by file, line, and code.
+    public static func run(on project: Project, checks: [any Check.Type] = all) -> [Diagnostic] {
+        let context = CheckContext(project: project)
+        let findings = ConcurrentMap.map(checks.map { ObjectIdentifierBox($0) }) { box in
+            box.check.init().findings(in: context)
+        }
+        return findings.flatMap { $0 }.sorted(by: Diagnostic.reportOrder)
+    }
+}
+
+/// Carries a check type across the concurrent map.
+private struct ObjectIdentifierBox: Sendable {
+    let check: any Check.Type
+    init(_ check: any Check.Type) { self.check = check }
+}
+
+extension Diagnostic {
+    /// File, then line and column, then locale and code: a stable order for output.
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let left = (a.file ?? "", a.line ?? 0, a.column ?? 0, a.locale ?? "", a.code, a.key ?? "")
+        let right = (b.file ?? "", b.line ?? 0, b.column ?? 0, b.locale ?? "", b.code, b.key ?? "")
+        return left < right
+    }
+}

@@ -1,0 +1,102 @@
+/// A quick action's title or subtitle as one locale shows it.
+public struct ShortcutText: Sendable {
+    public enum Field: String, Sendable {
+        case title, subtitle
+    }
+
+    public var spec: ShortcutSpec
+    public var item: ShortcutItem
+    public var field: Field
+    public var locale: String
+    /// The text shown: the translation, or in the base locale the Info.plist value.
+    public var text: String
+    /// The table entry the text came from, if any.
+    public var entry: StringsEntry?
+
+    /// Where a fix belongs: the translation's entry, else the Info.plist value.
+    public var location: SourceLocation {
+        entry?.location ?? item.location(of: field == .title ? ShortcutKey.title : ShortcutKey.subtitle)
+    }
+}
+
+/// What every check needs to know about a project, computed once.
+public struct CheckContext: Sendable {
+    public let project: Project
+
+    public init(project: Project) {
+        self.project = project
+    }
+
+    public var baseLocale: String { project.baseLocale }
+
+    /// The development locale's tables in a root.
+    public func baseTables(_ root: LocalizationRoot) -> LocaleTables? {
+        root.locales[baseLocale]
+    }
+
+    /// Locales of a root other than the development one, sorted.
+    public func translatedLocales(_ root: LocalizationRoot) -> [LocaleTables] {
+        root.locales.keys.sorted().filter { !isBase($0) }.compactMap { root.locales[$0] }
+    }
+
+    /// Whether a locale is the development language (`en` when the base is
+    /// `en`; an `en-GB` beside an `en` base is a translation of its own).
+    public func isBase(_ locale: String) -> Bool {
+        locale == baseLocale
+    }
+
+    /// The locale and the less specific ones iOS falls back to: `pt-BR`, `pt`.
+    public static func fallbackChain(_ locale: String) -> [String] {
+        var chain = [locale]
+        var current = locale
+        while let cut = current.lastIndex(where: { $0 == "-" || $0 == "_" }) {
+            current = String(current[..<cut])
+            chain.append(current)
+        }
+        return chain
+    }
+
+    /// The entry for `key` in `table` that `locale` shows, following the
+    /// regional fallback (never falling back to the development language).
+    public func resolve(_ key: String, table: String, locale: String, in roots: [LocalizationRoot]) -> StringsEntry? {
+        for candidate in CheckContext.fallbackChain(locale) {
+            if !isBase(locale) && isBase(candidate) { break }
+            for root in roots {
+                if let entry = root.locales[candidate]?.tables[table]?.lookup[key] { return entry }
+            }
+        }
+        return nil
+    }
+
+    /// The roots that localize spec `index`.
+    public func roots(ofSpec index: Int) -> [LocalizationRoot] {
+        project.specRoots.indices.contains(index) ? project.specRoots[index].map { project.roots[$0] } : []
+    }
+
+    /// Locales that localize spec `index`, the development locale first.
+    public func locales(ofSpec index: Int) -> [String] {
+        let others = Set(roots(ofSpec: index).flatMap { $0.locales.keys }).filter { !isBase($0) }
+        return [baseLocale] + others.sorted()
+    }
+
+    /// Every title and subtitle as each locale shows it. A locale that has no
+    /// translation is left out (missing-translation reports it).
+    public var shortcutTexts: [ShortcutText] {
+        var texts: [ShortcutText] = []
+        for (specIndex, spec) in project.specs.enumerated() {
+            let roots = roots(ofSpec: specIndex)
+            for locale in locales(ofSpec: specIndex) {
+                for item in spec.items {
+                    for (field, key) in [(ShortcutText.Field.title, item.title), (.subtitle, item.subtitle)] {
+                        guard let key, !key.isEmpty else { continue }
+                        let entry = resolve(key, table: TableName.infoPlist, locale: locale, in: roots)
+                        if entry == nil && !isBase(locale) { continue }
+                        texts.append(ShortcutText(spec: spec, item: item, field: field, locale: locale,
+                                                  text: entry?.value ?? key, entry: entry))
+                    }
+                }
+            }
+        }
+        return texts
+    }
+}

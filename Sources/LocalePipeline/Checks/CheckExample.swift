@@ -1,0 +1,109 @@
+/// A tiny project that a check must (or must not) report on: the executable
+/// documentation of a check. The test suite builds and checks every example.
+public struct CheckExample: Sendable {
+    public var triggers: Bool
+    public var project: ExampleProject
+
+    /// An example that must produce at least one finding of the check.
+    public static func triggers(_ project: ExampleProject) -> CheckExample {
+        CheckExample(triggers: true, project: project)
+    }
+
+    /// An example that must produce no finding of the check.
+    public static func passes(_ project: ExampleProject) -> CheckExample {
+        CheckExample(triggers: false, project: project)
+    }
+
+    /// A Localizable.strings entry `"key"` in the base locale and in `locale`.
+    public static func triggers(base: String, translation: String, locale: String) -> CheckExample {
+        .triggers(.translation(base: base, translation: translation, locale: locale))
+    }
+
+    public static func passes(base: String, translation: String, locale: String) -> CheckExample {
+        .passes(.translation(base: base, translation: translation, locale: locale))
+    }
+}
+
+/// A quick action written as in Info.plist.
+public struct ExampleItem: Sendable {
+    public var type: String?
+    public var title: String?
+    public var subtitle: String?
+    public var iconType: String?
+
+    public init(type: String? = nil, title: String? = nil, subtitle: String? = nil, iconType: String? = nil) {
+        self.type = type
+        self.title = title
+        self.subtitle = subtitle
+        self.iconType = iconType
+    }
+}
+
+/// An app in miniature: quick actions, and `.strings` sources per locale and table.
+public struct ExampleProject: Sendable {
+    public var base: String
+    public var items: [ExampleItem]
+    /// Locale to table name to the `.strings` file's text.
+    public var tables: [String: [String: String]]
+    /// Table files written under another letter case: locale to file name to text.
+    public var misnamedTables: [String: [String: String]]
+    public var layout: LayoutRules
+
+    public init(base: String = "en", items: [ExampleItem] = [], tables: [String: [String: String]] = [:],
+                misnamedTables: [String: [String: String]] = [:], layout: LayoutRules = LayoutRules()) {
+        self.base = base
+        self.items = items
+        self.tables = tables
+        self.misnamedTables = misnamedTables
+        self.layout = layout
+    }
+
+    /// One key in Localizable.strings, in the base locale and one translation.
+    public static func translation(base: String, translation: String, locale: String) -> ExampleProject {
+        ExampleProject(tables: [
+            "en": [TableName.localizable: "\"key\" = \"\(escape(base))\";"],
+            locale: [TableName.localizable: "\"key\" = \"\(escape(translation))\";"],
+        ])
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    /// The project this example describes, with made-up paths (`Example/...`).
+    public func makeProject() throws(InputError) -> Project {
+        var spec = ShortcutSpec(path: "Example/Info.plist", developmentRegion: base, items: [])
+        for (index, example) in items.enumerated() {
+            var item = ShortcutItem(index: index, location: SourceLocation(file: spec.path, line: 10 + index * 10, column: 3))
+            item.type = example.type
+            item.rawType = example.type
+            item.title = example.title
+            item.subtitle = example.subtitle
+            item.iconType = example.iconType
+            spec.items.append(item)
+        }
+        var locales: [String: LocaleTables] = [:]
+        var files: [StringsFile] = []
+        for (locale, tables) in tables.sorted(by: { $0.key < $1.key }) {
+            var localeTables = LocaleTables(locale: locale)
+            for (name, text) in tables.sorted(by: { $0.key < $1.key }) {
+                let file = try StringsParser.parse(text: text, path: "Example/\(locale).lproj/\(name).strings")
+                localeTables.tables[name] = file
+                files.append(file)
+            }
+            for (fileName, text) in (misnamedTables[locale] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                let path = "Example/\(locale).lproj/\(fileName)"
+                let file = try StringsParser.parse(text: text, path: path)
+                let written = String(fileName.dropLast(".strings".count))
+                let name = [TableName.infoPlist, TableName.localizable].first { $0.lowercased() == written.lowercased() } ?? written
+                localeTables.tables[name] = file
+                localeTables.misnamed.append(MisnamedFile(path: path, expectedName: name + ".strings"))
+                files.append(file)
+            }
+            locales[locale] = localeTables
+        }
+        let root = LocalizationRoot(folder: "Example", locales: locales, files: files)
+        return Project(root: "Example", baseLocale: base, specs: items.isEmpty ? [] : [spec], roots: [root], layout: layout)
+    }
+}

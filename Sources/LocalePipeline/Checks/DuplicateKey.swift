@@ -1,0 +1,41 @@
+/// Foundation keeps the last of two equal keys; the first is dead text a translator may still edit.
+public struct DuplicateKey: Check {
+    public static let code = "duplicate-key"
+    public static let summary = "The same key appears twice in one table (the last one wins)."
+    public static let severity = Severity.warning
+    public static let examples: [CheckExample] = [
+        .triggers(ExampleProject(tables: ["en": [TableName.localizable: "\"a\" = \"One\";\n\"a\" = \"Two\";"]])),
+        .passes(ExampleProject(tables: ["en": [TableName.localizable: "\"a\" = \"One\";\n\"b\" = \"Two\";"]])),
+    ]
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Diagnostic] {
+        context.project.roots.flatMap { root in
+            root.files.flatMap { file -> [Diagnostic] in
+                var seen: [String: StringsEntry] = [:]
+                var result: [Diagnostic] = []
+                let locale = Self.locale(ofTableAt: file.path, base: context.baseLocale)
+                for entry in file.entries {
+                    if let first = seen[entry.key] {
+                        let line = first.location.line.map { "line \($0)" } ?? "earlier"
+                        result.append(finding("\(locale.map { "\($0): " } ?? "")duplicate key \"\(entry.key)\" (first at \(line)); this later value wins",
+                                              locale: locale, key: entry.key, table: LocalizationRootReader.tableName(file.path),
+                                              at: entry.location))
+                    } else {
+                        seen[entry.key] = entry
+                    }
+                }
+                return result
+            }
+        }
+    }
+
+    /// `de` for `.../de.lproj/Localizable.strings`; `Base.lproj` is the development locale.
+    static func locale(ofTableAt path: String, base: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        let locale = String(parts[parts.count - 2].dropLast(".lproj".count))
+        return locale == TableName.base ? base : locale
+    }
+}

@@ -1,0 +1,34 @@
+/// Shared by the title and subtitle checks: lay out each shown text in its box.
+enum LayoutCheck {
+    /// The box a field gets: line width and lines allowed.
+    static func box(for text: ShortcutText, rules: LayoutRules) -> (width: Int, lines: Int) {
+        switch text.field {
+        case .title:
+            let hasSubtitle = !(text.item.subtitle ?? "").isEmpty
+            return (rules.titleWidth, rules.titleLineLimit(hasSubtitle: hasSubtitle))
+        case .subtitle:
+            return (rules.subtitleWidth, rules.subtitleLines)
+        }
+    }
+
+    static func findings<C: Check>(_ check: C, field: ShortcutText.Field, in context: CheckContext) -> [Diagnostic] {
+        context.shortcutTexts.filter { $0.field == field }.compactMap { text in
+            let box = box(for: text, rules: context.project.layout)
+            let fit = Fit(text.text, locale: text.locale, lineWidth: box.width, maxLines: box.lines)
+            guard !fit.fits else { return nil }
+            let why = field == .title && box.lines == context.project.layout.titleLinesWithSubtitle && !(text.item.subtitle ?? "").isEmpty
+                ? " (the item has a subtitle)" : ""
+            let needs = fit.lines.count == 1 ? "1 line" : "\(fit.lines.count) lines"
+            return check.finding("\(text.locale): \(field.rawValue) needs \(needs) of \(box.width) columns, \(box.lines) allowed\(why): \"\(fit.display.escapedForMessage)\"",
+                                 locale: text.locale, key: text.item.displayKey, table: TableName.infoPlist,
+                                 at: text.location, measurement: Measurement(fit))
+        }
+    }
+}
+
+extension String {
+    /// Line feeds and tabs made visible, so a message stays on one line.
+    var escapedForMessage: String {
+        replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+    }
+}

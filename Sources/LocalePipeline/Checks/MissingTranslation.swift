@@ -1,0 +1,73 @@
+/// A key the development table has and a locale lacks: that locale shows the
+/// key or the development text instead.
+public struct MissingTranslation: Check {
+    public static let code = "missing-translation"
+    public static let summary = "A key of the development locale's table, or a quick action's title or subtitle, has no translation in a locale."
+    public static let severity = Severity.error
+    public static let examples: [CheckExample] = [
+        .triggers(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"greeting\" = \"Hello\";\n\"bye\" = \"Goodbye\";"],
+            "de": [TableName.localizable: "\"greeting\" = \"Hallo\";"],
+        ])),
+        // The Info.plist value is shown in the base locale, but German needs a translation.
+        .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "Search")], tables: [
+            "en": [TableName.localizable: "\"x\" = \"x\";"],
+            "de": [TableName.localizable: "\"x\" = \"x\";"],
+        ])),
+        // pt-BR falls back to pt, as iOS does.
+        .passes(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"greeting\" = \"Hello\";\n\"bye\" = \"Goodbye\";"],
+            "pt": [TableName.localizable: "\"greeting\" = \"Olá\";\n\"bye\" = \"Tchau\";"],
+            "pt-BR": [TableName.localizable: "\"greeting\" = \"Oi\";"],
+        ])),
+        // In the base locale an InfoPlist.strings entry is optional.
+        .passes(ExampleProject(items: [ExampleItem(type: "a", title: "Search")], tables: [
+            "en": [TableName.localizable: "\"x\" = \"x\";"],
+            "de": [TableName.infoPlist: "\"Search\" = \"Suchen\";"],
+        ])),
+    ]
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Diagnostic] {
+        tableFindings(context) + shortcutFindings(context)
+    }
+
+    /// Keys of each development table that a locale's table of the same name lacks.
+    private func tableFindings(_ context: CheckContext) -> [Diagnostic] {
+        context.project.roots.flatMap { root -> [Diagnostic] in
+            guard let base = context.baseTables(root) else { return [] }
+            return context.translatedLocales(root).flatMap { tables -> [Diagnostic] in
+                base.tables.keys.sorted().flatMap { name -> [Diagnostic] in
+                    guard let baseFile = base.tables[name] else { return [] }
+                    let expected = "\(tables.locale).lproj/\(name).strings"
+                    return baseFile.lookup.values.sorted(by: { ($0.location.line ?? 0) < ($1.location.line ?? 0) }).compactMap { entry in
+                        guard context.resolve(entry.key, table: name, locale: tables.locale, in: [root]) == nil else { return nil }
+                        return finding("\(tables.locale): missing translation of \"\(entry.key)\" in \(expected)",
+                                       locale: tables.locale, key: entry.key, table: name, at: entry.location)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Titles and subtitles that a locale's InfoPlist.strings lacks, when the
+    /// development table does not list them either (else the above reports them).
+    private func shortcutFindings(_ context: CheckContext) -> [Diagnostic] {
+        context.project.specs.indices.flatMap { specIndex -> [Diagnostic] in
+            let spec = context.project.specs[specIndex]
+            let roots = context.roots(ofSpec: specIndex)
+            let baseKeys = Set(roots.flatMap { context.baseTables($0)?.tables[TableName.infoPlist]?.lookup.keys.map { $0 } ?? [] })
+            return context.locales(ofSpec: specIndex).filter { !context.isBase($0) }.flatMap { locale in
+                spec.items.flatMap { item -> [Diagnostic] in
+                    [(ShortcutKey.title, item.title, "title"), (ShortcutKey.subtitle, item.subtitle, "subtitle")].compactMap { field, key, name in
+                        guard let key, !key.isEmpty, !baseKeys.contains(key),
+                              context.resolve(key, table: TableName.infoPlist, locale: locale, in: roots) == nil else { return nil }
+                        return finding("\(locale): quick action \(name) \"\(key)\" has no translation in \(locale).lproj/InfoPlist.strings; the Info.plist value is shown",
+                                       locale: locale, key: key, table: TableName.infoPlist, at: item.location(of: field))
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A value still equal to the development text was probably never translated.
+public struct Untranslated: Check {
+    public static let code = "untranslated"
+    public static let summary = "A translation equals the development value (numbers, placeholders and brand-like words are skipped)."
+    public static let severity = Severity.note
+    public static let examples: [CheckExample] = [
+        .triggers(base: "Search Restaurants", translation: "Search Restaurants", locale: "de"),
+        .passes(base: "Search Restaurants", translation: "Restaurants suchen", locale: "de"),
+        .passes(base: "OK", translation: "OK", locale: "de"),
+        .passes(base: "%@ (%d)", translation: "%@ (%d)", locale: "fr"),
+        .passes(base: "DuckDuckGo", translation: "DuckDuckGo", locale: "fr"),
+        .passes(base: "Search Restaurants", translation: "Search Restaurants", locale: "en-GB"),
+    ]
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Diagnostic] {
+        let baseLanguage = Untranslated.language(context.baseLocale)
+        return context.project.roots.flatMap { root -> [Diagnostic] in
+            guard let base = context.baseTables(root) else { return [] }
+            return context.translatedLocales(root).filter { Untranslated.language($0.locale) != baseLanguage }.flatMap { tables in
+                tables.tables.keys.sorted().flatMap { name -> [Diagnostic] in
+                    guard let baseLookup = base.tables[name]?.lookup else { return [] }
+                    return (tables.tables[name]?.entries ?? []).compactMap { entry in
+                        guard let source = baseLookup[entry.key], source.value == entry.value,
+                              !Untranslated.isLanguageNeutral(entry.value),
+                              !["CFBundleDisplayName", "CFBundleName"].contains(entry.key) else { return nil }
+                        return finding("\(tables.locale): \"\(entry.key)\" is the same as in \(context.baseLocale): \"\(entry.value)\"",
+                                       locale: tables.locale, key: entry.key, table: name, at: entry.location)
+                    }
+                }
+            }
+        }
+    }
+
+    static func language(_ locale: String) -> String {
+        String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(locale)).lowercased()
+    }
+
+    /// Text that is the same in most languages: numbers and symbols,
+    /// placeholders only, very short strings, brand-like and all-caps words, URLs.
+    static func isLanguageNeutral(_ value: String) -> Bool {
+        var text = value
+        for placeholder in FormatPlaceholders.parse(value) {
+            text = text.replacingOccurrences(of: placeholder.written, with: " ")
+        }
+        let letters = text.filter(\.isLetter)
+        if letters.isEmpty || text.trimmingCharacters(in: .whitespaces).count <= 3 { return true }
+        let words = text.split(whereSeparator: \.isWhitespace)
+        if words.count == 1, let word = words.first {
+            let inner = word.dropFirst()
+            if inner.contains(where: \.isUppercase) { return true }          // DuckDuckGo, iCloud
+            if word.allSatisfy({ !$0.isLetter || $0.isUppercase }) { return true } // PDF, HTTPS
+            if word.contains("://") || word.contains("@") || word.contains(".") { return true }
+        }
+        return false
+    }
+}

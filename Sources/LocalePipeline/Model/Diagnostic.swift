@@ -1,0 +1,66 @@
+/// How bad a finding is. Only errors fail a run (exit code 1).
+public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// What a layout check measured, so a report can show it.
+public struct Measurement: Sendable, Equatable, Codable {
+    public var text: String
+    public var width: Int
+    public var lines: [String]
+    public var allowedLines: Int
+    public var lineWidth: Int
+    public var display: String
+
+    public init(_ fit: Fit) {
+        text = fit.text
+        width = fit.width
+        lines = fit.lines
+        allowedLines = fit.maxLines
+        lineWidth = fit.lineWidth
+        display = fit.display
+    }
+}
+
+/// One finding of a check. `code` is stable: CI configs and baselines use it.
+public struct Diagnostic: Sendable, Equatable, Codable {
+    public var code: String
+    public var severity: Severity
+    public var message: String
+    public var locale: String?
+    /// The string's key, or the item's Type for item-level findings.
+    public var key: String?
+    public var table: String?
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    public var measurement: Measurement?
+
+    public init(code: String, severity: Severity, message: String, locale: String? = nil, key: String? = nil,
+                table: String? = nil, location: SourceLocation? = nil, measurement: Measurement? = nil) {
+        self.code = code
+        self.severity = severity
+        self.message = message
+        self.locale = locale
+        self.key = key
+        self.table = table
+        self.file = location?.file
+        self.line = location?.line
+        self.column = location?.column
+        self.measurement = measurement
+    }
+
+    public var location: SourceLocation? {
+        file.map { SourceLocation(file: $0, line: line, column: column) }
+    }
+}

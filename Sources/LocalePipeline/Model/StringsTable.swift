@@ -1,0 +1,48 @@
+import Foundation
+
+/// How a text file's bytes were encoded, so a writer can keep it that way.
+public enum TextEncoding: String, Sendable, Codable, Equatable {
+    case utf8
+    case utf8BOM = "utf8-bom"
+    case utf16LE = "utf16le"
+    case utf16LEBOM = "utf16le-bom"
+    case utf16BE = "utf16be"
+    case utf16BEBOM = "utf16be-bom"
+}
+
+/// One `"key" = "value";` of a `.strings` file, with where it was written.
+public struct StringsEntry: Sendable, Equatable {
+    public var key: String
+    public var value: String
+    /// The comment right before the entry (without `/* */` or `//`), trimmed.
+    public var comment: String?
+    /// Where the key starts.
+    public var location: SourceLocation
+
+    public init(key: String, value: String, comment: String? = nil, location: SourceLocation) {
+        self.key = key
+        self.value = value
+        self.comment = comment
+        self.location = location
+    }
+}
+
+/// A parsed `.strings` file: every entry in file order, duplicates included.
+public struct StringsFile: Sendable, Equatable {
+    public var path: String
+    public var encoding: TextEncoding
+    public var entries: [StringsEntry]
+
+    public init(path: String, encoding: TextEncoding, entries: [StringsEntry]) {
+        self.path = path
+        self.encoding = encoding
+        self.entries = entries
+    }
+
+    /// Key to entry, the last one winning as in Foundation.
+    public var lookup: [String: StringsEntry] {
+        var table: [String: StringsEntry] = [:]
+        for entry in entries { table[entry.key] = entry }
+        return table
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Yams
+
+/// Settings from `l10n.yml`. Paths are resolved against the file's folder.
+public struct ToolConfig: Sendable, Equatable {
+    public static let fileName = "l10n.yml"
+
+    /// The development locale; overrides `CFBundleDevelopmentRegion`.
+    public var base: String?
+    /// Info.plist files that declare quick actions.
+    public var specs: [String] = []
+    /// Folders holding `<locale>.lproj` folders.
+    public var localeFolders: [String] = []
+    public var bundleID: String?
+    public var layout = LayoutRules()
+
+    public init() {}
+}
+
+/// Reads `l10n.yml` with Yams, reporting mistakes at their line and column.
+public enum ConfigReader {
+    public static func read(path: String) throws(InputError) -> ToolConfig {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw InputError("cannot read config: \(error.localizedDescription)", file: path)
+        }
+        return try parse(text, path: path)
+    }
+
+    public static func parse(_ text: String, path: String) throws(InputError) -> ToolConfig {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw yamlError(error, path: path)
+        } catch {
+            throw InputError("invalid YAML: \(error)", file: path, line: 1, column: 1)
+        }
+        var config = ToolConfig()
+        guard let root else { return config }
+        guard let mapping = root.mapping else {
+            throw InputError("expected a mapping of settings", at: location(root, path))
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "base":
+                config.base = try string(value, key, path)
+            case "spec", "specs":
+                config.specs = try strings(value, key, path).map { resolve($0, in: folder) }
+            case "locales":
+                config.localeFolders = try strings(value, key, path).map { resolve($0, in: folder) }
+            case "bundle_id":
+                config.bundleID = try string(value, key, path)
+            case "layout":
+                config.layout = try layout(value, path)
+            default:
+                throw InputError("unknown setting '\(key)' (known: base, spec, locales, bundle_id, layout)", at: location(keyNode, path))
+            }
+        }
+        return config
+    }
+
+    private static func layout(_ node: Node, _ path: String) throws(InputError) -> LayoutRules {
+        guard let mapping = node.mapping else {
+            throw InputError("'layout' must be a mapping", at: location(node, path))
+        }
+        var rules = LayoutRules()
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            let number = try positiveInt(value, key, path)
+            switch key {
+            case "title_width": rules.titleWidth = number
+            case "subtitle_width": rules.subtitleWidth = number
+            case "title_lines": rules.titleLines = number
+            case "title_lines_with_subtitle": rules.titleLinesWithSubtitle = number
+            case "subtitle_lines": rules.subtitleLines = number
+            case "max_items": rules.maxItems = number
+            default:
+                throw InputError("unknown layout setting '\(key)' (known: title_width, subtitle_width, title_lines, title_lines_with_subtitle, subtitle_lines, max_items)", at: location(keyNode, path))
+            }
+        }
+        return rules
+    }
+
+    private static func string(_ node: Node, _ key: String, _ path: String) throws(InputError) -> String {
+        guard let value = node.scalar?.string, !value.isEmpty else {
+            throw InputError("'\(key)' must be a non-empty string", at: location(node, path))
+        }
+        return value
+    }
+
+    private static func strings(_ node: Node, _ key: String, _ path: String) throws(InputError) -> [String] {
+        if let sequence = node.sequence {
+            var result: [String] = []
+            for element in sequence { result.append(try string(element, key, path)) }
+            return result
+        }
+        return [try string(node, key, path)]
+    }
+
+    private static func positiveInt(_ node: Node, _ key: String, _ path: String) throws(InputError) -> Int {
+        guard let text = node.scalar?.string, let value = Int(text), value > 0 else {
+            throw InputError("'\(key)' must be a positive whole number", at: location(node, path))
+        }
+        return value
+    }
+
+    private static func resolve(_ relative: String, in folder: URL) -> String {
+        if relative.hasPrefix("/") { return relative }
+        return folder.appendingPathComponent(relative).standardizedFileURL.path
+    }
+
+    private static func location(_ node: Node, _ path: String) -> SourceLocation {
+        SourceLocation(file: path, line: node.mark?.line, column: node.mark?.column)
+    }
+
+    private static func yamlError(_ error: YamlError, path: String) -> InputError {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return InputError("invalid YAML: \(problem)", file: path, line: mark.line, column: mark.column)
+        default:
+            return InputError("invalid YAML: \(error)", file: path, line: 1, column: 1)
+        }
+    }
+}

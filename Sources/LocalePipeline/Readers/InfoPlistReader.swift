@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads the quick actions of an Info.plist, XML or binary.
+///
+/// Values come from Foundation's `PropertyListSerialization`; for XML plists
+/// a second pass with `XMLParser` records where each item and field is
+/// written, so findings can point at a line.
+public enum InfoPlistReader {
+    public static func read(path: String, bundleID: String? = nil) throws(InputError) -> ShortcutSpec {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError("cannot read file: \(error.localizedDescription)", file: path)
+        }
+        return try read(data, path: path, bundleID: bundleID)
+    }
+
+    public static func read(_ data: Data, path: String, bundleID: String? = nil) throws(InputError) -> ShortcutSpec {
+        let isBinary = data.starts(with: Array("bplist".utf8))
+        var positions = PlistPositions()
+        if !isBinary {
+            positions = try PlistPositions.scan(data, path: path)
+        }
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw InputError("not a valid property list: \(describe(error))", file: path, line: isBinary ? nil : 1, column: isBinary ? nil : 1)
+        }
+        guard let top = root as? [String: Any] else {
+            throw InputError("an Info.plist must hold a dictionary at its top level", file: path, line: isBinary ? nil : 1, column: isBinary ? nil : 1)
+        }
+        let region = (top["CFBundleDevelopmentRegion"] as? String).map { BuildSettings.expand($0, bundleID: bundleID) }
+        var items: [ShortcutItem] = []
+        if let value = top[ShortcutKey.items] {
+            guard let array = value as? [Any] else {
+                let at = positions.itemsKey ?? SourceLocation(file: path)
+                throw InputError("\(ShortcutKey.items) must be an array", at: SourceLocation(file: path, line: at.line, column: at.column))
+            }
+            for (index, element) in array.enumerated() {
+                let place = positions.items.indices.contains(index) ? positions.items[index] : nil
+                var item = ShortcutItem(index: index, location: SourceLocation(file: path, line: place?.line ?? positions.itemsKey?.line, column: place?.column ?? positions.itemsKey?.column))
+                if let place {
+                    item.fieldLocations = place.fields.mapValues { SourceLocation(file: path, line: $0.line, column: $0.column) }
+                }
+                guard let dict = element as? [String: Any] else {
+                    throw InputError("item \(index + 1) of \(ShortcutKey.items) must be a dictionary", at: item.location)
+                }
+                item.rawType = dict[ShortcutKey.type] as? String
+                item.type = item.rawType.map { BuildSettings.expand($0, bundleID: bundleID) }
+                item.title = dict[ShortcutKey.title] as? String
+                item.subtitle = dict[ShortcutKey.subtitle] as? String
+                item.iconType = dict[ShortcutKey.iconType] as? String
+                item.iconFile = dict[ShortcutKey.iconFile] as? String
+                item.iconSymbolName = dict[ShortcutKey.iconSymbolName] as? String
+                if let info = dict[ShortcutKey.userInfo] as? [String: Any] {
+                    item.userInfo = info.mapValues(PlistValue.init(any:))
+                }
+                items.append(item)
+            }
+        }
+        return ShortcutSpec(path: path, developmentRegion: region, items: items, topLevelKeys: Set(top.keys))
+    }
+
+    /// Whether the plist at `path` declares quick actions (for discovery).
+    public static func declaresShortcuts(path: String) -> Bool {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return false }
+        if data.starts(with: Array("bplist".utf8)) {
+            let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            return (root as? [String: Any])?[ShortcutKey.items] != nil
+        }
+        return data.range(of: Data(ShortcutKey.items.utf8)) != nil
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let ns = error as NSError
+        if let detail = ns.userInfo["NSDebugDescription"] as? String { return detail }
+        return ns.localizedDescription
+    }
+}
+
+extension PlistValue {
+    init(any value: Any) {
+        switch value {
+        case let string as String: self = .string(string)
+        case let number as NSNumber:
+            // NSNumber bridges Bool, Int and Double alike: its ObjC type tells them apart.
+            switch String(cString: number.objCType) {
+            case "c", "B": self = .bool(number.boolValue)
+            case "f", "d": self = .real(number.doubleValue)
+            default: self = .integer(number.intValue)
+            }
+        case let date as Date: self = .date(date.timeIntervalSinceReferenceDate)
+        case let data as Data: self = .data(Array(data))
+        case let array as [Any]: self = .array(array.map(PlistValue.init(any:)))
+        case let dict as [String: Any]: self = .dictionary(dict.mapValues(PlistValue.init(any:)))
+        default: self = .string(String(describing: value))
+        }
+    }
+}

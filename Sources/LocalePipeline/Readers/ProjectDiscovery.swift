@@ -1,0 +1,50 @@
+import Foundation
+
+/// Finds the Info.plist files that declare quick actions and the folders
+/// holding `<locale>.lproj` folders below a path.
+public enum ProjectDiscovery {
+    /// Folders that hold dependencies or build products, never the app's own tables.
+    public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", ".git", ".swiftpm"]
+
+    public struct Found: Sendable, Equatable {
+        public var specs: [String] = []
+        /// Parent folders of `.lproj` folders.
+        public var localeFolders: [String] = []
+    }
+
+    public static func scan(_ path: String) throws(InputError) -> Found {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError("no such file or folder", file: path)
+        }
+        guard isDirectory.boolValue else {
+            throw InputError("expected a folder (the app to check)", file: path)
+        }
+        var found = Found()
+        var localeFolders = Set<String>()
+        var stack = [URL(fileURLWithPath: path).standardizedFileURL]
+        while let folder = stack.popLast() {
+            let children = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])) ?? []
+            for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+                let name = child.lastPathComponent
+                let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+                // Symbolic links are not followed: they can loop, or lead out of the app.
+                if values?.isSymbolicLink == true { continue }
+                if values?.isDirectory == true {
+                    if name.hasSuffix(".lproj") {
+                        localeFolders.insert(folder.path)
+                    } else if !skippedFolders.contains(name) && !name.hasSuffix(".xcassets") {
+                        stack.append(child)
+                    }
+                } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+                    if InfoPlistReader.declaresShortcuts(path: child.path) {
+                        found.specs.append(child.path)
+                    }
+                }
+            }
+        }
+        found.specs.sort()
+        found.localeFolders = localeFolders.sorted()
+        return found
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Turns a text file's bytes into a `String`, detecting UTF-8 or UTF-16 the
+/// way Xcode-era tools write them, so every reader reports bad bytes alike.
+public enum TextDecoding {
+    /// Decodes `data`, dropping any byte-order mark. Without a BOM, UTF-16 is
+    /// recognised by its NUL bytes (ASCII text in UTF-16 has a zero in every
+    /// other byte); anything else must be valid UTF-8.
+    public static func decode(_ data: Data, path: String) throws(InputError) -> (text: String, encoding: TextEncoding) {
+        let encoding = detectEncoding(data)
+        // `withUnsafeBytes` only rethrows untyped errors, so carry a Result out.
+        let result: Result<String, InputError> = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            switch encoding {
+            case .utf8:
+                return decodeUTF8(bytes, path: path)
+            case .utf8BOM:
+                return decodeUTF8(UnsafeBufferPointer(rebasing: bytes.dropFirst(3)), path: path)
+            case .utf16LE, .utf16BE:
+                return decodeUTF16(bytes, bigEndian: encoding == .utf16BE, path: path)
+            case .utf16LEBOM, .utf16BEBOM:
+                return decodeUTF16(UnsafeBufferPointer(rebasing: bytes.dropFirst(2)),
+                                   bigEndian: encoding == .utf16BEBOM, path: path)
+            }
+        }
+        return (try result.get(), encoding)
+    }
+
+    /// The encoding `decode` will use, from the BOM or the NUL-byte pattern.
+    public static func detectEncoding(_ data: Data) -> TextEncoding {
+        let count = data.count
+        let start = data.startIndex
+        func byte(_ i: Int) -> UInt8 { data[start + i] }
+        if count >= 3, byte(0) == 0xEF, byte(1) == 0xBB, byte(2) == 0xBF { return .utf8BOM }
+        if count >= 2, byte(0) == 0xFF, byte(1) == 0xFE { return .utf16LEBOM }
+        if count >= 2, byte(0) == 0xFE, byte(1) == 0xFF { return .utf16BEBOM }
+
+        // A sample is enough: .strings files are mostly ASCII punctuation and keys.
+        let sample = min(count, 4096) & ~1
+        guard sample >= 2 else { return .utf8 }
+        var evenZeros = 0
+        var oddZeros = 0
+        for i in 0..<sample where byte(i) == 0 {
+            if i & 1 == 0 { evenZeros += 1 } else { oddZeros += 1 }
+        }
+        // At least a quarter of the code units must be ASCII, on one side only;
+        // a stray NUL in a UTF-8 file does not count.
+        let units = sample / 2
+        if oddZeros * 4 >= units, evenZeros * 8 <= oddZeros { return .utf16LE }
+        if evenZeros * 4 >= units, oddZeros * 8 <= evenZeros { return .utf16BE }
+        return .utf8
+    }
+
+    // MARK: - UTF-8
+
+    private static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> Result<String, InputError> {
+        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+        // Slow path only on failure: find where it broke.
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var position = TextPosition()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                position.advance(over: Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .emptyInput:
+                // Unreachable when validation failed, but never crash on it.
+                return .failure(InputError("file is not valid UTF-8", file: path))
+            case .error(let length):
+                let bad = bytes[offset..<min(offset + max(length, 1), bytes.count)]
+                let hex = bad.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+                return .failure(InputError(
+                    "file is not valid UTF-8 (bad byte \(hex)); save it as UTF-8 or UTF-16",
+                    file: path, line: position.line, column: position.column))
+            }
+        }
+    }
+
+    // MARK: - UTF-16
+
+    private static func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool,
+                                    path: String) -> Result<String, InputError> {
+        let unitCount = bytes.count / 2
+        let units = [UInt16](unsafeUninitializedCapacity: unitCount) { buffer, initialized in
+            for i in 0..<unitCount {
+                let first = UInt16(bytes[2 * i])
+                let second = UInt16(bytes[2 * i + 1])
+                buffer[i] = bigEndian ? (first << 8 | second) : (second << 8 | first)
+            }
+            initialized = unitCount
+        }
+        let name = bigEndian ? "UTF-16BE" : "UTF-16LE"
+        if bytes.count % 2 == 0, let text = String(validating: units, as: UTF16.self) {
+            return .success(text)
+        }
+        var parser = Unicode.UTF16.ForwardParser()
+        var iterator = units.makeIterator()
+        var position = TextPosition()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                position.advance(over: Unicode.UTF16.decode(encoded))
+            case .emptyInput:
+                // All units were fine, so the odd trailing byte is the problem.
+                return .failure(InputError("\(name) file ends in the middle of a character (odd number of bytes)",
+                                           file: path, line: position.line, column: position.column))
+            case .error:
+                return .failure(InputError("file is not valid \(name) (unpaired surrogate)",
+                                           file: path, line: position.line, column: position.column))
+            }
+        }
+    }
+}
+
+/// Line and column (1-based, columns in Unicode scalars) while walking text.
+/// CR, LF and CRLF each end a line, as editors count them.
+struct TextPosition {
+    var line = 1
+    var column = 1
+    private var afterCR = false
+
+    mutating func advance(over scalar: Unicode.Scalar) {
+        switch scalar {
+        case "\n":
+            if !afterCR { line += 1 }
+            column = 1
+        case "\r":
+            line += 1
+            column = 1
+        default:
+            column += 1
+        }
+        afterCR = scalar == "\r"
+    }
+}

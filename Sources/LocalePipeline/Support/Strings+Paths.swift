@@ -1,0 +1,9 @@
+/// Path helpers for messages.
+
+extension String {
+    /// The part after the last `/`.
+    var lastComponent: String {
+        guard let slash = lastIndex(of: "/") else { return self }
+        return String(self[index(after: slash)...])
+    }
+}

@@ -1,0 +1,106 @@
+/// One laid-out line: graphemes `range` of the text, and its width without
+/// trailing white space.
+public struct LaidOutLine: Sendable, Equatable {
+    public var range: Range<Int>
+    public var width: Int
+    public var text: String
+}
+
+/// Greedy line layout at ICU line-break opportunities, and tail truncation.
+///
+/// - Trailing white space does not count toward a line's width.
+/// - A mandatory break starts a new line.
+/// - A segment wider than a whole line is split at grapheme boundaries.
+/// - Truncation keeps as much of the last allowed line as fits with `…`
+///   (one column) after it, as UIKit's tail truncation does.
+public struct LineLayout: Sendable {
+    public let measured: MeasuredText
+    public let lineWidth: Int
+    public let lines: [LaidOutLine]
+
+    public init(_ measured: MeasuredText, lineWidth: Int) {
+        self.measured = measured
+        self.lineWidth = max(lineWidth, 1)
+        self.lines = LineLayout.layOut(measured, width: max(lineWidth, 1))
+    }
+
+    public init(_ text: String, locale: String, lineWidth: Int) {
+        self.init(MeasuredText(text, locale: locale), lineWidth: lineWidth)
+    }
+
+    /// Whether the text fits in `maxLines` lines.
+    public func fits(in maxLines: Int) -> Bool { lines.count <= maxLines }
+
+    /// The text as shown with at most `maxLines` lines: unchanged when it fits,
+    /// otherwise cut on the last allowed line and ended with `…`.
+    public func display(maxLines: Int) -> String {
+        guard !fits(in: maxLines), maxLines > 0 else { return maxLines > 0 ? measured.text : "" }
+        let graphemes = measured.graphemes
+        let lastLineStart = lines[maxLines - 1].range.lowerBound
+        var used = 0
+        var cut = lastLineStart
+        while cut < graphemes.count {
+            let grapheme = graphemes[cut]
+            // A line feed ends the last line even when room is left.
+            if grapheme.isWhiteSpace && measured.hardBreaks.contains(cut + 1) { break }
+            if used + grapheme.width + 1 > lineWidth { break }
+            used += grapheme.width
+            cut += 1
+        }
+        while cut > lastLineStart && graphemes[cut - 1].isWhiteSpace { cut -= 1 }
+        return measured.substring(0..<cut) + "…"
+    }
+
+    static func layOut(_ measured: MeasuredText, width: Int) -> [LaidOutLine] {
+        let graphemes = measured.graphemes
+        guard !graphemes.isEmpty else { return [LaidOutLine(range: 0..<0, width: 0, text: "")] }
+        var ranges: [Range<Int>] = []
+        var lineStart = 0
+        var lineFull = 0   // width so far, trailing white space included
+
+        func closeLine(at end: Int) {
+            ranges.append(lineStart..<end)
+            lineStart = end
+            lineFull = 0
+        }
+
+        var segmentStart = 0
+        for (segmentEnd, hard) in measured.breaks {
+            guard segmentEnd > segmentStart else { continue }
+            var full = 0
+            var trailing = 0
+            for g in segmentStart..<segmentEnd {
+                full += graphemes[g].width
+                trailing = graphemes[g].isWhiteSpace ? trailing + graphemes[g].width : 0
+            }
+            let visible = full - trailing
+            if lineFull + visible <= width {
+                lineFull += full
+            } else {
+                if segmentStart > lineStart { closeLine(at: segmentStart) }
+                if visible <= width {
+                    lineFull = full
+                } else {
+                    // Wider than a whole line: split it between graphemes.
+                    for g in segmentStart..<segmentEnd {
+                        let w = graphemes[g].width
+                        if lineFull + w > width && g > lineStart && !graphemes[g].isWhiteSpace {
+                            closeLine(at: g)
+                        }
+                        lineFull += w
+                    }
+                }
+            }
+            if hard && segmentEnd < graphemes.count { closeLine(at: segmentEnd) }
+            segmentStart = segmentEnd
+        }
+        if lineStart < graphemes.count || ranges.isEmpty { closeLine(at: graphemes.count) }
+
+        return ranges.map { range in
+            var end = range.upperBound
+            while end > range.lowerBound && graphemes[end - 1].isWhiteSpace { end -= 1 }
+            let width = graphemes[range.lowerBound..<end].reduce(0) { $0 + $1.width }
+            return LaidOutLine(range: range, width: width, text: measured.substring(range.lowerBound..<end))
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import LocalePipeline
+
+@main
+struct L10nTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "l10n-tool",
+        abstract: "Checks the localization of iOS Home Screen quick actions and the strings around them.",
+        discussion: """
+        Exit codes: 0 no error-severity findings; 1 findings at error severity; \
+        2 the run could not be done (bad option, unreadable or malformed input).
+        """,
+        version: ToolInfo.version,
+        subcommands: [CheckCommand.self, MeasureCommand.self, ListChecksCommand.self],
+        defaultSubcommand: CheckCommand.self
+    )
+
+    /// Like ArgumentParser's main, but a usage or input error exits 2, as the
+    /// tool's contract says (ArgumentParser alone would use 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as InputError {
+            Console.error(error.description)
+            Foundation.exit(2)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            Console.error(fullMessage(for: error))
+            Foundation.exit(2)
+        }
+    }
+}
