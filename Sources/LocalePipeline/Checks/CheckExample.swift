@@ -85,9 +85,9 @@ public struct ExampleProject: Sendable {
         }
         var locales: [String: LocaleTables] = [:]
         var files: [StringsFile] = []
-        for (locale, tables) in tables.sorted(by: { $0.key < $1.key }) {
+        for locale in Set(tables.keys).union(misnamedTables.keys).sorted() {
             var localeTables = LocaleTables(locale: locale)
-            for (name, text) in tables.sorted(by: { $0.key < $1.key }) {
+            for (name, text) in (tables[locale] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 let file = try StringsParser.parse(text: text, path: "Example/\(locale).lproj/\(name).strings")
                 localeTables.tables[name] = file
                 files.append(file)

@@ -23,7 +23,7 @@ public struct MissingTranslation: Check {
         // In the base locale an InfoPlist.strings entry is optional.
         .passes(ExampleProject(items: [ExampleItem(type: "a", title: "Search")], tables: [
             "en": [TableName.localizable: "\"x\" = \"x\";"],
-            "de": [TableName.infoPlist: "\"Search\" = \"Suchen\";"],
+            "de": [TableName.infoPlist: "\"Search\" = \"Suchen\";", TableName.localizable: "\"x\" = \"x\";"],
         ])),
     ]
 

@@ -1,0 +1,64 @@
+import CICU
+import Testing
+
+/// The C wrapper itself: versions, properties, and boundaries.
+struct CICUTests {
+    private func text(_ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String {
+        var buffer = [CChar](repeating: 0, count: 32)
+        _ = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, 32) }
+        return String(cString: buffer)
+    }
+
+    @Test func reportsUnicodeAndICUVersions() {
+        let unicode = text(cicu_unicode_version)
+        let icu = text(cicu_icu_version)
+        #expect(!unicode.isEmpty && unicode.contains("."))
+        #expect((Int(icu.split(separator: ".").first ?? "") ?? 0) >= 60)
+    }
+
+    @Test func codePointProperties() {
+        #expect(cicu_east_asian_width_of(0x6F22) == Int32(CICU_EAW_WIDE.rawValue))       // 漢
+        #expect(cicu_east_asian_width_of(0xFF21) == Int32(CICU_EAW_FULLWIDTH.rawValue))  // Ａ
+        #expect(cicu_east_asian_width_of(0x00B1) == Int32(CICU_EAW_AMBIGUOUS.rawValue))  // ±
+        #expect(cicu_east_asian_width_of(0x0041) == Int32(CICU_EAW_NARROW.rawValue))
+        #expect(cicu_east_asian_width_of(0xFF61) == Int32(CICU_EAW_HALFWIDTH.rawValue))
+        #expect(cicu_east_asian_width_of(0x0E01) == Int32(CICU_EAW_NEUTRAL.rawValue))    // ก
+        var category = [CChar](repeating: 0, count: 4)
+        #expect(cicu_general_category_of(0x0301, &category, 4) == 2)
+        #expect(String(cString: category) == "Mn")
+        #expect(cicu_general_category_of(0x0041, &category, 4) == 2)
+        #expect(String(cString: category) == "Lu")
+        #expect(cicu_general_category_of(0x110000, &category, 4) == 0)
+        #expect(cicu_is_emoji_presentation(0x1F600) == 1)
+        #expect(cicu_is_emoji_presentation(0x2764) == 0)
+        #expect(cicu_is_default_ignorable(0x200D) == 1)
+        #expect(cicu_is_default_ignorable(0x0041) == 0)
+        #expect(cicu_is_white_space(0x3000) == 1)
+    }
+
+    @Test func breakIteratorsCloneAndFindHardBreaks() throws {
+        var error: Int32 = 0
+        let template = try #require(cicu_breaker_open(CICU_BREAK_LINE, "en", &error))
+        defer { cicu_breaker_close(template) }
+        let breaker = try #require(cicu_breaker_clone(template, &error))
+        defer { cicu_breaker_close(breaker) }
+        let units = Array("ab cd\nef".utf16)
+        var positions = [Int32](repeating: 0, count: 8)
+        var hard = [UInt8](repeating: 0, count: 8)
+        let count = cicu_breaker_boundaries(breaker, units, Int32(units.count), &positions, &hard, 8)
+        #expect(count == 4)
+        #expect(Array(positions.prefix(4)) == [0, 3, 6, 8])
+        #expect(hard[1] == 0)
+        #expect(hard[2] == 1)
+        // A buffer too small still reports how many boundaries there are.
+        let needed = cicu_breaker_boundaries(breaker, units, Int32(units.count), &positions, nil, 2)
+        #expect(needed == 4)
+    }
+
+    @Test func unknownLocaleStillOpens() {
+        var error: Int32 = 0
+        let breaker = cicu_breaker_open(CICU_BREAK_CHARACTER, "xx-Nowhere", &error)
+        #expect(breaker != nil)
+        cicu_breaker_close(breaker)
+    }
+}
