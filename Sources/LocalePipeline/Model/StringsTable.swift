@@ -31,17 +31,28 @@ public struct StringsEntry: Sendable, Equatable {
 public struct StringsFile: Sendable, Equatable {
     public var path: String
     public var encoding: TextEncoding
-    public var entries: [StringsEntry]
+    public private(set) var entries: [StringsEntry]
+    /// Key to entry, the last one winning as in Foundation. Kept with the
+    /// entries because every check looks keys up, table after table.
+    public private(set) var lookup: [String: StringsEntry]
 
     public init(path: String, encoding: TextEncoding, entries: [StringsEntry]) {
         self.path = path
         self.encoding = encoding
         self.entries = entries
+        self.lookup = StringsFile.index(entries)
     }
 
-    /// Key to entry, the last one winning as in Foundation.
-    public var lookup: [String: StringsEntry] {
+    /// Adds another file's entries of the same table (`Base.lproj` beside
+    /// `en.lproj`); with `overriding: false` the existing entries win.
+    public mutating func merge(_ other: [StringsEntry], overriding: Bool) {
+        entries = overriding ? entries + other : other + entries
+        lookup = StringsFile.index(entries)
+    }
+
+    private static func index(_ entries: [StringsEntry]) -> [String: StringsEntry] {
         var table: [String: StringsEntry] = [:]
+        table.reserveCapacity(entries.count)
         for entry in entries { table[entry.key] = entry }
         return table
     }

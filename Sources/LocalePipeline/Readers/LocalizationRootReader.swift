@@ -38,13 +38,12 @@ public enum LocalizationRootReader {
             if name != written {
                 tables.misnamed.append(MisnamedFile(path: entry.path, expectedName: name + ".strings"))
             }
-            var file = files[index]
-            if let existing = tables.tables[name] {
-                let baseFirst = entry.locale == TableName.base
-                file.entries = baseFirst ? file.entries + existing.entries : existing.entries + file.entries
-                if baseFirst { file.path = existing.path }
+            if var existing = tables.tables[name] {
+                existing.merge(files[index].entries, overriding: entry.locale != TableName.base)
+                tables.tables[name] = existing
+            } else {
+                tables.tables[name] = files[index]
             }
-            tables.tables[name] = file
             locales[locale] = tables
         }
         return LocalizationRoot(folder: folder, locales: locales, files: files)
