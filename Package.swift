@@ -18,6 +18,7 @@ let package = Package(
         .target(
             name: "CICU",
             linkerSettings: [
+                .linkedLibrary("icui18n"),   // plural rules
                 .linkedLibrary("icuuc"),
                 .linkedLibrary("icudata"),
             ]

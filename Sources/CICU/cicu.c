@@ -5,7 +5,9 @@
 #include <string.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/uenum.h>
 #include <unicode/uloc.h>
+#include <unicode/upluralrules.h>
 #include <unicode/uversion.h>
 
 struct cicu_breaker {
@@ -165,4 +167,61 @@ int32_t cicu_width_flags(int32_t code_point) {
     if (eaw == U_EA_AMBIGUOUS) flags |= CICU_WIDTH_AMBIGUOUS;
     if (u_isUWhiteSpace(code_point)) flags |= CICU_WIDTH_SPACE;
     return flags;
+}
+
+static const char *const plural_order[] = {"zero", "one", "two", "few", "many", "other"};
+
+int32_t cicu_plural_categories(const char *locale, char *buf, int32_t capacity) {
+    char icu_locale[ULOC_FULLNAME_CAPACITY];
+    to_icu_locale(locale, icu_locale, (int32_t)sizeof icu_locale);
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_openForType(icu_locale, UPLURAL_TYPE_CARDINAL, &status);
+    if (U_FAILURE(status) || rules == NULL) return -1;
+    UEnumeration *keywords = uplrules_getKeywords(rules, &status);
+    int present[6] = {0, 0, 0, 0, 0, 0};
+    if (U_SUCCESS(status) && keywords != NULL) {
+        const char *keyword;
+        int32_t length;
+        while ((keyword = uenum_next(keywords, &length, &status)) != NULL && U_SUCCESS(status)) {
+            for (int k = 0; k < 6; k++) {
+                if (strcmp(keyword, plural_order[k]) == 0) present[k] = 1;
+            }
+        }
+        uenum_close(keywords);
+    }
+    uplrules_close(rules);
+    if (U_FAILURE(status)) return -1;
+    // Always in CLDR order, so callers can compare lists directly.
+    int32_t needed = 0;
+    if (buf != NULL && capacity > 0) buf[0] = 0;
+    for (int k = 0; k < 6; k++) {
+        if (!present[k]) continue;
+        int32_t word = (int32_t)strlen(plural_order[k]);
+        int32_t extra = needed > 0 ? 1 : 0;
+        if (buf != NULL && needed + extra + word < capacity) {
+            if (extra) buf[needed] = ' ';
+            memcpy(buf + needed + extra, plural_order[k], (size_t)word);
+            buf[needed + extra + word] = 0;
+        }
+        needed += extra + word;
+    }
+    return needed;
+}
+
+int32_t cicu_plural_select(const char *locale, double number, char *buf, int32_t capacity) {
+    char icu_locale[ULOC_FULLNAME_CAPACITY];
+    to_icu_locale(locale, icu_locale, (int32_t)sizeof icu_locale);
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_openForType(icu_locale, UPLURAL_TYPE_CARDINAL, &status);
+    if (U_FAILURE(status) || rules == NULL) return -1;
+    UChar keyword[32];
+    int32_t length = uplrules_select(rules, number, keyword, 32, &status);
+    uplrules_close(rules);
+    if (U_FAILURE(status) || length < 0 || length >= 32) return -1;
+    if (buf != NULL && capacity > 0) {
+        int32_t n = length < capacity - 1 ? length : capacity - 1;
+        for (int32_t k = 0; k < n; k++) buf[k] = (char)keyword[k];
+        buf[n] = 0;
+    }
+    return length;
 }

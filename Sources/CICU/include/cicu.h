@@ -80,6 +80,18 @@ enum {
 };
 int32_t cicu_width_flags(int32_t code_point);
 
+// MARK: Plural rules (CLDR, through ICU's uplrules)
+
+/// Writes the plural categories the locale's cardinal rules use, in CLDR
+/// order ("zero one two few many other"), separated by single spaces and
+/// NUL-terminated, into buf. Returns the length needed (excluding the NUL),
+/// or -1 on an ICU error.
+int32_t cicu_plural_categories(const char *locale, char *buf, int32_t capacity);
+
+/// Writes the category the locale's cardinal rules select for number into
+/// buf ("one", "few", ...). Returns its length, or -1 on an ICU error.
+int32_t cicu_plural_select(const char *locale, double number, char *buf, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

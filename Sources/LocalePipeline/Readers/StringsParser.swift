@@ -87,7 +87,7 @@ private struct StringsByteParser {
             }
             guard isStringStart(c) else {
                 if c == Byte.semicolon { throw error("unexpected ';' where a key should start", at: i) }
-                throw error("unexpected \(describe(at: i)) where a key should start; keys are quoted strings", at: i)
+                throw error("unexpected \(describe(at: i)) where a key should start", at: i)
             }
             entries.append(try parseEntry(comment: comment))
             comment = try skipTrivia(afterEntry: true)
@@ -316,9 +316,14 @@ private struct StringsByteParser {
                 let trailing = afterEntry && !sawNewline
                 i += 2
                 let start = i
-                while i + 1 < end, !(p[i] == Byte.star && p[i + 1] == Byte.slash) { i += 1 }
-                guard i + 1 < end else {
-                    throw error("unterminated comment: no closing '*/' for this '/*'", at: open)
+                // Comments can be long; memchr jumps from '*' to '*'.
+                while true {
+                    guard i < end, let star = memchr(p + i, Int32(Byte.star), end - i) else {
+                        throw error("unterminated comment: no closing '*/' for this '/*'", at: open)
+                    }
+                    i = UnsafeRawPointer(star) - UnsafeRawPointer(p)
+                    if i + 1 < end, p[i + 1] == Byte.slash { break }
+                    i += 1
                 }
                 block = CommentBlock(text: trimmedString(start, i), isLineComments: false, trailing: trailing)
                 i += 2
@@ -382,30 +387,67 @@ private struct CommentBlock {
 }
 
 /// Turns byte offsets into 1-based line and scalar column. Offsets are asked
-/// for in increasing order, so each byte is looked at about once.
+/// for in increasing order, so each byte is looked at about once, and lines
+/// are counted with a loop the compiler can vectorise.
 private struct PositionTracker {
     private var offset = 0
     private var line = 1
+    private var lineStart = 0
+    /// Column cache for several requests on one long line.
+    private var columnOffset = 0
     private var column = 1
 
     mutating func position(of target: Int, in p: UnsafePointer<UInt8>) -> (line: Int, column: Int) {
         if target < offset { self = PositionTracker() }
-        var j = offset
-        while j < target {
-            let c = p[j]
-            if c == 0x0A {
-                if !(j > 0 && p[j - 1] == 0x0D) { line += 1 }  // CRLF counted at the CR
-                column = 1
-            } else if c == 0x0D {
+        let (lf, cr) = countLineBreaks(p + offset, target - offset)
+        if cr > 0 {
+            // CR, LF and CRLF each end one line; rare enough to walk slowly.
+            for j in offset..<target where p[j] == 0x0D || (p[j] == 0x0A && !(j > 0 && p[j - 1] == 0x0D)) {
                 line += 1
-                column = 1
-            } else if c & 0xC0 != 0x80 {  // not a UTF-8 continuation byte
-                column += 1
             }
-            j += 1
+        } else {
+            line += lf
+        }
+        if lf + cr > 0 {
+            var j = target - 1
+            while p[j] != 0x0A, p[j] != 0x0D { j -= 1 }
+            lineStart = j + 1
         }
         offset = target
+        if columnOffset < lineStart || columnOffset > target {
+            columnOffset = lineStart
+            column = 1
+        }
+        for j in columnOffset..<target where p[j] & 0xC0 != 0x80 {  // skip UTF-8 continuation bytes
+            column += 1
+        }
+        columnOffset = target
         return (line, column)
+    }
+
+    /// Counts LF and CR bytes eight at a time (SWAR: exact per-byte zero test).
+    private func countLineBreaks(_ start: UnsafePointer<UInt8>, _ count: Int) -> (lf: Int, cr: Int) {
+        func matches(_ word: UInt64, _ pattern: UInt64) -> Int {
+            let x = word ^ pattern
+            let t = ((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x
+            return (~t & 0x8080_8080_8080_8080).nonzeroBitCount
+        }
+        var lf = 0
+        var cr = 0
+        var j = 0
+        let raw = UnsafeRawPointer(start)
+        while j + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+            lf &+= matches(word, 0x0A0A_0A0A_0A0A_0A0A)
+            cr &+= matches(word, 0x0D0D_0D0D_0D0D_0D0D)
+            j += 8
+        }
+        while j < count {
+            lf &+= start[j] == 0x0A ? 1 : 0
+            cr &+= start[j] == 0x0D ? 1 : 0
+            j += 1
+        }
+        return (lf, cr)
     }
 }
 

@@ -7,45 +7,50 @@ public enum TextDecoding {
     /// recognised by its NUL bytes (ASCII text in UTF-16 has a zero in every
     /// other byte); anything else must be valid UTF-8.
     public static func decode(_ data: Data, path: String) throws(InputError) -> (text: String, encoding: TextEncoding) {
-        let encoding = detectEncoding(data)
         // `withUnsafeBytes` only rethrows untyped errors, so carry a Result out.
-        let result: Result<String, InputError> = data.withUnsafeBytes { raw in
+        let result: Result<(String, TextEncoding), InputError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
+            let encoding = detectEncoding(bytes)
+            let text: Result<String, InputError>
             switch encoding {
             case .utf8:
-                return decodeUTF8(bytes, path: path)
+                text = decodeUTF8(bytes, path: path)
             case .utf8BOM:
-                return decodeUTF8(UnsafeBufferPointer(rebasing: bytes.dropFirst(3)), path: path)
+                text = decodeUTF8(UnsafeBufferPointer(rebasing: bytes.dropFirst(3)), path: path)
             case .utf16LE, .utf16BE:
-                return decodeUTF16(bytes, bigEndian: encoding == .utf16BE, path: path)
+                text = decodeUTF16(bytes, bigEndian: encoding == .utf16BE, path: path)
             case .utf16LEBOM, .utf16BEBOM:
-                return decodeUTF16(UnsafeBufferPointer(rebasing: bytes.dropFirst(2)),
+                text = decodeUTF16(UnsafeBufferPointer(rebasing: bytes.dropFirst(2)),
                                    bigEndian: encoding == .utf16BEBOM, path: path)
             }
+            return text.map { ($0, encoding) }
         }
-        return (try result.get(), encoding)
+        let (text, encoding) = try result.get()
+        return (text, encoding)
     }
 
     /// The encoding `decode` will use, from the BOM or the NUL-byte pattern.
     public static func detectEncoding(_ data: Data) -> TextEncoding {
-        let count = data.count
-        let start = data.startIndex
-        func byte(_ i: Int) -> UInt8 { data[start + i] }
-        if count >= 3, byte(0) == 0xEF, byte(1) == 0xBB, byte(2) == 0xBF { return .utf8BOM }
-        if count >= 2, byte(0) == 0xFF, byte(1) == 0xFE { return .utf16LEBOM }
-        if count >= 2, byte(0) == 0xFE, byte(1) == 0xFF { return .utf16BEBOM }
+        data.withUnsafeBytes { detectEncoding($0.bindMemory(to: UInt8.self)) }
+    }
+
+    private static func detectEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> TextEncoding {
+        let count = bytes.count
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return .utf8BOM }
+        if count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return .utf16LEBOM }
+        if count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return .utf16BEBOM }
 
         // A sample is enough: .strings files are mostly ASCII punctuation and keys.
-        let sample = min(count, 4096) & ~1
-        guard sample >= 2 else { return .utf8 }
+        let units = min(count, 4096) / 2
         var evenZeros = 0
         var oddZeros = 0
-        for i in 0..<sample where byte(i) == 0 {
-            if i & 1 == 0 { evenZeros += 1 } else { oddZeros += 1 }
+        for unit in 0..<units {
+            if bytes[2 * unit] == 0 { evenZeros += 1 }
+            if bytes[2 * unit + 1] == 0 { oddZeros += 1 }
         }
-        // At least a quarter of the code units must be ASCII, on one side only;
-        // a stray NUL in a UTF-8 file does not count.
-        let units = sample / 2
+        // At least a quarter of the code units must be ASCII, with the zero
+        // on one side only; a stray NUL in a UTF-8 file does not count.
+        guard units > 0 else { return .utf8 }
         if oddZeros * 4 >= units, evenZeros * 8 <= oddZeros { return .utf16LE }
         if evenZeros * 4 >= units, oddZeros * 8 <= evenZeros { return .utf16BE }
         return .utf8
@@ -116,7 +121,7 @@ public enum TextDecoding {
 
 /// Line and column (1-based, columns in Unicode scalars) while walking text.
 /// CR, LF and CRLF each end a line, as editors count them.
-struct TextPosition {
+private struct TextPosition {
     var line = 1
     var column = 1
     private var afterCR = false

@@ -1,0 +1,48 @@
+/// One plural variable of a `.stringsdict` entry (or a String Catalog plural variation).
+public struct PluralVariable: Sendable, Equatable {
+    public var name: String
+    /// `NSStringFormatValueTypeKey`, e.g. `d` or `ld`.
+    public var valueType: String?
+    public var forms: [PluralCategory: String]
+    public var location: SourceLocation
+
+    public init(name: String, valueType: String? = nil, forms: [PluralCategory: String], location: SourceLocation) {
+        self.name = name
+        self.valueType = valueType
+        self.forms = forms
+        self.location = location
+    }
+}
+
+/// A pluralized string: a format (`NSStringLocalizedFormatKey`, e.g.
+/// `%#@files@ in %#@folders@`) and its variables.
+public struct PluralEntry: Sendable, Equatable {
+    public var key: String
+    public var format: String
+    public var variables: [PluralVariable]
+    public var comment: String?
+    public var location: SourceLocation
+
+    public init(key: String, format: String, variables: [PluralVariable], comment: String? = nil, location: SourceLocation) {
+        self.key = key
+        self.format = format
+        self.variables = variables
+        self.comment = comment
+        self.location = location
+    }
+}
+
+/// A `.stringsdict` file, or the plural part of a catalog for one locale.
+public struct PluralFile: Sendable, Equatable {
+    public var path: String
+    public private(set) var entries: [PluralEntry]
+    public private(set) var lookup: [String: PluralEntry]
+
+    public init(path: String, entries: [PluralEntry]) {
+        self.path = path
+        self.entries = entries
+        var lookup: [String: PluralEntry] = [:]
+        for entry in entries { lookup[entry.key] = entry }
+        self.lookup = lookup
+    }
+}
