@@ -18,12 +18,39 @@ public struct StringsEntry: Sendable, Equatable {
     public var comment: String?
     /// Where the key starts.
     public var location: SourceLocation
+    /// Where the entry's parts lie in the decoded text, for writers that edit
+    /// a file in place; nil for entries not read from a file.
+    public var ranges: SourceRanges?
 
-    public init(key: String, value: String, comment: String? = nil, location: SourceLocation) {
+    public init(key: String, value: String, comment: String? = nil, location: SourceLocation, ranges: SourceRanges? = nil) {
         self.key = key
         self.value = value
         self.comment = comment
         self.location = location
+        self.ranges = ranges
+    }
+
+    /// UTF-8 offsets into the decoded text (after any BOM, before re-encoding).
+    public struct SourceRanges: Sendable, Hashable {
+        /// From the entry's translator comment (or its key, without one) to just after its `;`.
+        public var entry: Range<Int>
+        /// The key as written, quotes included.
+        public var key: Range<Int>
+        /// The value as written, quotes included; empty, right after the key, for `key;`.
+        public var value: Range<Int>
+
+        public init(entry: Range<Int>, key: Range<Int>, value: Range<Int>) {
+            self.entry = entry
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// Entries are equal when they say the same thing at the same place:
+    /// `location` already pins the place, and the byte ranges are writers'
+    /// bookkeeping (entries built by hand have none).
+    public static func == (a: StringsEntry, b: StringsEntry) -> Bool {
+        a.key == b.key && a.value == b.value && a.comment == b.comment && a.location == b.location
     }
 }
 

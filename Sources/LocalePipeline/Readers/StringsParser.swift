@@ -55,6 +55,9 @@ private struct StringsByteParser {
     let path: String
     var i = 0
     var positions = PositionTracker()
+    /// Where the comment block last returned by `skipTrivia` starts, so an
+    /// entry's range can include its translator comment (for removal).
+    var commentStart: Int?
     /// Reused buffer for strings that contain escapes.
     var scratch: [UInt8] = []
 
@@ -96,11 +99,15 @@ private struct StringsByteParser {
 
     /// `key = value;` or `key;`, starting at the key.
     private mutating func parseEntry(comment: String?) throws(InputError) -> StringsEntry {
+        let entryStart = comment == nil ? i : (commentStart ?? i)
+        let keyStart = i
         let location = sourceLocation(at: i)
         let key = try parseString()
         let keyEnd = i
         _ = try skipTrivia(afterEntry: false)
         let value: String
+        // `key;` has no value token: its empty range marks where one would go.
+        var valueRange = keyEnd..<keyEnd
         if i < end, p[i] == Byte.semicolon {
             value = key  // `"key";` is shorthand for `"key" = "key";`
         } else if i < end, p[i] == Byte.equals {
@@ -109,8 +116,10 @@ private struct StringsByteParser {
             guard i < end, isStringStart(p[i]) else {
                 throw error("expected a string value after '=', found \(describe(at: i))", at: i)
             }
+            let valueStart = i
             value = try parseString()
             let valueEnd = i
+            valueRange = valueStart..<valueEnd
             _ = try skipTrivia(afterEntry: false)
             guard i < end, p[i] == Byte.semicolon else {
                 throw error("expected ';' after value, found \(describe(at: i))", at: valueEnd)
@@ -119,7 +128,8 @@ private struct StringsByteParser {
             throw error("expected '=' or ';' after key, found \(describe(at: i))", at: keyEnd)
         }
         i += 1  // the ';'
-        return StringsEntry(key: key, value: value, comment: comment, location: location)
+        let ranges = StringsEntry.SourceRanges(entry: entryStart..<i, key: keyStart..<keyEnd, value: valueRange)
+        return StringsEntry(key: key, value: value, comment: comment, location: location, ranges: ranges)
     }
 
     // MARK: Strings
@@ -309,7 +319,7 @@ private struct StringsByteParser {
                     previous.newlinesAfter = 0
                     block = previous
                 } else {
-                    block = CommentBlock(text: text, isLineComments: true, trailing: trailing)
+                    block = CommentBlock(text: text, isLineComments: true, trailing: trailing, start: start - 2)
                 }
             case Byte.slash where i + 1 < end && p[i + 1] == Byte.star:
                 let open = i
@@ -325,10 +335,11 @@ private struct StringsByteParser {
                     if i + 1 < end, p[i + 1] == Byte.slash { break }
                     i += 1
                 }
-                block = CommentBlock(text: trimmedString(start, i), isLineComments: false, trailing: trailing)
+                block = CommentBlock(text: trimmedString(start, i), isLineComments: false, trailing: trailing, start: open)
                 i += 2
             default:
                 guard let block, !block.text.isEmpty, !(block.trailing && block.newlinesAfter > 0) else { return nil }
+                commentStart = block.start
                 return block.text
             }
         }
@@ -383,6 +394,8 @@ private struct CommentBlock {
     var isLineComments: Bool
     /// Starts on the line of the previous entry's `;`.
     var trailing: Bool
+    /// Offset of the block's first `/*` or `//`.
+    var start: Int
     var newlinesAfter = 0
 }
 
