@@ -1,0 +1,224 @@
+import Foundation
+
+/// One change an editor will make, for reports and `--dry-run`.
+public struct StringsEdit: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        case replaced, added, removed
+    }
+
+    public var kind: Kind
+    public var key: String
+    /// The value before (nil when added) and after (nil when removed).
+    public var oldValue: String?
+    public var newValue: String?
+    /// Line of the entry edited or removed; nil for additions.
+    public var line: Int?
+}
+
+/// Edits a `.strings` file's text in place, so a translator's work is never
+/// lost: only the values it replaces, the entries it removes and the entries
+/// it appends change; comments, order, blank lines, unquoted keys, escapes of
+/// untouched entries and the text encoding (UTF-16 stays UTF-16, a BOM stays
+/// a BOM) are kept byte for byte. An editor with no changes gives back the
+/// bytes it was made from.
+///
+/// Tools that rewrite tables from a parsed dictionary (BartyCrouch, for one)
+/// have wiped files with unquoted keys, turned UTF-16 into UTF-8 and dropped
+/// InfoPlist.strings translations; editing the text avoids all three.
+public struct StringsTableEditor: Sendable {
+    public let path: String
+    public let encoding: TextEncoding
+    /// The entries as read.
+    public let file: StringsFile
+    /// Whether the file existed when the editor was made.
+    public let exists: Bool
+    private let original: Data
+    /// The decoded text as UTF-8, which the parser's ranges index.
+    private let text: [UInt8]
+    /// Index of the entry that counts for each key: the last, as in Foundation.
+    private let lastIndex: [String: Int]
+
+    private var replacements: [String: String] = [:]
+    private var additions: [(key: String, value: String, comment: String?)] = []
+    private var removals: Set<String> = []
+
+    /// An editor for a file's bytes (read from `path`).
+    public init(data: Data, path: String) throws(InputError) {
+        let (decoded, encoding) = try TextDecoding.decode(data, path: path)
+        self.path = path
+        self.encoding = encoding
+        self.original = data
+        self.text = Array(decoded.utf8)
+        self.file = try StringsParser.parse(text: decoded, path: path, encoding: encoding)
+        self.exists = true
+        var last: [String: Int] = [:]
+        for (index, entry) in file.entries.enumerated() { last[entry.key] = index }
+        self.lastIndex = last
+    }
+
+    /// An editor for a file that does not exist yet.
+    public init(newFileAt path: String, encoding: TextEncoding = .utf8) {
+        self.path = path
+        self.encoding = encoding
+        self.original = Data()
+        self.text = []
+        self.file = StringsFile(path: path, encoding: encoding, entries: [])
+        self.exists = false
+        self.lastIndex = [:]
+    }
+
+    /// Reads the file at `path`, or starts a new one there (in `newFileEncoding`).
+    public static func open(path: String, newFileEncoding: TextEncoding = .utf8) throws(InputError) -> StringsTableEditor {
+        guard FileManager.default.fileExists(atPath: path) else {
+            return StringsTableEditor(newFileAt: path, encoding: newFileEncoding)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError("cannot read file: \(error.localizedDescription)", file: path)
+        }
+        return try StringsTableEditor(data: data, path: path)
+    }
+
+    // MARK: Reading
+
+    /// The value `key` will have after the edits, or nil when it has none.
+    public func value(forKey key: String) -> String? {
+        if removals.contains(key) { return nil }
+        if let value = replacements[key] { return value }
+        if let index = lastIndex[key] { return file.entries[index].value }
+        return additions.first { $0.key == key }?.value
+    }
+
+    public var hasChanges: Bool { !edits.isEmpty }
+
+    /// What the edits do, in file order, additions last.
+    public var edits: [StringsEdit] {
+        var result: [StringsEdit] = []
+        for (index, entry) in file.entries.enumerated() where lastIndex[entry.key] == index {
+            if removals.contains(entry.key) {
+                result.append(StringsEdit(kind: .removed, key: entry.key, oldValue: entry.value, newValue: nil, line: entry.location.line))
+            } else if let value = replacements[entry.key] {
+                result.append(StringsEdit(kind: .replaced, key: entry.key, oldValue: entry.value, newValue: value, line: entry.location.line))
+            }
+        }
+        for addition in additions {
+            result.append(StringsEdit(kind: .added, key: addition.key, oldValue: nil, newValue: addition.value, line: nil))
+        }
+        return result
+    }
+
+    // MARK: Editing
+
+    /// Sets `key` to `value`: replaces the value of its last entry, or appends
+    /// an entry (with `comment`) at the end. Setting the value a key already
+    /// has changes nothing, whatever escapes it is written with.
+    public mutating func setValue(_ value: String, forKey key: String, comment: String? = nil) {
+        removals.remove(key)
+        if let index = lastIndex[key] {
+            replacements[key] = file.entries[index].value == value ? nil : value
+        } else if let position = additions.firstIndex(where: { $0.key == key }) {
+            additions[position].value = value
+        } else {
+            additions.append((key, value, comment))
+        }
+    }
+
+    /// Removes every entry of `key` (an earlier duplicate would otherwise
+    /// come back), with its translator comment.
+    public mutating func removeEntries(forKey key: String) {
+        replacements[key] = nil
+        additions.removeAll { $0.key == key }
+        if lastIndex[key] != nil { removals.insert(key) }
+    }
+
+    // MARK: Output
+
+    /// The edited text, as UTF-8 bytes.
+    public func renderedText() -> String {
+        String(decoding: renderedUTF8(), as: UTF8.self)
+    }
+
+    /// The edited file in its original encoding; the original bytes when nothing changed.
+    public func encodedData() -> Data {
+        guard hasChanges else { return original }
+        return TextEncoder.encode(renderedUTF8(), as: encoding)
+    }
+
+    /// Writes the file atomically when something changed (creating its
+    /// folder for a new file) and says whether it did.
+    @discardableResult
+    public func write() throws(InputError) -> Bool {
+        guard hasChanges else { return false }
+        if !exists {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw InputError("cannot create folder: \(error.localizedDescription)", file: folder)
+                }
+            }
+        }
+        try AtomicFile.write(encodedData(), to: path)
+        return true
+    }
+
+    private func renderedUTF8() -> [UInt8] {
+        var splices: [(range: Range<Int>, bytes: [UInt8])] = []
+        for (index, entry) in file.entries.enumerated() {
+            guard let ranges = entry.ranges else { continue }
+            if removals.contains(entry.key) {
+                splices.append((StringsLayout.removalRange(of: ranges.entry, in: text), []))
+            } else if lastIndex[entry.key] == index, let value = replacements[entry.key] {
+                let quoted = Array(StringsLayout.quoted(value).utf8)
+                // `key;` has no value token: it becomes `key = "value";`.
+                splices.append((ranges.value, ranges.value.isEmpty ? Array(" = ".utf8) + quoted : quoted))
+            }
+        }
+        if !additions.isEmpty {
+            let layout = StringsLayout(text: text, entries: file.entries)
+            let point = layout.insertionPoint
+            splices.append((point..<point, layout.block(for: additions, before: point)))
+        }
+        splices.sort { $0.range.lowerBound < $1.range.lowerBound }
+
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count + 256)
+        var cursor = 0
+        for splice in splices {
+            // Removal ranges are widened to whole lines; never copy a byte twice.
+            let start = max(splice.range.lowerBound, cursor)
+            output.append(contentsOf: text[cursor..<start])
+            output.append(contentsOf: splice.bytes)
+            cursor = max(cursor, splice.range.upperBound)
+        }
+        output.append(contentsOf: text[cursor...])
+        return output
+    }
+}
+
+/// Turns edited text back into the bytes of the file's encoding.
+enum TextEncoder {
+    static func encode(_ utf8: [UInt8], as encoding: TextEncoding) -> Data {
+        switch encoding {
+        case .utf8: return Data(utf8)
+        case .utf8BOM: return Data([0xEF, 0xBB, 0xBF] + utf8)
+        case .utf16LE, .utf16LEBOM, .utf16BE, .utf16BEBOM:
+            let bigEndian = encoding == .utf16BE || encoding == .utf16BEBOM
+            var data = Data()
+            data.reserveCapacity(utf8.count * 2 + 2)
+            switch encoding {
+            case .utf16LEBOM: data.append(contentsOf: [0xFF, 0xFE])
+            case .utf16BEBOM: data.append(contentsOf: [0xFE, 0xFF])
+            default: break
+            }
+            for unit in String(decoding: utf8, as: UTF8.self).utf16 {
+                let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
+                data.append(contentsOf: bigEndian ? [high, low] : [low, high])
+            }
+            return data
+        }
+    }
+}

@@ -1,0 +1,272 @@
+import Foundation
+import Testing
+@testable import LocalePipeline
+
+// The editor's promise: what it does not change stays byte for byte, in the
+// file's own encoding. Fixtures are the parser's (Fixtures/strings).
+
+private enum EditorPaths {
+    static let packageRoot: URL? = {
+        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while url.path != "/" {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+            url.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
+    static func fixtures() throws -> [URL] {
+        let folder = try #require(packageRoot).appendingPathComponent("Fixtures/strings")
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "strings" }
+            .sorted { $0.path < $1.path }
+    }
+
+    static func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: try #require(packageRoot).appendingPathComponent("Fixtures/strings/\(name)"))
+    }
+
+    /// A fresh folder for files the test writes.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-editor-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+private func editor(_ text: String) throws -> StringsTableEditor {
+    try StringsTableEditor(data: Data(text.utf8), path: "t.strings")
+}
+
+/// Foundation's reading of the edited text: it must agree with what was set.
+private func foundationTable(_ text: String) -> [String: String]? {
+    try? PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil) as? [String: String]
+}
+
+@Suite("StringsTableEditor")
+struct StringsTableEditorTests {
+    // MARK: Nothing changed, nothing touched
+
+    @Test func settingEveryKeyToItsValueKeepsEveryFixtureByteIdentical() throws {
+        for url in try EditorPaths.fixtures() {
+            let data = try Data(contentsOf: url)
+            var editor = try StringsTableEditor(data: data, path: url.path)
+            for entry in editor.file.entries { editor.setValue(entry.value, forKey: entry.key) }
+            #expect(!editor.hasChanges, "\(url.lastPathComponent)")
+            #expect(editor.encodedData() == data, "\(url.lastPathComponent)")
+        }
+    }
+
+    @Test func reencodingAnEditedFixtureKeepsItsEncodingAndOtherEntries() throws {
+        for url in try EditorPaths.fixtures() {
+            let data = try Data(contentsOf: url)
+            var editor = try StringsTableEditor(data: data, path: url.path)
+            let before = editor.file.lookup.mapValues(\.value)
+            editor.setValue("Neuer Wert ✓ \"quoted\"", forKey: "l10n-tool.added")
+            let output = editor.encodedData()
+            let (text, encoding) = try TextDecoding.decode(output, path: url.path)
+            #expect(encoding == editor.encoding, "\(url.lastPathComponent)")
+            let reparsed = try StringsParser.parse(text: text, path: url.path)
+            var expected = before
+            expected["l10n-tool.added"] = "Neuer Wert ✓ \"quoted\""
+            #expect(reparsed.lookup.mapValues(\.value) == expected, "\(url.lastPathComponent)")
+            // The original text is a prefix (or, inside braces, everything but the closing lines).
+            let original = try TextDecoding.decode(data, path: url.path).text
+            if !original.contains("{") {
+                #expect(text.hasPrefix(original), "\(url.lastPathComponent)")
+            }
+        }
+    }
+
+    // MARK: Replacing
+
+    @Test func replacesOnlyTheValueOfTheLastOccurrence() throws {
+        let text = "/* First definition */\n\"dup\" = \"first\";\n\"other\" = \"x\";\n/* Second definition wins */\n\"dup\" = \"second\";\n"
+        var editor = try editor(text)
+        editor.setValue("third", forKey: "dup")
+        #expect(editor.renderedText() == text.replacingOccurrences(of: "\"second\"", with: "\"third\""))
+        #expect(editor.edits == [StringsEdit(kind: .replaced, key: "dup", oldValue: "second", newValue: "third", line: 5)])
+    }
+
+    @Test func keepsUnquotedKeysAndUntouchedEscapes() throws {
+        let text = "plain = value;\nnext.key = \"a \\\"b\\\" \\U00e9\";\nshorthand;\n"
+        var editor = try editor(text)
+        editor.setValue("neu", forKey: "plain")
+        editor.setValue("Kurz", forKey: "shorthand")
+        #expect(editor.renderedText() == "plain = \"neu\";\nnext.key = \"a \\\"b\\\" \\U00e9\";\nshorthand = \"Kurz\";\n")
+    }
+
+    @Test func escapesWhatItWritesSoFoundationReadsItBack() throws {
+        let tricky = "Quote \" backslash \\ newline \n tab \t return \r bell \u{7} é 🍣"
+        var editor = try editor("\"a\" = \"b\";\n")
+        editor.setValue(tricky, forKey: "a")
+        editor.setValue(tricky, forKey: "new \"key\"\n")
+        let text = editor.renderedText()
+        #expect(try StringsParser.parse(text: text, path: "t").lookup.mapValues(\.value) == ["a": tricky, "new \"key\"\n": tricky])
+        #expect(foundationTable(text) == ["a": tricky, "new \"key\"\n": tricky])
+    }
+
+    // MARK: Appending
+
+    @Test func appendsWithCommentAndBlankLineInXcodeStyle() throws {
+        var editor = try editor("/* Greeting */\n\"hello\" = \"Hallo\";\n")
+        editor.setValue("Tschüss", forKey: "bye", comment: "Farewell */ tricky")
+        editor.setValue("Ja", forKey: "yes")
+        #expect(editor.renderedText() == "/* Greeting */\n\"hello\" = \"Hallo\";\n\n/* Farewell * / tricky */\n\"bye\" = \"Tschüss\";\n\n\"yes\" = \"Ja\";\n")
+    }
+
+    @Test func appendsInTheFilesOwnStyle() throws {
+        // Compact, CRLF, `=` without spaces, no final line break.
+        var editor = try editor("\"a\"=\"1\";\r\n\"b\"=\"2\";")
+        editor.setValue("3", forKey: "c", comment: "C")
+        #expect(editor.renderedText() == "\"a\"=\"1\";\r\n\"b\"=\"2\";\r\n/* C */\r\n\"c\"=\"3\";\r\n")
+    }
+
+    @Test func appendsInsideBraces() throws {
+        var editor = try editor("{\n    \"a\" = \"b\";\n    c = d;\n}\n")
+        editor.setValue("f", forKey: "e")
+        let text = editor.renderedText()
+        #expect(text == "{\n    \"a\" = \"b\";\n    c = d;\n    \"e\" = \"f\";\n}\n")
+        #expect(foundationTable(text) == ["a": "b", "c": "d", "e": "f"])
+    }
+
+    @Test func appendsToEmptyCommentOnlyAndNewFiles() throws {
+        var empty = try editor("")
+        empty.setValue("v", forKey: "k", comment: "c")
+        #expect(empty.renderedText() == "/* c */\n\"k\" = \"v\";\n")
+
+        var header = try editor("/* Localizable.strings */\n")
+        header.setValue("v", forKey: "k")
+        #expect(header.renderedText() == "/* Localizable.strings */\n\n\"k\" = \"v\";\n")
+
+        var new = StringsTableEditor(newFileAt: "x/de.lproj/InfoPlist.strings", encoding: .utf16LEBOM)
+        new.setValue("Suchen", forKey: "Search", comment: "Quick action title")
+        #expect(new.encodedData().starts(with: [0xFF, 0xFE]))
+        #expect(try TextDecoding.decode(new.encodedData(), path: "x").text == "/* Quick action title */\n\"Search\" = \"Suchen\";\n")
+    }
+
+    // MARK: Encodings
+
+    @Test(arguments: ["utf16le.strings", "utf16be.strings", "utf16le-bom.strings", "utf16be-bom.strings", "utf8-bom.strings"])
+    func staysInItsEncoding(_ name: String) throws {
+        let data = try EditorPaths.fixture(name)
+        var editor = try StringsTableEditor(data: data, path: name)
+        let key = try #require(editor.file.entries.first?.key)
+        editor.setValue("geändert 🍣", forKey: key)
+        let output = editor.encodedData()
+        #expect(TextDecoding.detectEncoding(output) == editor.encoding)
+        let original = try TextDecoding.decode(data, path: name)
+        let decoded = try TextDecoding.decode(output, path: name)
+        #expect(decoded.encoding == original.encoding)
+        #expect(try StringsParser.parse(output, path: name).lookup[key]?.value == "geändert 🍣")
+        // Only the value changed: the rest of the text is the same.
+        let entry = try #require(editor.file.lookup[key])
+        let valueRange = try #require(entry.ranges?.value)
+        let utf8 = Array(original.text.utf8)
+        let expected = utf8[..<valueRange.lowerBound] + Array("\"geändert 🍣\"".utf8) + utf8[valueRange.upperBound...]
+        #expect(Array(decoded.text.utf8) == Array(expected))
+    }
+
+    // MARK: Removing
+
+    @Test func removesAnEntryWithItsCommentAndOneBlankLine() throws {
+        let text = "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n\n/* C */\n\"c\" = \"3\";\n"
+        var middle = try editor(text)
+        middle.removeEntries(forKey: "b")
+        #expect(middle.renderedText() == "/* A */\n\"a\" = \"1\";\n\n/* C */\n\"c\" = \"3\";\n")
+
+        var first = try editor(text)
+        first.removeEntries(forKey: "a")
+        #expect(first.renderedText() == "/* B */\n\"b\" = \"2\";\n\n/* C */\n\"c\" = \"3\";\n")
+
+        var last = try editor(text)
+        last.removeEntries(forKey: "c")
+        #expect(last.renderedText() == "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n")
+    }
+
+    @Test func removesEveryDuplicateAndKeepsTrailingRemarksOfOthers() throws {
+        let text = "\"dup\" = \"1\";\n\"keep\" = \"k\"; // stays\n\"dup\" = \"2\"; // goes\n"
+        var editor = try editor(text)
+        editor.removeEntries(forKey: "dup")
+        #expect(editor.renderedText() == "\"keep\" = \"k\"; // stays\n")
+        #expect(editor.edits.map(\.kind) == [.removed])
+    }
+
+    // MARK: BartyCrouch's bugs
+
+    @Test func aFileWithUnquotedKeysIsNotWiped() throws {
+        let data = try EditorPaths.fixture("unquoted.strings")
+        var editor = try StringsTableEditor(data: data, path: "unquoted.strings")
+        let before = editor.file.lookup.mapValues(\.value)
+        editor.setValue("new", forKey: "added")
+        let after = try StringsParser.parse(editor.encodedData(), path: "unquoted.strings").lookup.mapValues(\.value)
+        #expect(after.count == before.count + 1)
+        #expect(after.filter { $0.key != "added" } == before)
+        #expect(String(decoding: editor.encodedData(), as: UTF8.self).hasPrefix(String(decoding: data, as: UTF8.self)))
+    }
+
+    @Test func aUTF16FileIsNotRewrittenAsUTF8() throws {
+        let data = try EditorPaths.fixture("utf16le-bom.strings")
+        var editor = try StringsTableEditor(data: data, path: "x.strings")
+        editor.setValue("neu", forKey: "added")
+        #expect(editor.encodedData().starts(with: [0xFF, 0xFE]))
+        #expect(editor.encodedData().count % 2 == 0)
+        #expect(TextDecoding.detectEncoding(editor.encodedData()) == .utf16LEBOM)
+    }
+
+    @Test func infoPlistTranslationsAreNeverDropped() throws {
+        let text = """
+        /* Bundle display name */
+        "CFBundleDisplayName" = "DishDash";
+        NSCameraUsageDescription = "Für Fotos von Gerichten.";
+        /* Quick action */
+        "Call" = "Anrufen";
+
+        """
+        var editor = try StringsTableEditor(data: Data(text.utf8), path: "de.lproj/InfoPlist.strings")
+        editor.setValue("Suchen", forKey: "SHORTCUT_TITLE_SEARCH", comment: "Quick action title")
+        let after = try StringsParser.parse(editor.encodedData(), path: "x").lookup.mapValues(\.value)
+        #expect(after == ["CFBundleDisplayName": "DishDash", "NSCameraUsageDescription": "Für Fotos von Gerichten.",
+                          "Call": "Anrufen", "SHORTCUT_TITLE_SEARCH": "Suchen"])
+        #expect(editor.renderedText().hasPrefix(text))
+    }
+
+    // MARK: Writing
+
+    @Test func writesAtomicallyOnlyWhenSomethingChanged() throws {
+        let folder = try EditorPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("de.lproj/Localizable.strings").path
+
+        var editor = try StringsTableEditor.open(path: path)
+        #expect(!editor.exists)
+        #expect(try editor.write() == false)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        editor.setValue("Hallo", forKey: "hello")
+        #expect(try editor.write())
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "\"hello\" = \"Hallo\";\n")
+
+        let unchanged = try StringsTableEditor.open(path: path)
+        #expect(try unchanged.write() == false)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("de.lproj").path)
+        #expect(leftovers == ["Localizable.strings"])
+    }
+
+    @Test func atomicWriteKeepsPermissionsAndFollowsLinks() throws {
+        let folder = try EditorPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = folder.appendingPathComponent("real.strings").path
+        let link = folder.appendingPathComponent("link.strings").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: real))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: real)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.strings")
+
+        try AtomicFile.write(Data("new".utf8), to: link)
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == "new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.strings")
+        let mode = try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+
+        #expect(throws: InputError.self) { try AtomicFile.write(Data(), to: folder.appendingPathComponent("missing/x").path) }
+    }
+}
