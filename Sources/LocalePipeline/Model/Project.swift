@@ -37,6 +37,8 @@ public struct LocalizationRoot: Sendable, Equatable {
 /// Everything one run checks: the specs, their tables, and the rules.
 public struct Project: Sendable, Equatable {
     public var root: String
+    /// `l10n.lock`: what each translation was made from (empty when there is none).
+    public var lock = TranslationLock()
     public var baseLocale: String
     public var specs: [ShortcutSpec]
     /// Localization folders; `specRoots[i]` lists the roots that localize `specs[i]`.

@@ -51,7 +51,15 @@ public enum ProjectLoader {
         let specRoots = specs.map { spec in
             explicitLocales ? Array(roots.indices) : rootsOf(spec: spec.path, roots: roots, specs: specs)
         }
-        return Project(root: root, baseLocale: base, specs: specs, roots: roots, specRoots: specRoots, layout: options.layout ?? config.layout)
+        var project = Project(root: root, baseLocale: base, specs: specs, roots: roots, specRoots: specRoots, layout: options.layout ?? config.layout)
+        project.lock = try LockFile.read(path: lockPath(root: root, config: configPath))
+        return project
+    }
+
+    /// `l10n.lock` sits next to `l10n.yml`, or in the checked folder without one.
+    static func lockPath(root: String, config: String?) -> String {
+        let folder = config.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().path } ?? root
+        return URL(fileURLWithPath: folder).appendingPathComponent(TranslationLock.fileName).path
     }
 
     /// Legacy Xcode projects name the development region in English.

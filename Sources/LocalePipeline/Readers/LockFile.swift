@@ -1,0 +1,90 @@
+import Foundation
+
+/// Reads and writes `l10n.lock` as JSON with sorted keys, so a diff of the
+/// file shows only the fingerprints that changed:
+///
+/// ```json
+/// {
+///   "hash" : "fnv1a-64",
+///   "locales" : { "de" : { "Localizable" : { "greeting" : "9ac6cb0f6ed0e2d9" } } },
+///   "version" : 1
+/// }
+/// ```
+public enum LockFile {
+    private struct Contents: Codable {
+        var version: Int
+        var hash: String
+        var locales: [String: [String: [String: String]]]
+    }
+
+    /// The lock at `path`, or an empty one (remembering `path`) when there is none.
+    public static func read(path: String) throws(InputError) -> TranslationLock {
+        guard FileManager.default.fileExists(atPath: path) else { return TranslationLock(path: path) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError("cannot read file: \(error.localizedDescription)", file: path)
+        }
+        return try parse(data, path: path)
+    }
+
+    public static func parse(_ data: Data, path: String) throws(InputError) -> TranslationLock {
+        let contents: Contents
+        do {
+            contents = try JSONDecoder().decode(Contents.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+            throw syntaxError(context, path: path)
+        } catch let error as DecodingError {
+            throw InputError("not a valid \(TranslationLock.fileName): \(describe(error))", file: path)
+        } catch {
+            throw InputError("not a valid \(TranslationLock.fileName): \(error.localizedDescription)", file: path)
+        }
+        guard contents.version == 1 else {
+            throw InputError("\(TranslationLock.fileName) version \(contents.version) is newer than this tool understands (1)", file: path)
+        }
+        guard contents.hash == TranslationLock.hashName else {
+            throw InputError("\(TranslationLock.fileName) uses hash '\(contents.hash)'; this tool knows '\(TranslationLock.hashName)'", file: path)
+        }
+        return TranslationLock(path: path, locales: contents.locales)
+    }
+
+    public static func encode(_ lock: TranslationLock) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let contents = Contents(version: 1, hash: TranslationLock.hashName, locales: lock.locales)
+        // Encoding dictionaries of strings cannot fail.
+        return ((try? encoder.encode(contents)) ?? Data("{}".utf8)) + Data("\n".utf8)
+    }
+
+    /// Writes the lock atomically when its bytes change; says whether it did.
+    @discardableResult
+    public static func write(_ lock: TranslationLock) throws(InputError) -> Bool {
+        guard let path = lock.path else { return false }
+        let data = encode(lock)
+        if let existing = try? Data(contentsOf: URL(fileURLWithPath: path)), existing == data { return false }
+        try AtomicFile.write(data, to: path)
+        return true
+    }
+
+    /// JSONDecoder's syntax errors say "around line N, column M" in their text.
+    private static func syntaxError(_ context: DecodingError.Context, path: String) -> InputError {
+        let detail = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String ?? context.debugDescription
+        var line: Int?, column: Int?
+        if let match = detail.firstMatch(of: /line (\d+), column (\d+)/) {
+            line = Int(match.1)
+            column = Int(match.2)
+        }
+        return InputError("not valid JSON: \(detail)", file: path, line: line ?? 1, column: column ?? 1)
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+            let where_ = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return where_.isEmpty ? context.debugDescription : "\(where_): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}
