@@ -34,6 +34,7 @@ public enum Checks {
         EmptyTranslation.self,
         PlaceholderMismatch.self,
         ObsoleteTranslation.self,
+        StaleTranslation.self,
         Untranslated.self,
         TitleTruncated.self,
         SubtitleTruncated.self,

@@ -48,6 +48,9 @@ public struct ExampleProject: Sendable {
     /// Table files written under another letter case: locale to file name to text.
     public var misnamedTables: [String: [String: String]]
     public var layout: LayoutRules
+    /// `l10n.lock` records: locale to table to key to the development value
+    /// the translation was made from (hashed when the project is made).
+    public var lock: [String: [String: [String: String]]] = [:]
 
     public init(base: String = "en", items: [ExampleItem] = [], tables: [String: [String: String]] = [:],
                 misnamedTables: [String: [String: String]] = [:], layout: LayoutRules = LayoutRules()) {
@@ -56,6 +59,13 @@ public struct ExampleProject: Sendable {
         self.tables = tables
         self.misnamedTables = misnamedTables
         self.layout = layout
+    }
+
+    /// The same project with `l10n.lock` records (see `lock`).
+    public func locked(_ lock: [String: [String: [String: String]]]) -> ExampleProject {
+        var copy = self
+        copy.lock = lock
+        return copy
     }
 
     /// One key in Localizable.strings, in the base locale and one translation.
@@ -104,6 +114,13 @@ public struct ExampleProject: Sendable {
             locales[locale] = localeTables
         }
         let root = LocalizationRoot(folder: "Example", locales: locales, files: files)
-        return Project(root: "Example", baseLocale: base, specs: items.isEmpty ? [] : [spec], roots: [root], layout: layout)
+        var project = Project(root: "Example", baseLocale: base, specs: items.isEmpty ? [] : [spec], roots: [root], layout: layout)
+        project.lock = TranslationLock(path: "Example/\(TranslationLock.fileName)")
+        for (locale, tables) in lock {
+            for (table, keys) in tables {
+                for (key, value) in keys { project.lock.record(value, locale: locale, table: table, key: key) }
+            }
+        }
+        return project
     }
 }
