@@ -1,0 +1,81 @@
+import Foundation
+
+/// Builds the XLIFF a translator gets for one locale: every key of every
+/// development table, with the locale's current translation as `<target>`
+/// where it has one and the developer's comment as `<note>`.
+public enum XLIFFExport {
+    /// One `<file>` per development table, folders in project order and
+    /// tables by name; units in the order of the development table, then the
+    /// quick action titles it lacks (they need no development entry, but
+    /// translators need them).
+    public static func document(for project: Project, locale: String) throws(InputError) -> XLIFFDocument {
+        let required = RequiredKeys.of(project)
+        var files: [XLIFFFile] = []
+        for (rootIndex, root) in project.roots.enumerated() {
+            let base = root.locales[project.baseLocale]
+            let target = root.locales[locale]
+            var names = Set(base?.tables.keys.map { $0 } ?? [])
+            for (table, keys) in required where keys.contains(where: { $0.roots.contains(rootIndex) }) { names.insert(table) }
+            for name in names.sorted() {
+                let baseFile = base?.tables[name]
+                let path = baseFile?.path ?? TablePaths.path(root: root.folder, locale: project.baseLocale, table: name)
+                guard let original = TablePaths.relative(path, to: project.root) else {
+                    throw InputError("this table is outside \(project.root), so XLIFF cannot name it relative to the project", file: path)
+                }
+                var units: [XLIFFUnit] = []
+                var listed = Set<String>()
+                for entry in baseFile.map(lastOccurrences) ?? [] {
+                    listed.insert(entry.key)
+                    units.append(XLIFFUnit(id: entry.key, source: entry.value, target: target?.tables[name]?.lookup[entry.key]?.value,
+                                           note: entry.comment, location: entry.location))
+                }
+                for key in required[name] ?? [] where key.roots.contains(rootIndex) && !listed.contains(key.key) {
+                    listed.insert(key.key)
+                    units.append(XLIFFUnit(id: key.key, source: key.defaultValue, target: target?.tables[name]?.lookup[key.key]?.value,
+                                           note: key.comment, location: key.origin))
+                }
+                guard !units.isEmpty else { continue }
+                files.append(XLIFFFile(original: original, sourceLanguage: project.baseLocale, targetLanguage: locale, units: units))
+            }
+            // Plural tables: this line turns them on once `LocaleTables.plurals` is on this branch.
+            // files += try pluralFiles(base: base?.plurals ?? [:], target: target?.plurals ?? [:], project: project, locale: locale)
+        }
+        return XLIFFDocument(files: files)
+    }
+
+    /// One `<file>` per development `.stringsdict` (table name to file), by table name.
+    public static func pluralFiles(base: [String: PluralFile], target: [String: PluralFile], project: Project, locale: String) throws(InputError) -> [XLIFFFile] {
+        var files: [XLIFFFile] = []
+        for name in base.keys.sorted() {
+            guard let file = base[name], !file.entries.isEmpty else { continue }
+            guard let original = TablePaths.relative(file.path, to: project.root) else {
+                throw InputError("this table is outside \(project.root), so XLIFF cannot name it relative to the project", file: file.path)
+            }
+            files.append(XLIFFPlurals.file(base: file, target: target[name], original: original,
+                                           sourceLanguage: project.baseLocale, targetLanguage: locale))
+        }
+        return files
+    }
+
+    /// A table's entries that count (the last of each key), in file order.
+    static func lastOccurrences(_ file: StringsFile) -> [StringsEntry] {
+        var last: [String: Int] = [:]
+        for (index, entry) in file.entries.enumerated() { last[entry.key] = index }
+        return file.entries.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
+    }
+}
+
+/// Where tables live: `<folder>/<locale>.lproj/<Table>.strings`.
+enum TablePaths {
+    static func path(root: String, locale: String, table: String, extension ext: String = "strings") -> String {
+        (root as NSString).appendingPathComponent("\(locale).lproj/\(table).\(ext)")
+    }
+
+    /// `path` relative to `folder`, or nil when it is not below it.
+    static func relative(_ path: String, to folder: String) -> String? {
+        let path = URL(fileURLWithPath: path).standardizedFileURL.path
+        let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+}

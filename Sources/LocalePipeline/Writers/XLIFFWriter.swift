@@ -1,0 +1,95 @@
+/// Serializes an `XLIFFDocument` as XLIFF 1.2 the way Xcode's "Export
+/// Localizations" does (same elements, attributes and indentation), so
+/// translation tools that expect Xcode's files take ours.
+///
+/// The output depends only on the document: no dates, no random ids.
+public enum XLIFFWriter {
+    public static func render(_ document: XLIFFDocument, toolVersion: String = ToolInfo.version) throws(InputError) -> String {
+        var out = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
+
+        """
+        for file in document.files {
+            var target = ""
+            if let language = file.targetLanguage { target = " target-language=\"\(try attribute(language, file.location))\"" }
+            out += "  <file original=\"\(try attribute(file.original, file.location))\" source-language=\"\(try attribute(file.sourceLanguage, file.location))\"\(target) datatype=\"\(try attribute(file.datatype, file.location))\">\n"
+            out += "    <header>\n"
+            out += "      <tool tool-id=\"\(ToolInfo.name)\" tool-name=\"\(ToolInfo.name)\" tool-version=\"\(try attribute(toolVersion, nil))\"/>\n"
+            out += "    </header>\n"
+            out += "    <body>\n"
+            for unit in file.units {
+                out += "      <trans-unit id=\"\(try attribute(unit.id, unit.location))\" xml:space=\"preserve\">\n"
+                out += "        <source>\(text(unit.source))</source>\n"
+                if let target = unit.target { out += "        <target>\(text(target))</target>\n" }
+                if let note = unit.note, !note.isEmpty { out += "        <note>\(text(note))</note>\n" }
+                out += "      </trans-unit>\n"
+            }
+            out += "    </body>\n"
+            out += "  </file>\n"
+        }
+        return out + "</xliff>\n"
+    }
+
+    /// Element content. `& < > "` become entities; a CR becomes `&#13;` (a
+    /// literal one would be read back as a line feed). Characters XML 1.0
+    /// cannot hold at all, even as `&#...;` (most C0 controls), become
+    /// `<ph ctype="x-ctrl">U+0007</ph>`: a placeholder translators leave alone
+    /// and `XLIFFReader` turns back into the character.
+    static func text(_ value: String) -> String {
+        var out = ""
+        var placeholders = 0
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\r": out += "&#13;"
+            case _ where !isXMLCharacter(scalar):
+                placeholders += 1
+                out += "<ph id=\"ctrl\(placeholders)\" ctype=\"\(controlType)\">\(codePoint(scalar))</ph>"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Attribute values: as element content, plus tab and line breaks as
+    /// character references (a parser turns literal ones into spaces).
+    /// Characters XML cannot hold have no placeholder here: that is an error.
+    static func attribute(_ value: String, _ location: SourceLocation?) throws(InputError) -> String {
+        var out = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\t": out += "&#9;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case _ where !isXMLCharacter(scalar):
+                throw InputError("\"\(value.debugDescription.dropFirst().dropLast())\" contains \(codePoint(scalar)), which XLIFF (XML 1.0) cannot hold in a key or path; rename it", at: location)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The `ctype` of the placeholders that stand for control characters.
+    static let controlType = "x-ctrl"
+
+    /// XML 1.0's `Char` production (Swift strings hold no surrogates).
+    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
