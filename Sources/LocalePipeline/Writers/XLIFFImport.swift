@@ -1,0 +1,227 @@
+import Foundation
+
+/// What an import did (or, in a dry run, would do).
+public struct XLIFFImportReport: Sendable {
+    public struct FileChange: Sendable, Equatable {
+        public var path: String
+        public var locale: String
+        public var created: Bool
+        public var edits: [StringsEdit]
+    }
+
+    /// A `<file>` that was not imported, and why.
+    public struct Skipped: Sendable, Equatable {
+        public var location: SourceLocation?
+        public var reason: String
+    }
+
+    /// Tables whose text changes, in the order the XLIFF names them.
+    public var files: [FileChange] = []
+    /// `obsolete-translation` warnings: entries the XLIFF's source no longer has.
+    public var diagnostics: [Diagnostic] = []
+    public var skipped: [Skipped] = []
+    /// Translations read from the XLIFF (changed or not).
+    public var translations = 0
+    public var lockChanged = false
+}
+
+/// Merges the translations of an XLIFF file into the project's tables with
+/// `StringsTableEditor`: existing values are replaced in place, new keys are
+/// appended with the developer's note as comment, and nothing is ever removed.
+/// Entries the XLIFF and the development table no longer have are reported as
+/// `obsolete-translation`. A table whose translations all stay the same is not
+/// written, so it stays byte-identical.
+///
+/// Each `<file>`'s `original` (the development table, relative to the project
+/// folder) names the table; its `<source-language>.lproj` or `Base.lproj`
+/// becomes `<target-language>.lproj`, created when missing. An `original` that
+/// is absolute or leads out of the project folder is refused. The lock records,
+/// for each imported translation, the `<source>` it was made from.
+public enum XLIFFImport {
+    public static func run(_ document: XLIFFDocument, project: Project, write: Bool = true) throws(InputError) -> XLIFFImportReport {
+        var report = XLIFFImportReport()
+        var editors: [String: StringsTableEditor] = [:]
+        var order: [String] = []
+        var targets: [String: TableTarget] = [:]
+        var listed: [String: Set<String>] = [:]
+        var lock = project.lock
+
+        // Plan everything first: a bad <file> late in the XLIFF must not leave earlier tables written.
+        for file in document.files {
+            let target: TableTarget
+            switch try resolve(file, project: project) {
+            case .skip(let reason):
+                report.skipped.append(.init(location: file.location, reason: reason))
+                continue
+            case .table(let resolved):
+                target = resolved
+            }
+            if editors[target.path] == nil {
+                editors[target.path] = try StringsTableEditor.open(path: target.path, newFileEncoding: target.newFileEncoding)
+                order.append(target.path)
+                targets[target.path] = target
+            }
+            let tableID = lock.tableID(rootFolder: target.rootFolder, table: target.table)
+            for unit in file.units {
+                listed[target.path, default: []].insert(unit.id)
+                // An empty target for a non-empty source is an untranslated placeholder, not a translation.
+                guard let translation = unit.target, !(translation.isEmpty && !unit.source.isEmpty) else { continue }
+                editors[target.path]?.setValue(translation, forKey: unit.id, comment: unit.note)
+                if target.locale != project.baseLocale {
+                    lock.record(unit.source, locale: target.locale, table: tableID, key: unit.id)
+                }
+                report.translations += 1
+            }
+        }
+
+        for path in order {
+            guard let editor = editors[path], let target = targets[path] else { continue }
+            report.diagnostics += obsolete(in: editor, target: target, listed: listed[path] ?? [], project: project)
+            if editor.hasChanges {
+                report.files.append(.init(path: path, locale: target.locale, created: !editor.exists, edits: editor.edits))
+            }
+        }
+        if let lockPath = lock.path {
+            let existing = try? Data(contentsOf: URL(fileURLWithPath: lockPath))
+            // No lock file is made just to hold nothing.
+            report.lockChanged = existing.map { $0 != LockFile.encode(lock) } ?? !lock.isEmpty
+        }
+        guard write else { return report }
+        for path in order { try editors[path]?.write() }
+        if report.lockChanged { try LockFile.write(lock) }
+        return report
+    }
+
+    // MARK: Where a <file> goes
+
+    struct TableTarget {
+        var path: String
+        var locale: String
+        var table: String
+        /// The folder holding the `<locale>.lproj` folders.
+        var rootFolder: String
+        var newFileEncoding: TextEncoding
+    }
+
+    enum Resolution {
+        case table(TableTarget)
+        case skip(String)
+    }
+
+    static func resolve(_ file: XLIFFFile, project: Project) throws(InputError) -> Resolution {
+        guard let locale = file.targetLanguage else {
+            throw InputError("<file original=\"\(file.original)\"> has no target-language: which locale do its translations belong to?", at: file.location)
+        }
+        guard isLocaleName(locale) else {
+            throw InputError("target-language \"\(locale)\" is not a locale name (letters, digits, '-' and '_')", at: file.location)
+        }
+        var parts = try containedComponents(file.original, location: file.location)
+        let name = parts[parts.count - 1]
+
+        if let lproj = parts.lastIndex(where: { isSourceFolder($0, file: file, project: project, locale: locale) }) {
+            if name.hasSuffix(".stringsdict") {
+                return .skip("plural tables (.stringsdict) are not imported yet: \(file.original)")
+            }
+            guard name.hasSuffix(".strings"), lproj == parts.count - 2 else {
+                return .skip("only .strings tables are imported, not \(file.original)")
+            }
+            parts[lproj] = "\(locale).lproj"
+            let rootFolder = standardized(([project.root] + parts[..<lproj]).joined(separator: "/"))
+            let table = String(name.dropLast(".strings".count))
+            return .table(try target(path: standardized(([project.root] + parts).joined(separator: "/")), locale: locale, table: table,
+                                     rootFolder: rootFolder, project: project, location: file.location))
+        }
+        // Xcode names InfoPlist.strings by its Info.plist: `MyApp/Info.plist`.
+        if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+            let plist = standardized(([project.root] + parts).joined(separator: "/"))
+            guard let specIndex = project.specs.firstIndex(where: { standardized($0.path) == plist }),
+                  let rootIndex = project.specRoots[specIndex].first else {
+                return .skip("no localization folder belongs to \(file.original) in this project")
+            }
+            let rootFolder = standardized(project.roots[rootIndex].folder)
+            return .table(try target(path: TablePaths.path(root: rootFolder, locale: locale, table: TableName.infoPlist), locale: locale,
+                                     table: TableName.infoPlist, rootFolder: rootFolder, project: project, location: file.location))
+        }
+        return .skip("cannot tell which locale folder \(file.original) belongs to (no \(file.sourceLanguage).lproj in its path)")
+    }
+
+    private static func target(path: String, locale: String, table: String, rootFolder: String, project: Project, location: SourceLocation?) throws(InputError) -> TableTarget {
+        try refuseLinksOut(path, root: project.root, location: location)
+        // A new table is written like the development locale's (UTF-16 stays UTF-16 across the project).
+        let baseFile = project.roots.first { standardized($0.folder) == rootFolder }?.locales[project.baseLocale]?.tables[table]
+        return TableTarget(path: path, locale: locale, table: table, rootFolder: rootFolder, newFileEncoding: baseFile?.encoding ?? .utf8)
+    }
+
+    private static func isSourceFolder(_ component: String, file: XLIFFFile, project: Project, locale: String) -> Bool {
+        [file.sourceLanguage, project.baseLocale, TableName.base, locale].contains { !$0.isEmpty && component == "\($0).lproj" }
+    }
+
+    static func isLocaleName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { c in
+            (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) || c == 0x2D || c == 0x5F
+        } && name.utf8.first != 0x2D
+    }
+
+    /// The components of a relative path that stays inside the project:
+    /// absolute paths and `..` that climbs out are refused.
+    static func containedComponents(_ original: String, location: SourceLocation?) throws(InputError) -> [String] {
+        if original.hasPrefix("/") || original.hasPrefix("~") {
+            throw InputError("original=\"\(original)\" is an absolute path; XLIFF files name tables relative to the project folder", at: location)
+        }
+        var parts: [String] = []
+        for part in original.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else {
+                    throw InputError("original=\"\(original)\" leads out of the project folder; refusing to write there", at: location)
+                }
+                parts.removeLast()
+            default:
+                parts.append(String(part))
+            }
+        }
+        guard !parts.isEmpty else { throw InputError("original=\"\(original)\" names no file", at: location) }
+        return parts
+    }
+
+    /// Refuses a target whose existing folders are symbolic links out of the project.
+    private static func refuseLinksOut(_ path: String, root: String, location: SourceLocation?) throws(InputError) {
+        var existing = (path as NSString).deletingLastPathComponent
+        while !existing.isEmpty, existing != "/", !FileManager.default.fileExists(atPath: existing) {
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        let realFolder = URL(fileURLWithPath: existing).resolvingSymlinksInPath().path
+        guard realFolder == realRoot || realFolder.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+            throw InputError("\(path) leads out of the project folder through a symbolic link; refusing to write there", at: location)
+        }
+    }
+
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    // MARK: Obsolete entries
+
+    /// Entries of the locale's table that neither the XLIFF nor the
+    /// development table has (Info.plist keys excepted): kept, but reported.
+    private static func obsolete(in editor: StringsTableEditor, target: TableTarget, listed: Set<String>, project: Project) -> [Diagnostic] {
+        let rootIndex = project.roots.firstIndex { standardized($0.folder) == target.rootFolder }
+        let baseKeys = rootIndex.flatMap { project.roots[$0].locales[project.baseLocale]?.tables[target.table]?.lookup } ?? [:]
+        var plistKeys = Set<String>()
+        if target.table == TableName.infoPlist, let rootIndex {
+            for (specIndex, spec) in project.specs.enumerated() where project.specRoots[specIndex].contains(rootIndex) {
+                plistKeys.formUnion(spec.topLevelKeys)
+                for item in spec.items { plistKeys.formUnion([item.title, item.subtitle].compactMap { $0 }) }
+            }
+        }
+        return XLIFFExport.lastOccurrences(editor.file).compactMap { entry in
+            guard !listed.contains(entry.key), baseKeys[entry.key] == nil else { return nil }
+            if target.table == TableName.infoPlist && (plistKeys.contains(entry.key) || ObsoleteTranslation.isInfoPlistKey(entry.key)) { return nil }
+            return Diagnostic(code: ObsoleteTranslation.code, severity: ObsoleteTranslation.severity,
+                              message: "\(target.locale): \"\(entry.key)\" is in neither the XLIFF's source nor the development table; kept, as an import never removes a translation",
+                              locale: target.locale, key: entry.key, table: target.table, location: entry.location)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import LocalePipeline
+
+struct XLIFFCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "xliff",
+        abstract: "Exchange translations with translators as XLIFF 1.2, the format of Xcode's Export/Import Localizations.",
+        discussion: """
+        `export` writes one locale's XLIFF: a <file> per development table (original = the \
+        table's path relative to PATH, e.g. MyApp/en.lproj/Localizable.strings), a \
+        <trans-unit> per key with the development text as <source>, the locale's \
+        translation as <target> when there is one, and the developer's comment as <note>. \
+        Quick action titles and subtitles are included even when the development \
+        InfoPlist.strings does not list them.
+
+        `import` merges the <target>s back into <target-language>.lproj, editing the \
+        tables in place: comments, order and text encoding are kept, new keys are appended, \
+        nothing is removed, and a table whose translations do not change is not rewritten. \
+        It records in l10n.lock which <source> each translation was made from, for the \
+        stale-translation check.
+        """,
+        subcommands: [Export.self, Import.self]
+    )
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write one locale's strings as an XLIFF file for translators.",
+            discussion: """
+            Example: l10n-tool xliff export MyApp --locale de --output de.xliff
+
+            The output is deterministic (same project, same bytes) and is written atomically.
+            """
+        )
+
+        @Argument(help: "The app folder (default: the current folder).")
+        var path: String?
+
+        @Option(help: "The locale to export, e.g. de or zh-Hans: its translations become <target>s.")
+        var locale: String
+
+        @Option(name: .shortAndLong, help: "The XLIFF file to write, or - for standard output.")
+        var output: String
+
+        @Option(help: "Settings file (default: PATH/l10n.yml when present).")
+        var config: String?
+
+        @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
+        var base: String?
+
+        func validate() throws {
+            if locale.isEmpty || locale.contains("/") { throw ValidationError("--locale must be a locale name such as de or pt-BR") }
+        }
+
+        func run() throws {
+            let project = try ProjectLoader.load(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(base: base))
+            let document = try XLIFFExport.document(for: project, locale: locale)
+            let xml = try XLIFFWriter.render(document)
+            if output == "-" {
+                Console.output(xml)
+            } else {
+                try AtomicFile.write(Data(xml.utf8), to: output)
+                let units = document.files.reduce(0) { $0 + $1.units.count }
+                let translated = document.files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
+                Console.error("wrote \(Console.displayPath(output)): \(units) strings in \(document.files.count) tables, \(translated) translated into \(locale)")
+            }
+        }
+    }
+
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Merge an XLIFF file's translations into the project's tables.",
+            discussion: """
+            Example: l10n-tool xliff import MyApp de.xliff
+
+            The locale comes from each <file>'s target-language and the table from its \
+            original; paths that are absolute or lead out of PATH are refused. Entries in \
+            the locale's table that neither the XLIFF nor the development table has are \
+            kept and reported as obsolete-translation warnings. .stringsdict and storyboard \
+            <file>s are skipped with a note.
+            """
+        )
+
+        @Argument(help: "The app folder (default: the current folder when only FILE is given).")
+        var path: String?
+
+        @Argument(help: "The XLIFF file to import.")
+        var file: String?
+
+        @Option(help: "Settings file (default: PATH/l10n.yml when present).")
+        var config: String?
+
+        @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
+        var base: String?
+
+        @Flag(name: .customLong("dry-run"), help: "Print what would change; write nothing.")
+        var dryRun = false
+
+        func validate() throws {
+            if path == nil { throw ValidationError("give the XLIFF file to import: l10n-tool xliff import [PATH] FILE") }
+        }
+
+        func run() throws {
+            // One argument is the XLIFF file, with the current folder as PATH.
+            let (folder, xliff) = file.map { (path ?? ".", $0) } ?? (FileManager.default.currentDirectoryPath, path ?? "")
+            let project = try ProjectLoader.load(path: folder, config: config, options: LoadOptions(base: base))
+            let document = try XLIFFReader.read(path: xliff)
+            let report = try XLIFFImport.run(document, project: project, write: !dryRun)
+
+            let renderer = TextRenderer(color: Console.useColor, displayPath: Console.displayPath)
+            var out = ""
+            for change in report.files {
+                let counts = Dictionary(grouping: change.edits, by: \.kind).mapValues(\.count)
+                var parts: [String] = []
+                if let n = counts[.replaced] { parts.append("\(n) updated") }
+                if let n = counts[.added] { parts.append("\(n) added") }
+                out += "\(Console.displayPath(change.path)): \(parts.joined(separator: ", "))\(change.created ? " (new file)" : "")\n"
+                if dryRun {
+                    for edit in change.edits {
+                        out += "  \(edit.kind == .added ? "+" : "~") \"\(edit.key)\" = \"\(edit.newValue ?? "")\"\n"
+                    }
+                }
+            }
+            for skipped in report.skipped {
+                Console.error("\(skipped.location.map { "\(Console.displayPath($0.description)): " } ?? "")note: skipped: \(skipped.reason)")
+            }
+            for diagnostic in report.diagnostics.sorted(by: Diagnostic.reportOrder) {
+                out += renderer.line(for: diagnostic) + "\n"
+            }
+            let changed = report.files.reduce(0) { $0 + $1.edits.count }
+            let verb = dryRun ? "would change" : "changed"
+            out += "\(report.translations) translations read; \(changed == 0 ? "no table \(dryRun ? "would change" : "changed")" : "\(verb) \(changed) in \(report.files.count) table\(report.files.count == 1 ? "" : "s")")"
+            out += report.lockChanged ? (dryRun ? "; l10n.lock would be updated\n" : "; l10n.lock updated\n") : "\n"
+            Console.output(out)
+        }
+    }
+}
