@@ -12,7 +12,7 @@ struct L10nTool: ParsableCommand {
         2 the run could not be done (bad option, unreadable or malformed input).
         """,
         version: ToolInfo.version,
-        subcommands: [CheckCommand.self, MeasureCommand.self, ListChecksCommand.self, XLIFFCommand.self],
+        subcommands: [CheckCommand.self, MeasureCommand.self, ListChecksCommand.self, XLIFFCommand.self, UpdateCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 

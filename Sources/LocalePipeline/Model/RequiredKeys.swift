@@ -60,7 +60,7 @@ public enum RequiredKeys {
         for (specIndex, spec) in project.specs.enumerated() {
             let roots = project.specRoots.indices.contains(specIndex) ? project.specRoots[specIndex] : []
             for item in spec.items {
-                let type = item.rawType ?? item.displayKey
+                let type = item.displayKey
                 for (field, text, label) in [(ShortcutKey.title, item.title, "title"), (ShortcutKey.subtitle, item.subtitle, "subtitle")] {
                     guard let text, !text.isEmpty, !BuildSettings.hasReference(text) else { continue }
                     keys.append(RequiredKey(table: TableName.infoPlist, key: text, defaultValue: text,

@@ -1,0 +1,193 @@
+import Foundation
+
+/// What `l10n-tool update` may do beyond adding missing development keys.
+public struct UpdateOptions: Sendable, Equatable {
+    /// Give locales the development value of keys they lack, marked UNTRANSLATED.
+    public var fillUntranslated = false
+    /// Remove keys nothing uses any more (never Info.plist keys).
+    public var prune = false
+    /// Record the current development values in l10n.lock: every translation is current.
+    public var accept = false
+
+    public init(fillUntranslated: Bool = false, prune: Bool = false, accept: Bool = false) {
+        self.fillUntranslated = fillUntranslated
+        self.prune = prune
+        self.accept = accept
+    }
+}
+
+/// What an update did (or, in a dry run, would do).
+public struct UpdateReport: Sendable {
+    public struct FileChange: Sendable, Equatable {
+        public var path: String
+        public var locale: String
+        public var created: Bool
+        public var edits: [StringsEdit]
+    }
+
+    /// Tables whose text changes, by path.
+    public var files: [FileChange] = []
+    /// Keys nothing declares any more (removed with `prune`), as `obsolete-translation`.
+    public var unused: [Diagnostic] = []
+    public var lockChanged = false
+}
+
+/// Brings every locale's tables in line with the keys the app declares
+/// (`RequiredKeys`): the development table gets missing keys with their
+/// default values and comments; other locales are left to show them as
+/// missing unless `fillUntranslated`; unused keys are reported, and removed
+/// only with `prune`. Tables are edited in place (`StringsTableEditor`), so
+/// comments, order and encodings stay, and untouched files stay byte-identical.
+public enum TableUpdate {
+    public static func run(_ project: Project, options: UpdateOptions = UpdateOptions(), write: Bool = true) throws(InputError) -> UpdateReport {
+        var session = Session(project: project)
+        let required = RequiredKeys.of(project)
+        let authoritative = RequiredKeys.authoritativeTables(project, required: required)
+        var report = UpdateReport()
+
+        for (rootIndex, root) in project.roots.enumerated() {
+            let base = root.locales[project.baseLocale]
+            var names = Set(base?.tables.keys.map { $0 } ?? [])
+            for (table, keys) in required where keys.contains(where: { $0.roots.contains(rootIndex) }) { names.insert(table) }
+
+            for name in names.sorted() {
+                let declared = (required[name] ?? []).filter { $0.roots.contains(rootIndex) }
+                let baseFile = base?.tables[name]
+                let basePath = session.basePath(root: root, table: name, file: baseFile)
+                var baseValues: [(key: String, value: String)] = baseFile.map { XLIFFExport.lastOccurrences($0).map { ($0.key, $0.value) } } ?? []
+
+                // 1. The development table gets what the app declares.
+                for key in declared where baseFile?.lookup[key.key] == nil {
+                    try session.setValue(key.defaultValue, forKey: key.key, comment: key.comment, in: basePath, encoding: baseFile?.encoding ?? .utf8)
+                    baseValues.append((key.key, key.defaultValue))
+                }
+
+                // 2. Keys nothing declares, in tables whose every key is declared.
+                if authoritative.contains(name) {
+                    let used = Set(declared.map(\.key))
+                    let keep = name == TableName.infoPlist ? infoPlistKeys(project, rootIndex: rootIndex) : []
+                    var pruned = Set<String>()
+                    for locale in root.locales.keys.sorted() {
+                        for entry in (root.locales[locale]?.tables[name]).map(XLIFFExport.lastOccurrences) ?? [] {
+                            guard !used.contains(entry.key), !keep.contains(entry.key), !ObsoleteTranslation.isInfoPlistKey(entry.key) else { continue }
+                            report.unused.append(unusedFinding(entry, locale: locale, table: name, project: project, pruned: options.prune))
+                            if options.prune {
+                                try session.removeEntries(forKey: entry.key, in: entry.location.file)
+                                session.lock.remove(locale: locale, table: session.lock.tableID(rootFolder: root.folder, table: name), key: entry.key)
+                                if locale == project.baseLocale { pruned.insert(entry.key) }
+                            }
+                        }
+                    }
+                    baseValues.removeAll { pruned.contains($0.key) }
+                }
+
+                // 3. Other locales: copies of the development value, when asked for.
+                if options.fillUntranslated {
+                    let context = CheckContext(project: project)
+                    let tableID = session.lock.tableID(rootFolder: root.folder, table: name)
+                    for tables in context.translatedLocales(root) {
+                        let path = tables.tables[name]?.path ?? TablePaths.path(root: root.folder, locale: tables.locale, table: name)
+                        for (key, value) in baseValues where context.resolve(key, table: name, locale: tables.locale, in: [root]) == nil {
+                            try session.setValue(value, forKey: key, comment: "UNTRANSLATED: copied from \(project.baseLocale) by l10n-tool update",
+                                                 in: path, encoding: baseFile?.encoding ?? .utf8)
+                            session.lock.record(value, locale: tables.locale, table: tableID, key: key)
+                        }
+                    }
+                }
+
+                // 4. Every translation is current as of today's development values.
+                if options.accept {
+                    let tableID = session.lock.tableID(rootFolder: root.folder, table: name)
+                    let current = Dictionary(baseValues, uniquingKeysWith: { _, last in last })
+                    for (locale, tables) in root.locales where locale != project.baseLocale {
+                        for entry in tables.tables[name].map(XLIFFExport.lastOccurrences) ?? [] {
+                            if let value = current[entry.key] { session.lock.record(value, locale: locale, table: tableID, key: entry.key) }
+                        }
+                    }
+                }
+            }
+        }
+
+        report.files = session.changes()
+        report.lockChanged = session.lockChanged
+        guard write else { return report }
+        try session.write()
+        return report
+    }
+
+    /// Keys of InfoPlist.strings that belong to the Info.plist: its own keys
+    /// and the titles and subtitles of the quick actions this folder localizes.
+    private static func infoPlistKeys(_ project: Project, rootIndex: Int) -> Set<String> {
+        var keys = Set<String>()
+        for (specIndex, spec) in project.specs.enumerated() where project.specRoots[specIndex].contains(rootIndex) {
+            keys.formUnion(spec.topLevelKeys)
+            for item in spec.items { keys.formUnion([item.title, item.subtitle].compactMap { $0 }) }
+        }
+        return keys
+    }
+
+    private static func unusedFinding(_ entry: StringsEntry, locale: String, table: String, project: Project, pruned: Bool) -> Diagnostic {
+        let source = table == TableName.infoPlist ? "the Info.plist" : "the code"
+        let action = pruned ? "removed" : "kept; `update --prune` removes it"
+        return Diagnostic(code: ObsoleteTranslation.code, severity: ObsoleteTranslation.severity,
+                          message: "\(locale): \"\(entry.key)\" is no longer used by \(source); \(action)",
+                          locale: locale, key: entry.key, table: table, location: entry.location)
+    }
+
+    /// The editors and lock of one run: nothing is written until every table is planned.
+    private struct Session {
+        let project: Project
+        var lock: TranslationLock
+        private var editors: [String: StringsTableEditor] = [:]
+
+        init(project: Project) {
+            self.project = project
+            self.lock = project.lock
+        }
+
+        /// The development table to add keys to: `<base>.lproj`'s when it
+        /// exists (a Base.lproj table can sit beside it), else the one read, else a new one.
+        func basePath(root: LocalizationRoot, table: String, file: StringsFile?) -> String {
+            let own = TablePaths.path(root: root.folder, locale: project.baseLocale, table: table)
+            if FileManager.default.fileExists(atPath: own) { return own }
+            return file?.path ?? own
+        }
+
+        /// Sets a value in the table at `path`, opening it (or starting it in `encoding`) on first use.
+        mutating func setValue(_ value: String, forKey key: String, comment: String?, in path: String, encoding: TextEncoding) throws(InputError) {
+            var editor = try open(path, encoding: encoding)
+            editor.setValue(value, forKey: key, comment: comment)
+            editors[path] = editor
+        }
+
+        mutating func removeEntries(forKey key: String, in path: String) throws(InputError) {
+            var editor = try open(path, encoding: .utf8)
+            editor.removeEntries(forKey: key)
+            editors[path] = editor
+        }
+
+        private mutating func open(_ path: String, encoding: TextEncoding) throws(InputError) -> StringsTableEditor {
+            if let editor = editors.removeValue(forKey: path) { return editor }
+            return try StringsTableEditor.open(path: path, newFileEncoding: encoding)
+        }
+
+        func changes() -> [UpdateReport.FileChange] {
+            editors.keys.sorted().compactMap { path in
+                guard let editor = editors[path], editor.hasChanges else { return nil }
+                let locale = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                return UpdateReport.FileChange(path: path, locale: String(locale.dropLast(".lproj".count)), created: !editor.exists, edits: editor.edits)
+            }
+        }
+
+        var lockChanged: Bool {
+            guard let path = lock.path else { return false }
+            let existing = try? Data(contentsOf: URL(fileURLWithPath: path))
+            return existing.map { $0 != LockFile.encode(lock) } ?? !lock.isEmpty
+        }
+
+        func write() throws(InputError) {
+            for path in editors.keys.sorted() { try editors[path]?.write() }
+            if lockChanged { try LockFile.write(lock) }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import LocalePipeline
+
+struct UpdateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update",
+        abstract: "Bring every locale's tables in line with the keys the Info.plist (and code) use.",
+        discussion: """
+        The development locale's tables get the keys they lack, with the Info.plist value \
+        (or the code's default value) and a comment. Other locales are left without them, \
+        so they show as missing-translation, unless --fill-untranslated copies the \
+        development value with the comment UNTRANSLATED: copied from <base> by l10n-tool update.
+
+        Keys of InfoPlist.strings that no quick action uses any more are reported, and \
+        removed only with --prune; Info.plist's own keys (NSCameraUsageDescription, \
+        CFBundleDisplayName...) are never removed. Tables are edited in place: comments, \
+        order and encodings are kept, and every write is atomic.
+
+        --accept records today's development values in l10n.lock, marking every \
+        translation as current for the stale-translation check.
+        """
+    )
+
+    @Argument(help: "The app folder (default: the current folder).")
+    var path: String?
+
+    @Option(help: "Settings file (default: PATH/l10n.yml when present).")
+    var config: String?
+
+    @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
+    var base: String?
+
+    @Flag(name: .customLong("fill-untranslated"), help: "Copy the development value into locales that lack a key, marked UNTRANSLATED.")
+    var fillUntranslated = false
+
+    @Flag(help: "Remove keys nothing uses any more (never Info.plist keys).")
+    var prune = false
+
+    @Flag(help: "Record the current development values in l10n.lock: every translation is current.")
+    var accept = false
+
+    @Flag(name: .customLong("dry-run"), help: "Print what would change; write nothing.")
+    var dryRun = false
+
+    func run() throws {
+        let project = try ProjectLoader.load(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(base: base))
+        let options = UpdateOptions(fillUntranslated: fillUntranslated, prune: prune, accept: accept)
+        let report = try TableUpdate.run(project, options: options, write: !dryRun)
+
+        var out = ""
+        for change in report.files {
+            out += "\(Console.displayPath(change.path))\(change.created ? " (new file)" : ""):\n"
+            for edit in change.edits {
+                switch edit.kind {
+                case .added: out += "  + \"\(edit.key)\" = \"\(edit.newValue ?? "")\"\n"
+                case .replaced: out += "  ~ \"\(edit.key)\" = \"\(edit.newValue ?? "")\"\n"
+                case .removed: out += "  - \"\(edit.key)\"\n"
+                }
+            }
+        }
+        let renderer = TextRenderer(color: Console.useColor, displayPath: Console.displayPath)
+        for diagnostic in report.unused.sorted(by: Diagnostic.reportOrder) {
+            out += renderer.line(for: diagnostic) + "\n"
+        }
+        let edits = report.files.reduce(0) { $0 + $1.edits.count }
+        let tables = "\(report.files.count) table\(report.files.count == 1 ? "" : "s")"
+        if edits == 0 {
+            out += "tables are up to date"
+        } else {
+            let entries = "\(edits) entr\(edits == 1 ? "y" : "ies")"
+            out += dryRun ? "would change \(entries) in \(tables) (dry run: nothing written)" : "changed \(entries) in \(tables)"
+        }
+        out += report.lockChanged ? (dryRun ? "; l10n.lock would be updated\n" : "; l10n.lock updated\n") : "\n"
+        Console.output(out)
+    }
+}
