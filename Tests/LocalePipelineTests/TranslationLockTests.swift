@@ -65,7 +65,8 @@ struct TranslationLockTests {
             return
         }
         #expect(error.location?.file == "l10n.lock")
-        #expect(error.location?.line != nil)
+        #expect(error.location?.line == 3)
+        #expect(error.location?.column == 3)
         #expect(throws: InputError.self) { try LockFile.parse(Data("{\"version\": 2, \"hash\": \"fnv1a-64\", \"locales\": {}}".utf8), path: "l") }
         #expect(throws: InputError.self) { try LockFile.parse(Data("{\"version\": 1, \"hash\": \"md5\", \"locales\": {}}".utf8), path: "l") }
         #expect(throws: InputError.self) { try LockFile.parse(Data("{\"version\": 1, \"hash\": \"fnv1a-64\", \"locales\": {\"de\": 3}}".utf8), path: "l") }

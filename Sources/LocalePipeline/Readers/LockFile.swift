@@ -30,11 +30,15 @@ public enum LockFile {
     }
 
     public static func parse(_ data: Data, path: String) throws(InputError) -> TranslationLock {
+        // JSONSerialization says where the syntax breaks; JSONDecoder (on Linux) does not.
+        do {
+            _ = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw syntaxError(error, data: data, path: path)
+        }
         let contents: Contents
         do {
             contents = try JSONDecoder().decode(Contents.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
-            throw syntaxError(context, path: path)
         } catch let error as DecodingError {
             throw InputError("not a valid \(TranslationLock.fileName): \(describe(error))", file: path)
         } catch {
@@ -67,15 +71,23 @@ public enum LockFile {
         return true
     }
 
-    /// JSONDecoder's syntax errors say "around line N, column M" in their text.
-    private static func syntaxError(_ context: DecodingError.Context, path: String) -> InputError {
-        let detail = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String ?? context.debugDescription
-        var line: Int?, column: Int?
-        if let match = detail.firstMatch(of: /line (\d+), column (\d+)/) {
-            line = Int(match.1)
-            column = Int(match.2)
+    /// Foundation says "around character N" (Linux) or "around line L, column C" (Darwin).
+    private static func syntaxError(_ error: Error, data: Data, path: String) -> InputError {
+        let detail = (error as NSError).userInfo["NSDebugDescription"] as? String ?? error.localizedDescription
+        var line = 1, column = 1
+        if let match = detail.firstMatch(of: /line (\d+), column (\d+)/), let l = Int(match.1), let c = Int(match.2) {
+            (line, column) = (l, c)
+        } else if let match = detail.firstMatch(of: /character (\d+)/), let offset = Int(match.1) {
+            for byte in data.prefix(offset) {
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+            }
         }
-        return InputError("not valid JSON: \(detail)", file: path, line: line ?? 1, column: column ?? 1)
+        return InputError("not valid JSON: \(detail)", file: path, line: line, column: column)
     }
 
     private static func describe(_ error: DecodingError) -> String {
