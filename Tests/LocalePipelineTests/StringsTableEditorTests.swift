@@ -192,6 +192,29 @@ struct StringsTableEditorTests {
         #expect(editor.edits.map(\.kind) == [.removed])
     }
 
+    @Test func removingAndAppendingTogetherLeavesNoExtraBlankLines() throws {
+        // A renamed quick action: the old key goes, the new one is appended.
+        for (text, expected) in [
+            ("\"a\" = \"1\";\n\n\"b\" = \"2\";", "\"a\" = \"1\";\n\n\"c\" = \"3\";\n"),
+            ("\"a\" = \"1\";\n\n\"b\" = \"2\";\n", "\"a\" = \"1\";\n\n\"c\" = \"3\";\n"),
+            ("\"a\" = \"1\";\n\"b\" = \"2\";\n", "\"a\" = \"1\";\n\"c\" = \"3\";\n"),
+        ] {
+            var editor = try editor(text)
+            editor.removeEntries(forKey: "b")
+            editor.setValue("3", forKey: "c")
+            #expect(editor.renderedText() == expected, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func removesEntriesSharingALine() throws {
+        var first = try editor("\"a\" = \"1\"; \"b\" = \"2\";\n")
+        first.removeEntries(forKey: "a")
+        #expect(first.renderedText() == "\"b\" = \"2\";\n")
+        var second = try editor("\"a\" = \"1\"; \"b\" = \"2\";\n")
+        second.removeEntries(forKey: "b")
+        #expect(try StringsParser.parse(text: second.renderedText(), path: "t").lookup.mapValues(\.value) == ["a": "1"])
+    }
+
     // MARK: BartyCrouch's bugs
 
     @Test func aFileWithUnquotedKeysIsNotWiped() throws {

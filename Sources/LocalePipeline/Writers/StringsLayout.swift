@@ -79,12 +79,12 @@ struct StringsLayout {
         return start == 0 || isLineBreak(text[start - 1]) ? start : brace
     }
 
-    /// The bytes for new entries inserted at `point`: each with its comment
-    /// and separated as the file separates its entries, ending with a line break.
-    func block(for additions: [(key: String, value: String, comment: String?)], before point: Int) -> [UInt8] {
+    /// The bytes for new entries written after `before` (the output so far):
+    /// each with its comment and separated as the file separates its entries,
+    /// ending with a line break.
+    func block(for additions: [(key: String, value: String, comment: String?)], after before: ArraySlice<UInt8>) -> [UInt8] {
         let nl = newline, indent = indent, separator = separator, blank = blankLineBetweenEntries
         var out: [UInt8] = []
-        let before = text[..<point]
         if !before.isEmpty {
             if !endsWithLineBreak(before) { out += nl }
             // No blank line at the top of a file or right after a table's opening `{`.
@@ -143,7 +143,8 @@ struct StringsLayout {
             while end < text.count, !isLineBreak(text[end]) { end += 1 }
         }
         guard atLineStart, end == text.count || isLineBreak(text[end]) else {
-            return start..<entry.upperBound
+            // Another entry shares the line: take the spaces before it too when this one starts the line.
+            return start..<(atLineStart ? end : entry.upperBound)
         }
         end = skipLineBreak(text, end)
 

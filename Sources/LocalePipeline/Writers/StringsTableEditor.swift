@@ -166,23 +166,26 @@ public struct StringsTableEditor: Sendable {
     }
 
     private func renderedUTF8() -> [UInt8] {
-        var splices: [(range: Range<Int>, bytes: [UInt8])] = []
+        // An insertion's bytes depend on what precedes it in the output (a removal
+        // just before may have taken the line break), so they are made when reached.
+        var splices: [(range: Range<Int>, bytes: [UInt8], isInsertion: Bool)] = []
         for (index, entry) in file.entries.enumerated() {
             guard let ranges = entry.ranges else { continue }
             if removals.contains(entry.key) {
-                splices.append((StringsLayout.removalRange(of: ranges.entry, in: text), []))
+                splices.append((StringsLayout.removalRange(of: ranges.entry, in: text), [], false))
             } else if lastIndex[entry.key] == index, let value = replacements[entry.key] {
                 let quoted = Array(StringsLayout.quoted(value).utf8)
                 // `key;` has no value token: it becomes `key = "value";`.
-                splices.append((ranges.value, ranges.value.isEmpty ? Array(" = ".utf8) + quoted : quoted))
+                splices.append((ranges.value, ranges.value.isEmpty ? Array(" = ".utf8) + quoted : quoted, false))
             }
         }
+        let layout = StringsLayout(text: text, entries: file.entries)
         if !additions.isEmpty {
-            let layout = StringsLayout(text: text, entries: file.entries)
             let point = layout.insertionPoint
-            splices.append((point..<point, layout.block(for: additions, before: point)))
+            splices.append((point..<point, [], true))
         }
-        splices.sort { $0.range.lowerBound < $1.range.lowerBound }
+        // Stable order: at one offset, a removal comes before the insertion.
+        splices = splices.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)
 
         var output: [UInt8] = []
         output.reserveCapacity(text.count + 256)
@@ -191,7 +194,7 @@ public struct StringsTableEditor: Sendable {
             // Removal ranges are widened to whole lines; never copy a byte twice.
             let start = max(splice.range.lowerBound, cursor)
             output.append(contentsOf: text[cursor..<start])
-            output.append(contentsOf: splice.bytes)
+            output.append(contentsOf: splice.isInsertion ? layout.block(for: additions, after: output[...]) : splice.bytes)
             cursor = max(cursor, splice.range.upperBound)
         }
         output.append(contentsOf: text[cursor...])
