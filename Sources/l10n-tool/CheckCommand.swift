@@ -2,11 +2,15 @@ import ArgumentParser
 import Foundation
 import LocalePipeline
 
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check quick actions and strings tables for missing, broken and truncated translations.",
         discussion: """
+        Quick actions made in Swift or Objective-C code (UIApplicationShortcutItem, \
+        UIMutableApplicationShortcutItem) are checked like those of Info.plist, and keys used \
+        in code (NSLocalizedString, String(localized:), ...) are compared with each locale's tables.
+
         With no PATH, checks the current folder: its l10n.yml when it has one (this \
         repository's points at the bundled demo app), otherwise every Info.plist that \
         declares UIApplicationShortcutItems and every <locale>.lproj folder found below it \
@@ -36,24 +40,66 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var code: CodeOptions
 
-    func run() throws {
+    @Flag(name: .customLong("no-unused-keys"), help: "Do not report keys that no code uses (for keys built at run time).")
+    var noUnusedKeys = false
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif, junit, github
+    }
+
+    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0), junit (JUnit XML) or github (Actions annotations).")
+    var format: Format = .text
+
+    @Option(help: "Hide the findings recorded in this baseline file (matched by code, locale, key and table).")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record the current findings in this file, to adopt the tool and fail only on new problems.")
+    var writeBaseline: String?
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Flag(help: "Print only errors.")
+    var quiet = false
+
+    func run() async throws {
         let root = path ?? FileManager.default.currentDirectoryPath
-        var options = LoadOptions(base: base, bundleID: bundleID)
-        let project = try ProjectLoader.load(path: root, config: config, options: options)
+        var options = LoadOptions(base: base, bundleID: bundleID, scanCode: !code.noCode,
+                                  reportUnusedKeys: noUnusedKeys ? false : nil, jobs: code.jobCount)
+        let project = try await ProjectLoader.load(path: root, config: config, options: options)
         options.layout = layout.apply(to: project.layout)
         var checked = project
         checked.layout = options.layout ?? project.layout
 
-        let diagnostics = Checks.run(on: checked)
+        var diagnostics = Checks.run(on: checked)
+        if let writeBaseline {
+            try Baseline(diagnostics).write(path: writeBaseline)
+            Console.error("recorded \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(writeBaseline)")
+        }
+        if let baseline {
+            diagnostics = try Baseline.read(path: baseline).filter(diagnostics)
+        }
+        if strict {
+            diagnostics = diagnostics.map { var copy = $0; if copy.severity == .warning { copy.severity = .error }; return copy }
+        }
+        if quiet {
+            diagnostics = diagnostics.filter { $0.severity == .error }
+        }
         let summary = RunSummary(project: checked, diagnostics: diagnostics)
         switch format {
         case .text:
-            Console.output(TextRenderer(color: Console.useColor, displayPath: Console.displayPath).render(diagnostics, summary: summary))
+            let renderer = TextRenderer(color: Console.useColor, displayPath: Console.displayPath)
+            Console.output(quiet ? diagnostics.map { renderer.line(for: $0) + "\n" }.joined() : renderer.render(diagnostics, summary: summary))
         case .json:
             Console.output(try JSONRenderer(displayPath: Console.displayPath).render(diagnostics, summary: summary))
+        case .sarif:
+            Console.output(try SARIFRenderer(root: checked.root).render(diagnostics))
+        case .junit:
+            Console.output(JUnitRenderer(displayPath: Console.displayPath).render(diagnostics, project: checked))
+        case .github:
+            Console.output(GitHubRenderer(displayPath: Console.displayPath).render(diagnostics))
         }
         if summary.total.errors > 0 { throw ExitCode(1) }
     }
@@ -86,5 +132,20 @@ struct LayoutOptions: ParsableArguments {
         if let titleLines { rules.titleLines = titleLines }
         if let maxItems { rules.maxItems = maxItems }
         return rules
+    }
+}
+
+/// How source code is scanned, shared by `check` and `extract`.
+struct CodeOptions: ParsableArguments {
+    @Flag(name: .customLong("no-code"), help: "Do not scan Swift and Objective-C sources.")
+    var noCode = false
+
+    @Option(help: "Files parsed at once (default: the number of cores).")
+    var jobs: Int?
+
+    var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 }

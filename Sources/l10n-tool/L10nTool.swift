@@ -3,7 +3,7 @@ import Foundation
 import LocalePipeline
 
 @main
-struct L10nTool: ParsableCommand {
+struct L10nTool: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "l10n-tool",
         abstract: "Checks the localization of iOS Home Screen quick actions and the strings around them.",
@@ -12,17 +12,22 @@ struct L10nTool: ParsableCommand {
         2 the run could not be done (bad option, unreadable or malformed input).
         """,
         version: ToolInfo.version,
-        subcommands: [CheckCommand.self, MeasureCommand.self, ListChecksCommand.self, XLIFFCommand.self, UpdateCommand.self],
+        subcommands: [CheckCommand.self, ExtractCommand.self, MeasureCommand.self, ListChecksCommand.self, XLIFFCommand.self, UpdateCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 
     /// Like ArgumentParser's main, but a usage or input error exits 2, as the
     /// tool's contract says (ArgumentParser alone would use 64).
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
-        } catch let error as InputError {
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch var error as InputError {
+            if let file = error.location?.file { error.location?.file = Console.displayPath(file) }
             Console.error(error.description)
             Foundation.exit(2)
         } catch let code as ExitCode {

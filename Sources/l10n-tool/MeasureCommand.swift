@@ -16,13 +16,13 @@ struct MeasureCommand: ParsableCommand {
     @Argument(help: "The text to measure.")
     var text: String
 
-    @Option(help: "Locale (BCP 47), for line breaking and ambiguous widths (default en).")
+    @Option(help: "Locale (BCP 47), for line breaking and ambiguous widths.")
     var locale: String = "en"
 
-    @Option(help: "Columns per line (default 22, a title line).")
+    @Option(help: "Columns per line (22: a title line).")
     var width: Int = 22
 
-    @Option(help: "Lines allowed (default 2, a title without subtitle).")
+    @Option(help: "Lines allowed (2: a title without subtitle).")
     var lines: Int = 2
 
     @Option(help: "Output format: text or json.")

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LocalePipeline
 
-struct UpdateCommand: ParsableCommand {
+struct UpdateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update",
         abstract: "Bring every locale's tables in line with the keys the Info.plist (and code) use.",
@@ -43,8 +43,8 @@ struct UpdateCommand: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "Print what would change; write nothing.")
     var dryRun = false
 
-    func run() throws {
-        let project = try ProjectLoader.load(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(base: base))
+    func run() async throws {
+        let project = try await ProjectLoader.load(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(base: base))
         let options = UpdateOptions(fillUntranslated: fillUntranslated, prune: prune, accept: accept)
         let report = try TableUpdate.run(project, options: options, write: !dryRun)
 

@@ -23,7 +23,7 @@ struct XLIFFCommand: ParsableCommand {
         subcommands: [Export.self, Import.self]
     )
 
-    struct Export: ParsableCommand {
+    struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write one locale's strings as an XLIFF file for translators.",
             discussion: """
@@ -52,8 +52,8 @@ struct XLIFFCommand: ParsableCommand {
             if locale.isEmpty || locale.contains("/") { throw ValidationError("--locale must be a locale name such as de or pt-BR") }
         }
 
-        func run() throws {
-            let project = try ProjectLoader.load(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(base: base))
+        func run() async throws {
+            let project = try await ProjectLoader.load(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(base: base))
             let document = try XLIFFExport.document(for: project, locale: locale)
             let xml = try XLIFFWriter.render(document)
             if output == "-" {
@@ -67,7 +67,7 @@ struct XLIFFCommand: ParsableCommand {
         }
     }
 
-    struct Import: ParsableCommand {
+    struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Merge an XLIFF file's translations into the project's tables.",
             discussion: """
@@ -100,10 +100,10 @@ struct XLIFFCommand: ParsableCommand {
             if path == nil { throw ValidationError("give the XLIFF file to import: l10n-tool xliff import [PATH] FILE") }
         }
 
-        func run() throws {
+        func run() async throws {
             // One argument is the XLIFF file, with the current folder as PATH.
             let (folder, xliff) = file.map { (path ?? ".", $0) } ?? (FileManager.default.currentDirectoryPath, path ?? "")
-            let project = try ProjectLoader.load(path: folder, config: config, options: LoadOptions(base: base))
+            let project = try await ProjectLoader.load(path: folder, config: config, options: LoadOptions(base: base))
             let document = try XLIFFReader.read(path: xliff)
             let report = try XLIFFImport.run(document, project: project, write: !dryRun)
 

@@ -4,58 +4,6 @@ import Testing
 // End-to-end runs of the built l10n-tool: `xliff export`, `xliff import`,
 // `update` and the lock, on a copy of the demo app in a temporary folder.
 
-/// Runs the built binary and captures what it prints.
-private enum Tool {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
-    }()
-
-    /// `L10N_TOOL` when set; else the binary beside the test bundle (SwiftPM
-    /// builds both into one products folder); else `.build/debug`.
-    static let binary: URL? = {
-        let fm = FileManager.default
-        var candidates: [URL] = []
-        if let path = ProcessInfo.processInfo.environment["L10N_TOOL"] { candidates.append(URL(fileURLWithPath: path)) }
-        let bundle = Bundle.main.bundleURL
-        candidates += [bundle.appendingPathComponent("l10n-tool"), bundle.deletingLastPathComponent().appendingPathComponent("l10n-tool")]
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("l10n-tool"))
-        }
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/l10n-tool"))
-        return candidates.first { fm.isExecutableFile(atPath: $0.path) }
-    }()
-
-    static func run(_ arguments: [String], in folder: URL) throws -> Result {
-        let binary = try #require(binary, "l10n-tool binary not found; set L10N_TOOL")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting: a full pipe would block the tool.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
-    }
-}
-
 /// A copy of the demo app (l10n.yml, Fixtures/DemoApp, Locales) to run on.
 private final class DemoCopy {
     let folder: URL
@@ -76,7 +24,7 @@ private final class DemoCopy {
     func text(_ relative: String) throws -> String { String(decoding: try data(relative), as: UTF8.self) }
     func write(_ relative: String, _ text: String) throws { try Data(text.utf8).write(to: url(relative)) }
     func write(_ relative: String, _ data: Data) throws { try data.write(to: url(relative)) }
-    func run(_ arguments: String...) throws -> Tool.Result { try Tool.run(arguments, in: folder) }
+    func run(_ arguments: String...) async throws -> Tool.Result { try await Tool.run(arguments, in: folder) }
 
     /// Every table's bytes, by path.
     func tables() throws -> [String: Data] {
@@ -92,45 +40,45 @@ private final class DemoCopy {
 
 @Suite("xliff and update, end to end", .serialized)
 struct XLIFFCommandTests {
-    @Test func helpListsTheNewCommands() throws {
+    @Test func helpListsTheNewCommands() async throws {
         let demo = try DemoCopy()
-        let top = try demo.run("--help")
+        let top = try await demo.run("--help")
         #expect(top.status == 0)
         #expect(top.stdout.contains("xliff") && top.stdout.contains("update"))
-        let xliff = try demo.run("xliff", "--help")
+        let xliff = try await demo.run("xliff", "--help")
         #expect(xliff.stdout.contains("export") && xliff.stdout.contains("import"))
-        let update = try demo.run("update", "--help")
+        let update = try await demo.run("update", "--help")
         #expect(update.stdout.contains("--fill-untranslated") && update.stdout.contains("--prune") && update.stdout.contains("--accept") && update.stdout.contains("--dry-run"))
-        #expect(try demo.run("list-checks").stdout.contains("stale-translation"))
+        #expect(try await demo.run("list-checks").stdout.contains("stale-translation"))
     }
 
-    @Test func exportIsDeterministicAndImportingItChangesNoTable() throws {
+    @Test func exportIsDeterministicAndImportingItChangesNoTable() async throws {
         let demo = try DemoCopy()
-        let export = try demo.run("xliff", "export", ".", "--locale", "de", "--output", "de.xliff")
+        let export = try await demo.run("xliff", "export", ".", "--locale", "de", "--output", "de.xliff")
         #expect(export.status == 0, "\(export.stderr)")
         let xml = try demo.text("de.xliff")
         #expect(xml.contains("<file original=\"Locales/en.lproj/InfoPlist.strings\" source-language=\"en\" target-language=\"de\" datatype=\"plaintext\">"))
         #expect(xml.contains("<tool tool-id=\"l10n-tool\" tool-name=\"l10n-tool\""))
         #expect(xml.contains("<trans-unit id=\"SHORTCUT_TITLE_SEARCH\" xml:space=\"preserve\">"))
-        #expect(try demo.run("xliff", "export", "--locale", "de", "-o", "again.xliff").status == 0)
+        #expect(try await demo.run("xliff", "export", "--locale", "de", "-o", "again.xliff").status == 0)
         #expect(try demo.data("again.xliff") == demo.data("de.xliff"))
-        let stdout = try demo.run("xliff", "export", "--locale", "de", "--output", "-")
+        let stdout = try await demo.run("xliff", "export", "--locale", "de", "--output", "-")
         #expect(stdout.stdout == xml)
 
         let before = try demo.tables()
-        let imported = try demo.run("xliff", "import", ".", "de.xliff")
+        let imported = try await demo.run("xliff", "import", ".", "de.xliff")
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("no table changed"))
         #expect(try demo.tables() == before)
         let lock = try demo.data("l10n.lock")
-        #expect(try demo.run("xliff", "import", "de.xliff").status == 0)
+        #expect(try await demo.run("xliff", "import", "de.xliff").status == 0)
         #expect(try demo.tables() == before)
         #expect(try demo.data("l10n.lock") == lock)
     }
 
-    @Test func importEditsOneValueInPlaceAndTheLockCatchesStaleness() throws {
+    @Test func importEditsOneValueInPlaceAndTheLockCatchesStaleness() async throws {
         let demo = try DemoCopy()
-        #expect(try demo.run("xliff", "export", "--locale", "fr", "-o", "fr.xliff").status == 0)
+        #expect(try await demo.run("xliff", "export", "--locale", "fr", "-o", "fr.xliff").status == 0)
         var xml = try demo.text("fr.xliff")
         xml = xml.replacingOccurrences(of: "<target>Partager</target>", with: "<target>Partager &amp; envoyer</target>")
         // The translator worked from an older English text for "Open Now".
@@ -138,12 +86,12 @@ struct XLIFFCommandTests {
         try demo.write("fr.xliff", xml)
         let before = try demo.tables()
 
-        let dry = try demo.run("xliff", "import", ".", "fr.xliff", "--dry-run")
+        let dry = try await demo.run("xliff", "import", ".", "fr.xliff", "--dry-run")
         #expect(dry.status == 0)
         #expect(dry.stdout.contains("Locales/fr.lproj/Localizable.strings: 1 updated"))
         #expect(try demo.tables() == before)
 
-        let result = try demo.run("xliff", "import", ".", "fr.xliff")
+        let result = try await demo.run("xliff", "import", ".", "fr.xliff")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("[obsolete-translation]"), "fr keeps \"Rate this Restaurant\", which English no longer has")
         let after = try demo.tables()
@@ -152,12 +100,12 @@ struct XLIFFCommandTests {
         let old = String(decoding: try #require(before["fr.lproj/Localizable.strings"]), as: UTF8.self)
         #expect(french == old.replacingOccurrences(of: "\"Share\" = \"Partager\";", with: "\"Share\" = \"Partager & envoyer\";"))
 
-        let check = try demo.run("check", "--format", "json")
+        let check = try await demo.run("check", "--format", "json")
         #expect(check.stdout.contains("\"stale-translation\""))
         #expect(check.stdout.contains("Open Now"))
     }
 
-    @Test func refusesXXEAndPathsOutOfTheProjectWithExit2() throws {
+    @Test func refusesXXEAndPathsOutOfTheProjectWithExit2() async throws {
         let demo = try DemoCopy()
         let before = try demo.tables()
         try demo.write("xxe.xliff", """
@@ -166,7 +114,7 @@ struct XLIFFCommandTests {
         <xliff version="1.2"><file original="Locales/en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
         <trans-unit id="Share"><source>Share</source><target>&xxe;</target></trans-unit></body></file></xliff>
         """)
-        let xxe = try demo.run("xliff", "import", ".", "xxe.xliff")
+        let xxe = try await demo.run("xliff", "import", ".", "xxe.xliff")
         #expect(xxe.status == 2)
         #expect(xxe.stderr.hasPrefix("xxe.xliff:2:1: error:"), "\(xxe.stderr)")
 
@@ -176,54 +124,54 @@ struct XLIFFCommandTests {
           <file original="../../etc/passwd" source-language="en" target-language="de"><body>
             <trans-unit id="root"><source>x</source><target>y</target></trans-unit></body></file></xliff>
         """)
-        let escape = try demo.run("xliff", "import", ".", "escape.xliff")
+        let escape = try await demo.run("xliff", "import", ".", "escape.xliff")
         #expect(escape.status == 2)
         #expect(escape.stderr.hasPrefix("escape.xliff:3:"), "\(escape.stderr)")
         #expect(escape.stderr.contains("out of the project folder"))
         #expect(try demo.tables() == before)
 
-        let missing = try demo.run("xliff", "import", ".", "nope.xliff")
+        let missing = try await demo.run("xliff", "import", ".", "nope.xliff")
         #expect(missing.status == 2)
-        let usage = try demo.run("xliff", "export", "--output", "x.xliff")
+        let usage = try await demo.run("xliff", "export", "--output", "x.xliff")
         #expect(usage.status == 2)
     }
 
-    @Test func updateAddsTheNewTitleFillsAndSettles() throws {
+    @Test func updateAddsTheNewTitleFillsAndSettles() async throws {
         let demo = try DemoCopy()
         var plist = try demo.text("Fixtures/DemoApp/Info.plist")
         plist = plist.replacingOccurrences(of: "<string>Call</string>", with: "<string>Phone</string>")
         try demo.write("Fixtures/DemoApp/Info.plist", plist)
         let before = try demo.tables()
 
-        let dry = try demo.run("update", "--fill-untranslated", "--dry-run")
+        let dry = try await demo.run("update", "--fill-untranslated", "--dry-run")
         #expect(dry.status == 0)
         #expect(dry.stdout.contains("+ \"Phone\" = \"Phone\""))
         #expect(dry.stdout.contains("warning: de: \"Call\" is no longer used by the Info.plist"))
         #expect(try demo.tables() == before)
 
-        let run = try demo.run("update", "--fill-untranslated")
+        let run = try await demo.run("update", "--fill-untranslated")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try demo.text("Locales/de.lproj/InfoPlist.strings").hasSuffix("\n/* UNTRANSLATED: copied from en by l10n-tool update */\n\"Phone\" = \"Phone\";\n"))
         #expect(try demo.text("Locales/de.lproj/InfoPlist.strings").contains("\"Call\" = \"Anrufen\";"), "kept without --prune")
-        let check = try demo.run("check", "--format", "json")
+        let check = try await demo.run("check", "--format", "json")
         #expect(!check.stdout.contains("\"missing-translation\""))
 
         let settled = try demo.tables()
-        let again = try demo.run("update", "--fill-untranslated")
+        let again = try await demo.run("update", "--fill-untranslated")
         #expect(again.stdout.contains("tables are up to date"))
         #expect(try demo.tables() == settled)
 
-        #expect(try demo.run("update", "--prune").status == 0)
+        #expect(try await demo.run("update", "--prune").status == 0)
         #expect(try !demo.text("Locales/de.lproj/InfoPlist.strings").contains("\"Call\" ="))
         #expect(try demo.text("Locales/de.lproj/InfoPlist.strings").contains("NSLocationWhenInUseUsageDescription"))
     }
 
-    @Test func updateKeepsAUTF16TableUTF16() throws {
+    @Test func updateKeepsAUTF16TableUTF16() async throws {
         let demo = try DemoCopy()
         let german = try demo.text("Locales/de.lproj/InfoPlist.strings").replacingOccurrences(of: "/* Quick action title: call the restaurant */\n\"Call\" = \"Anrufen\";\n\n", with: "")
         let utf16 = Data([0xFF, 0xFE]) + (german.data(using: .utf16LittleEndian) ?? Data())
         try demo.write("Locales/de.lproj/InfoPlist.strings", utf16)
-        #expect(try demo.run("update", "--fill-untranslated").status == 0)
+        #expect(try await demo.run("update", "--fill-untranslated").status == 0)
         let written = try demo.data("Locales/de.lproj/InfoPlist.strings")
         #expect(written.starts(with: [0xFF, 0xFE]))
         #expect(written.starts(with: utf16))
@@ -231,18 +179,18 @@ struct XLIFFCommandTests {
         #expect(text.hasSuffix("\"Call\" = \"Call\";\n"))
     }
 
-    @Test func acceptClearsStalenessAndABrokenLockIsExit2() throws {
+    @Test func acceptClearsStalenessAndABrokenLockIsExit2() async throws {
         let demo = try DemoCopy()
-        #expect(try demo.run("update", "--accept").status == 0)
+        #expect(try await demo.run("update", "--accept").status == 0)
         try demo.write("Locales/en.lproj/Localizable.strings",
                        try demo.text("Locales/en.lproj/Localizable.strings").replacingOccurrences(of: "\"Share\" = \"Share\";", with: "\"Share\" = \"Share with friends\";"))
-        let stale = try demo.run("check")
+        let stale = try await demo.run("check")
         #expect(stale.stdout.contains("[stale-translation]"))
-        #expect(try demo.run("update", "--accept").status == 0)
-        #expect(!(try demo.run("check").stdout.contains("[stale-translation]")))
+        #expect(try await demo.run("update", "--accept").status == 0)
+        #expect(!(try await demo.run("check").stdout.contains("[stale-translation]")))
 
         try demo.write("l10n.lock", "{\n  \"version\": 1,\n  nope\n}\n")
-        let broken = try demo.run("check")
+        let broken = try await demo.run("check")
         #expect(broken.status == 2)
         #expect(broken.stderr.contains("l10n.lock:3:3: error: not valid JSON"), "\(broken.stderr)")
     }

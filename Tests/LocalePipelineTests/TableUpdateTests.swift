@@ -21,10 +21,10 @@ struct TableUpdateTests {
         return try TempProject(files)
     }
 
-    @Test func addsDeclaredKeysToTheBaseTableOnly() throws {
+    @Test func addsDeclaredKeysToTheBaseTableOnly() async throws {
         let app = try Self.app()
         let before = try app.snapshot()
-        let report = try TableUpdate.run(try app.load())
+        let report = try TableUpdate.run(try await app.load())
         #expect(report.files.map { ($0.path as NSString).lastPathComponent } == ["InfoPlist.strings"])
         #expect(try app.text("App/en.lproj/InfoPlist.strings")
                 == "/* Quick action */\n\"Search\" = \"Search\";\n\n\"Call\" = \"Call\";\n\n/* Quick action subtitle (com.example.item1) */\n\"Call for me\" = \"Call for me\";\n")
@@ -32,49 +32,49 @@ struct TableUpdateTests {
         after["App/en.lproj/InfoPlist.strings"] = before["App/en.lproj/InfoPlist.strings"]
         #expect(after == before, "only the base table changed; no lock was made")
         // The other locales now lack it: missing-translation says so.
-        let missing = Checks.run(on: try app.load(), checks: [MissingTranslation.self]).filter { $0.key == "Call for me" }
+        let missing = Checks.run(on: try await app.load(), checks: [MissingTranslation.self]).filter { $0.key == "Call for me" }
         #expect(Set(missing.compactMap(\.locale)) == ["de", "fr"])
     }
 
-    @Test func fillUntranslatedKeepsUTF16AndUnquotedKeys() throws {
+    @Test func fillUntranslatedKeepsUTF16AndUnquotedKeys() async throws {
         let app = try Self.app()
-        _ = try TableUpdate.run(try app.load(), options: UpdateOptions(fillUntranslated: true))
+        _ = try TableUpdate.run(try await app.load(), options: UpdateOptions(fillUntranslated: true))
         let german = try app.data("App/de.lproj/InfoPlist.strings")
         #expect(german.starts(with: [0xFF, 0xFE]))
         #expect(try app.text("App/de.lproj/InfoPlist.strings") == "/* Quick action */\n\"Search\" = \"Suchen\";\n\n\"Call\" = \"Anrufen\";\n\n\"NSCameraUsageDescription\" = \"Für Fotos.\";\n\n/* UNTRANSLATED: copied from en by l10n-tool update */\n\"Call for me\" = \"Call for me\";\n")
         // Compact file, compact addition; the unquoted entries are all still there.
         #expect(try app.text("App/fr.lproj/InfoPlist.strings") == "Search = Chercher;\nCall = Appeler;\n/* UNTRANSLATED: copied from en by l10n-tool update */\n\"Call for me\" = \"Call for me\";\n")
-        #expect(Checks.run(on: try app.load(), checks: [MissingTranslation.self]).isEmpty)
+        #expect(Checks.run(on: try await app.load(), checks: [MissingTranslation.self]).isEmpty)
     }
 
-    @Test func fillRespectsTheRegionalFallback() throws {
+    @Test func fillRespectsTheRegionalFallback() async throws {
         let app = try Self.app(extra: [
             "App/pt.lproj/Localizable.strings": Data("\"greeting\" = \"Olá\";\n".utf8),
             "App/pt-BR.lproj/Localizable.strings": Data("/* only the regional difference */\n".utf8),
         ])
-        _ = try TableUpdate.run(try app.load(), options: UpdateOptions(fillUntranslated: true))
+        _ = try TableUpdate.run(try await app.load(), options: UpdateOptions(fillUntranslated: true))
         #expect(try app.text("App/pt-BR.lproj/Localizable.strings") == "/* only the regional difference */\n")
     }
 
-    @Test func anUpToDateProjectIsLeftByteIdentical() throws {
+    @Test func anUpToDateProjectIsLeftByteIdentical() async throws {
         let app = try Self.app()
-        _ = try TableUpdate.run(try app.load(), options: UpdateOptions(fillUntranslated: true))
+        _ = try TableUpdate.run(try await app.load(), options: UpdateOptions(fillUntranslated: true))
         let settled = try app.snapshot()
-        let report = try TableUpdate.run(try app.load(), options: UpdateOptions(fillUntranslated: true))
+        let report = try TableUpdate.run(try await app.load(), options: UpdateOptions(fillUntranslated: true))
         #expect(report.files.isEmpty)
         #expect(!report.lockChanged)
         #expect(try app.snapshot() == settled)
     }
 
-    @Test func pruneRemovesOldTitlesButNeverInfoPlistKeys() throws {
+    @Test func pruneRemovesOldTitlesButNeverInfoPlistKeys() async throws {
         let app = try Self.app()
         // The "Call" action is gone from the Info.plist.
         try app.write("App/Info.plist", Data(TempProject.infoPlist([("Search", nil)], extraKeys: ["CFBundleDisplayName": "App"]).utf8))
-        let reported = try TableUpdate.run(try app.load(), write: false)
+        let reported = try TableUpdate.run(try await app.load(), write: false)
         #expect(Set(reported.unused.compactMap(\.locale)) == ["en", "de", "fr"])
         #expect(reported.unused.allSatisfy { $0.key == "Call" })
 
-        _ = try TableUpdate.run(try app.load(), options: UpdateOptions(prune: true))
+        _ = try TableUpdate.run(try await app.load(), options: UpdateOptions(prune: true))
         #expect(try app.text("App/de.lproj/InfoPlist.strings") == "/* Quick action */\n\"Search\" = \"Suchen\";\n\n\"NSCameraUsageDescription\" = \"Für Fotos.\";\n")
         #expect(try app.data("App/de.lproj/InfoPlist.strings").starts(with: [0xFF, 0xFE]))
         #expect(try app.text("App/fr.lproj/InfoPlist.strings") == "Search = Chercher;\n")
@@ -83,41 +83,41 @@ struct TableUpdateTests {
         #expect(try app.text("App/de.lproj/Localizable.strings") == "\"greeting\" = \"Hallo\";\n")
     }
 
-    @Test func acceptRebaselinesTheLock() throws {
+    @Test func acceptRebaselinesTheLock() async throws {
         let app = try Self.app()
-        _ = try TableUpdate.run(try app.load(), options: UpdateOptions(accept: true))
-        let lock = try app.load().lock
+        _ = try TableUpdate.run(try await app.load(), options: UpdateOptions(accept: true))
+        let lock = try await app.load().lock
         #expect(lock.fingerprint(locale: "de", table: "App/InfoPlist", key: "Search") == TranslationLock.fingerprint("Search"))
         #expect(lock.fingerprint(locale: "fr", table: "App/InfoPlist", key: "Call") == TranslationLock.fingerprint("Call"))
-        #expect(Checks.run(on: try app.load(), checks: [StaleTranslation.self]).isEmpty)
+        #expect(Checks.run(on: try await app.load(), checks: [StaleTranslation.self]).isEmpty)
 
         try app.write("App/en.lproj/Localizable.strings", Data("\"greeting\" = \"Hello there\";\n".utf8))
-        #expect(try app.load().lock.fingerprint(locale: "de", table: "App/Localizable", key: "greeting") != nil)
-        let stale = Checks.run(on: try app.load(), checks: [StaleTranslation.self])
+        #expect(try await app.load().lock.fingerprint(locale: "de", table: "App/Localizable", key: "greeting") != nil)
+        let stale = Checks.run(on: try await app.load(), checks: [StaleTranslation.self])
         #expect(stale.map(\.key) == ["greeting"])
         #expect(stale.first?.file == app.path("App/de.lproj/Localizable.strings"))
 
-        _ = try TableUpdate.run(try app.load(), options: UpdateOptions(accept: true))
-        #expect(Checks.run(on: try app.load(), checks: [StaleTranslation.self]).isEmpty)
+        _ = try TableUpdate.run(try await app.load(), options: UpdateOptions(accept: true))
+        #expect(Checks.run(on: try await app.load(), checks: [StaleTranslation.self]).isEmpty)
     }
 
-    @Test func aDryRunWritesNothing() throws {
+    @Test func aDryRunWritesNothing() async throws {
         let app = try Self.app()
         try app.write("App/Info.plist", Data(TempProject.infoPlist([("Find", nil)]).utf8))
         let before = try app.snapshot()
-        let report = try TableUpdate.run(try app.load(), options: UpdateOptions(fillUntranslated: true, prune: true, accept: true), write: false)
+        let report = try TableUpdate.run(try await app.load(), options: UpdateOptions(fillUntranslated: true, prune: true, accept: true), write: false)
         #expect(!report.files.isEmpty)
         #expect(report.lockChanged)
         #expect(try app.snapshot() == before)
     }
 
-    @Test func codeKeysAreReadyForCodeExtraction() throws {
+    @Test func codeKeysAreReadyForCodeExtraction() async throws {
         let app = try Self.app()
         let uses = [
             LocalizedStringUse(key: "greeting", value: "Hello", comment: "Start screen", kind: .stringLocalized, file: "A.swift", line: 3, column: 9),
             LocalizedStringUse(key: "profile.title", table: "Profile", kind: .nsLocalizedString, file: "B.swift", line: 7, column: 2),
         ]
-        let keys = RequiredKeys.codeKeys(uses, project: try app.load())
+        let keys = RequiredKeys.codeKeys(uses, project: try await app.load())
         #expect(keys.map(\.table) == ["Localizable", "Profile"])
         #expect(keys.map(\.defaultValue) == ["Hello", "profile.title"])
         #expect(keys.allSatisfy { $0.roots == [0] })

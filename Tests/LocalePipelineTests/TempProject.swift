@@ -30,7 +30,7 @@ final class TempProject {
     func text(_ relative: String) throws -> String { try TextDecoding.decode(data(relative), path: relative).text }
     func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
 
-    func load() throws -> Project { try ProjectLoader.load(path: root) }
+    func load() async throws -> Project { try await ProjectLoader.load(path: root) }
 
     /// Every regular file below the root with its bytes: for "nothing changed" checks.
     func snapshot() throws -> [String: Data] {

@@ -32,7 +32,7 @@ private func xliff(_ body: String, target: String = "de", original: String = "Ap
 struct XLIFFWriterReaderTests {
     static let tricky = "Tom & Jerry <b>\"quoted\"</b> 'single'\nline two\ttab\r\nCRLF \u{7}bell \u{0}nul 🍣 é"
 
-    @Test func writesXcodesShapeDeterministically() throws {
+    @Test func writesXcodesShapeDeterministically() async throws {
         let document = XLIFFDocument(files: [XLIFFFile(original: "App/en.lproj/Localizable.strings", sourceLanguage: "en", targetLanguage: "de", units: [
             XLIFFUnit(id: "greeting", source: "Hello", target: "Hallo", note: "On the start screen"),
             XLIFFUnit(id: "bye", source: "Bye"),
@@ -72,7 +72,7 @@ struct XLIFFWriterReaderTests {
         #expect(error?.location?.line == 3)
     }
 
-    @Test func roundTripsEveryCharacter() throws {
+    @Test func roundTripsEveryCharacter() async throws {
         let units = [
             XLIFFUnit(id: "key with \"quotes\" & <angle>\ttab\nnewline", source: Self.tricky, target: Self.tricky, note: "note & <note>\nline 2"),
             XLIFFUnit(id: "empty", source: "", target: ""),
@@ -91,7 +91,7 @@ struct XLIFFWriterReaderTests {
         #expect(read.files[0].units[0].location?.line == 8)
     }
 
-    @Test func readsWhatTranslationToolsWrite() throws {
+    @Test func readsWhatTranslationToolsWrite() async throws {
         let data = xliff("""
               <trans-unit id="a">
                 <source>Open <g id="1">now</g></source>
@@ -112,7 +112,7 @@ struct XLIFFWriterReaderTests {
         #expect(units[1].target == "")
     }
 
-    @Test func readsPrefixedElementsAndUTF16() throws {
+    @Test func readsPrefixedElementsAndUTF16() async throws {
         let text = """
         <?xml version="1.0" encoding="UTF-16"?>
         <x:xliff xmlns:x="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><x:file original="a/en.lproj/T.strings" source-language="en" target-language="fr">
@@ -153,7 +153,7 @@ struct XLIFFWriterReaderTests {
         #expect(error?.location == SourceLocation(file: "e.xliff", line: 3, column: 3))
     }
 
-    @Test func aDoctypeInsideACommentIsHarmless() throws {
+    @Test func aDoctypeInsideACommentIsHarmless() async throws {
         let data = xliff("<!-- <!DOCTYPE x> is not a declaration here --><trans-unit id=\"k\"><source>S</source></trans-unit>")
         #expect(try XLIFFReader.parse(data, path: "t").files[0].units.count == 1)
     }
@@ -240,7 +240,7 @@ struct XLIFFPluralTests {
         #expect(units[3].source == "%d files")
     }
 
-    @Test func aFileNamesTheStringsdictAndRoundTrips() throws {
+    @Test func aFileNamesTheStringsdictAndRoundTrips() async throws {
         let file = XLIFFPlurals.file(base: PluralFile(path: "/p/App/en.lproj/Localizable.stringsdict", entries: [Self.base]), target: nil,
                                      original: "App/en.lproj/Localizable.stringsdict", sourceLanguage: "en", targetLanguage: "de")
         #expect(file.original == "App/en.lproj/Localizable.stringsdict")
@@ -272,9 +272,9 @@ struct XLIFFImportTests {
         ])
     }
 
-    @Test func exportsEveryBaseKeyAndQuickActionTitles() throws {
+    @Test func exportsEveryBaseKeyAndQuickActionTitles() async throws {
         let app = try Self.project()
-        let document = try XLIFFExport.document(for: try app.load(), locale: "de")
+        let document = try XLIFFExport.document(for: try await app.load(), locale: "de")
         #expect(document.files.map(\.original) == ["App/en.lproj/InfoPlist.strings", "App/en.lproj/Localizable.strings"])
         let info = document.files[0].units
         #expect(info.map(\.id) == ["Search", "Call", "Call for me"])
@@ -285,29 +285,29 @@ struct XLIFFImportTests {
         #expect(strings.map(\.note) == ["Greeting", "Farewell"])
     }
 
-    @Test func importMergesInPlaceReportsObsoleteAndRecordsTheLock() throws {
+    @Test func importMergesInPlaceReportsObsoleteAndRecordsTheLock() async throws {
         let app = try Self.project()
         let data = xliff("""
               <trans-unit id="greeting"><source>Hello</source><target>Hallo!</target></trans-unit>
               <trans-unit id="bye"><source>Goodbye</source><target>Tschüss</target><note>Farewell</note></trans-unit>
               <trans-unit id="untranslated"><source>Later</source><target></target></trans-unit>
         """, original: "App/en.lproj/Localizable.strings")
-        let report = try XLIFFImport.run(try XLIFFReader.parse(data, path: "de.xliff"), project: try app.load())
+        let report = try XLIFFImport.run(try XLIFFReader.parse(data, path: "de.xliff"), project: try await app.load())
         #expect(try app.text("App/de.lproj/Localizable.strings")
                 == "/* Greeting */\n\"greeting\" = \"Hallo!\";\n\n/* Removed in 2.0 */\n\"old\" = \"Alt\";\n\n/* Farewell */\n\"bye\" = \"Tschüss\";\n")
         #expect(report.diagnostics.map(\.code) == ["obsolete-translation"])
         #expect(report.diagnostics.first?.key == "old")
         #expect(report.diagnostics.first?.line == 5)
         #expect(report.translations == 2)
-        let lock = try app.load().lock
+        let lock = try await app.load().lock
         #expect(lock.fingerprint(locale: "de", table: "App/Localizable", key: "bye") == TranslationLock.fingerprint("Goodbye"))
         // The import was made from today's English: nothing is stale.
-        #expect(Checks.run(on: try app.load(), checks: [StaleTranslation.self]).isEmpty)
+        #expect(Checks.run(on: try await app.load(), checks: [StaleTranslation.self]).isEmpty)
     }
 
-    @Test func anImportThatChangesNothingLeavesEveryFileByteIdentical() throws {
+    @Test func anImportThatChangesNothingLeavesEveryFileByteIdentical() async throws {
         let app = try Self.project()
-        let project = try app.load()
+        let project = try await app.load()
         let xml = try XLIFFWriter.render(try XLIFFExport.document(for: project, locale: "de"))
         let first = try XLIFFImport.run(try XLIFFReader.parse(Data(xml.utf8), path: "de.xliff"), project: project)
         #expect(first.files.isEmpty)
@@ -315,25 +315,25 @@ struct XLIFFImportTests {
         #expect(afterFirst.filter { $0.key != "l10n.lock" } == (try Self.project().snapshot()))
         #expect(try app.data("App/de.lproj/Localizable.strings") == Data(Self.germanTable.utf8))
         #expect(try app.data("App/de.lproj/InfoPlist.strings") == Data("/* Quick action */\nSearch = Suchen;\n".utf8))
-        _ = try XLIFFImport.run(try XLIFFReader.parse(Data(xml.utf8), path: "de.xliff"), project: try app.load())
+        _ = try XLIFFImport.run(try XLIFFReader.parse(Data(xml.utf8), path: "de.xliff"), project: try await app.load())
         #expect(try app.snapshot() == afterFirst)
     }
 
-    @Test func createsTheLocalesFolderAndTableInTheBasesEncoding() throws {
+    @Test func createsTheLocalesFolderAndTableInTheBasesEncoding() async throws {
         let app = try TempProject([
             "App/Info.plist": Data(Self.plist.utf8),
             "App/en.lproj/Localizable.strings": Self.baseTable.utf16LEWithBOM,
         ])
         let data = xliff("<trans-unit id=\"greeting\"><source>Hello</source><target>Bonjour</target><note>Greeting</note></trans-unit>",
                          target: "fr", original: "App/en.lproj/Localizable.strings")
-        let report = try XLIFFImport.run(try XLIFFReader.parse(data, path: "fr.xliff"), project: try app.load())
+        let report = try XLIFFImport.run(try XLIFFReader.parse(data, path: "fr.xliff"), project: try await app.load())
         #expect(report.files.map(\.created) == [true])
         let written = try app.data("App/fr.lproj/Localizable.strings")
         #expect(TextDecoding.detectEncoding(written) == .utf16LEBOM)
         #expect(try app.text("App/fr.lproj/Localizable.strings") == "/* Greeting */\n\"greeting\" = \"Bonjour\";\n")
     }
 
-    @Test func aUTF16TableStaysUTF16() throws {
+    @Test func aUTF16TableStaysUTF16() async throws {
         let german = "/* Greeting */\n\"greeting\" = \"Hallo\";\n"
         let app = try TempProject([
             "App/Info.plist": Data(Self.plist.utf8),
@@ -341,19 +341,19 @@ struct XLIFFImportTests {
             "App/de.lproj/Localizable.strings": german.utf16BE,
         ])
         let data = xliff("<trans-unit id=\"greeting\"><source>Hello</source><target>Guten Tag</target></trans-unit>")
-        _ = try XLIFFImport.run(try XLIFFReader.parse(data, path: "de.xliff"), project: try app.load())
+        _ = try XLIFFImport.run(try XLIFFReader.parse(data, path: "de.xliff"), project: try await app.load())
         #expect(try app.data("App/de.lproj/Localizable.strings") == "/* Greeting */\n\"greeting\" = \"Guten Tag\";\n".utf16BE)
     }
 
-    @Test func infoPlistOriginalGoesToInfoPlistStrings() throws {
+    @Test func infoPlistOriginalGoesToInfoPlistStrings() async throws {
         let app = try Self.project()
         let data = xliff("<trans-unit id=\"Call\"><source>Call</source><target>Anrufen</target></trans-unit>", original: "App/Info.plist")
-        _ = try XLIFFImport.run(try XLIFFReader.parse(data, path: "de.xliff"), project: try app.load())
+        _ = try XLIFFImport.run(try XLIFFReader.parse(data, path: "de.xliff"), project: try await app.load())
         #expect(try app.text("App/de.lproj/InfoPlist.strings") == "/* Quick action */\nSearch = Suchen;\n\n\"Call\" = \"Anrufen\";\n")
     }
 
     @Test(arguments: ["../../etc/passwd", "/etc/passwd", "App/../../outside/en.lproj/Localizable.strings", "~/en.lproj/L.strings"])
-    func refusesPathsOutOfTheProject(_ original: String) throws {
+    func refusesPathsOutOfTheProject(_ original: String) async throws {
         let app = try Self.project()
         let before = try app.snapshot()
         let data = xliff("<trans-unit id=\"k\"><source>S</source><target>T</target></trans-unit>", original: original)
@@ -361,27 +361,27 @@ struct XLIFFImportTests {
         let good = try XLIFFReader.parse(xliff("<trans-unit id=\"greeting\"><source>Hello</source><target>Servus</target></trans-unit>"), path: "g")
         var document = try XLIFFReader.parse(data, path: "evil.xliff")
         document.files.insert(contentsOf: good.files, at: 0)
-        let project = try app.load()
+        let project = try await app.load()
         let error = inputError { () throws(InputError) in try XLIFFImport.run(document, project: project) }
         #expect(error?.location?.file == "evil.xliff")
         #expect(error?.location?.line == 3)
         #expect(try app.snapshot() == before)
     }
 
-    @Test func refusesASymbolicLinkOutOfTheProject() throws {
+    @Test func refusesASymbolicLinkOutOfTheProject() async throws {
         let app = try Self.project()
         let outside = try TempProject(texts: ["x": ""])
         try FileManager.default.createSymbolicLink(atPath: app.path("App/fr.lproj"), withDestinationPath: outside.root)
         let data = xliff("<trans-unit id=\"k\"><source>S</source><target>T</target></trans-unit>", target: "fr")
-        let project = try app.load()
+        let project = try await app.load()
         let document = try XLIFFReader.parse(data, path: "fr.xliff")
         #expect(throws: InputError.self) { try XLIFFImport.run(document, project: project) }
         #expect(!outside.exists("Localizable.strings"))
     }
 
-    @Test func refusesBadLocaleNamesAndMissingTargetLanguage() throws {
+    @Test func refusesBadLocaleNamesAndMissingTargetLanguage() async throws {
         let app = try Self.project()
-        let project = try app.load()
+        let project = try await app.load()
         for target in ["../x", "de/../../y", ""] {
             let document = try XLIFFReader.parse(xliff("<trans-unit id=\"k\"><source>S</source><target>T</target></trans-unit>", target: target), path: "t.xliff")
             #expect(throws: InputError.self) { try XLIFFImport.run(document, project: project) }
@@ -389,14 +389,14 @@ struct XLIFFImportTests {
         #expect(!app.exists("App/x.lproj") && !app.exists("y.lproj"))
     }
 
-    @Test func skipsStringsdictAndStoryboardFilesWithANote() throws {
+    @Test func skipsStringsdictAndStoryboardFilesWithANote() async throws {
         let app = try Self.project()
         let document = XLIFFDocument(files: [
             XLIFFFile(original: "App/en.lproj/Localizable.stringsdict", sourceLanguage: "en", targetLanguage: "de", units: [XLIFFUnit(id: "/k:dict/NSStringLocalizedFormatKey:dict/:string", source: "%#@n@", target: "%#@n@")]),
             XLIFFFile(original: "App/Base.lproj/Main.storyboard", sourceLanguage: "en", targetLanguage: "de", units: [XLIFFUnit(id: "abc.text", source: "A", target: "B")]),
         ])
         let before = try app.snapshot()
-        let report = try XLIFFImport.run(document, project: try app.load())
+        let report = try XLIFFImport.run(document, project: try await app.load())
         #expect(report.skipped.count == 2)
         #expect(try app.snapshot() == before)
     }

@@ -38,6 +38,10 @@ public enum Checks {
         Untranslated.self,
         TitleTruncated.self,
         SubtitleTruncated.self,
+        NonLiteralKeyCheck.self,
+        UnlocalizedShortcutTitle.self,
+        UnusedKey.self,
+        SourceSyntaxWarning.self,
     ]
 
     /// Runs every check and returns the findings sorted by file, line, and code.

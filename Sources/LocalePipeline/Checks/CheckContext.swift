@@ -4,19 +4,28 @@ public struct ShortcutText: Sendable {
         case title, subtitle
     }
 
-    public var spec: ShortcutSpec
     public var item: ShortcutItem
     public var field: Field
     public var locale: String
-    /// The text shown: the translation, or in the base locale the Info.plist value.
+    /// The table and key it is looked up under (InfoPlist and the Info.plist value for static items).
+    public var table: String?
+    public var key: String?
+    /// The text shown: the translation, or in the development locale the
+    /// Info.plist value or the code's default value.
     public var text: String
     /// The table entry the text came from, if any.
     public var entry: StringsEntry?
+    /// Where the text is written when no table entry is.
+    public var written: SourceLocation
 
-    /// Where a fix belongs: the translation's entry, else the Info.plist value.
-    public var location: SourceLocation {
-        entry?.location ?? item.location(of: field == .title ? ShortcutKey.title : ShortcutKey.subtitle)
-    }
+    /// Where a fix belongs: the translation's entry, else where the text is written.
+    public var location: SourceLocation { entry?.location ?? written }
+}
+
+/// The quick actions of one app: its Info.plist items and those its code makes.
+public struct ShortcutGroup: Sendable {
+    public var spec: ShortcutSpec?
+    public var items: [ShortcutItem]
 }
 
 /// What every check needs to know about a project, computed once.
@@ -79,21 +88,59 @@ public struct CheckContext: Sendable {
         return [baseLocale] + others.sorted()
     }
 
-    /// Every title and subtitle as each locale shows it. A locale that has no
-    /// translation is left out (missing-translation reports it).
+    /// Static items per spec, with the dynamic items of that app after them;
+    /// dynamic items of no known app form a group of their own.
+    public var shortcutGroups: [ShortcutGroup] {
+        var groups = project.specs.map { ShortcutGroup(spec: $0, items: $0.items) }
+        var orphans: [ShortcutItem] = []
+        for dynamic in project.dynamicItems {
+            if let spec = dynamic.spec, groups.indices.contains(spec) {
+                groups[spec].items.append(dynamic.item)
+            } else {
+                orphans.append(dynamic.item)
+            }
+        }
+        if !orphans.isEmpty { groups.append(ShortcutGroup(spec: nil, items: orphans)) }
+        return groups
+    }
+
+    /// Every title and subtitle as each locale shows it. A locale without a
+    /// translation is left out (missing-translation reports it); a literal
+    /// title is measured in the development locale only.
     public var shortcutTexts: [ShortcutText] {
         var texts: [ShortcutText] = []
         for (specIndex, spec) in project.specs.enumerated() {
             let roots = roots(ofSpec: specIndex)
             for locale in locales(ofSpec: specIndex) {
                 for item in spec.items {
-                    for (field, key) in [(ShortcutText.Field.title, item.title), (.subtitle, item.subtitle)] {
-                        guard let key, !key.isEmpty else { continue }
+                    for field in [ShortcutText.Field.title, .subtitle] {
+                        guard let key = field == .title ? item.title : item.subtitle, !key.isEmpty else { continue }
                         let entry = resolve(key, table: TableName.infoPlist, locale: locale, in: roots)
                         if entry == nil && !isBase(locale) { continue }
-                        texts.append(ShortcutText(spec: spec, item: item, field: field, locale: locale,
-                                                  text: entry?.value ?? key, entry: entry))
+                        let written = item.location(of: field == .title ? ShortcutKey.title : ShortcutKey.subtitle)
+                        texts.append(ShortcutText(item: item, field: field, locale: locale, table: TableName.infoPlist, key: key,
+                                                  text: entry?.value ?? key, entry: entry, written: written))
                     }
+                }
+            }
+        }
+        for dynamic in project.dynamicItems {
+            let roots = dynamic.roots.map { project.roots[$0] }
+            let locales = [baseLocale] + Set(roots.flatMap { $0.locales.keys }).filter { !isBase($0) }.sorted()
+            for field in [ShortcutText.Field.title, .subtitle] {
+                switch field == .title ? dynamic.item.titleSource : dynamic.item.subtitleSource {
+                case let .localized(table, key, defaultValue, location)?:
+                    for locale in locales {
+                        let entry = resolve(key, table: table, locale: locale, in: roots)
+                        if entry == nil && !isBase(locale) { continue }
+                        texts.append(ShortcutText(item: dynamic.item, field: field, locale: locale, table: table, key: key,
+                                                  text: entry?.value ?? defaultValue ?? key, entry: entry, written: location))
+                    }
+                case let .literal(text, location)?:
+                    texts.append(ShortcutText(item: dynamic.item, field: field, locale: baseLocale, table: nil, key: nil,
+                                              text: text, entry: nil, written: location))
+                case .unknown?, nil:
+                    continue
                 }
             }
         }

@@ -51,14 +51,18 @@ public struct ExampleProject: Sendable {
     /// `l10n.lock` records: locale to table to key to the development value
     /// the translation was made from (hashed when the project is made).
     public var lock: [String: [String: [String: String]]] = [:]
+    /// Source files of the app: file name (`.swift`, `.m`) to its text.
+    public var code: [String: String]
 
     public init(base: String = "en", items: [ExampleItem] = [], tables: [String: [String: String]] = [:],
-                misnamedTables: [String: [String: String]] = [:], layout: LayoutRules = LayoutRules()) {
+                misnamedTables: [String: [String: String]] = [:], layout: LayoutRules = LayoutRules(),
+                code: [String: String] = [:]) {
         self.base = base
         self.items = items
         self.tables = tables
         self.misnamedTables = misnamedTables
         self.layout = layout
+        self.code = code
     }
 
     /// The same project with `l10n.lock` records (see `lock`).
@@ -114,7 +118,18 @@ public struct ExampleProject: Sendable {
             locales[locale] = localeTables
         }
         let root = LocalizationRoot(folder: "Example", locales: locales, files: files)
-        var project = Project(root: "Example", baseLocale: base, specs: items.isEmpty ? [] : [spec], roots: [root], layout: layout)
+        let specs = items.isEmpty ? [] : [spec]
+        var extraction: CodeExtraction?
+        for (name, source) in code.sorted(by: { $0.key < $1.key }) {
+            let path = "Example/Sources/\(name)"
+            let found = name.hasSuffix(".swift") ? SwiftExtractor.extract(source: source, path: path)
+                : ObjCExtractor.extract(source: source, path: path)
+            extraction = (extraction ?? CodeExtraction())
+            extraction?.append(found)
+        }
+        let dynamic = extraction.map { DynamicItems.make(from: $0, bundleID: nil, specs: specs, roots: [root]) } ?? []
+        var project = Project(root: "Example", baseLocale: base, specs: specs, roots: [root], layout: layout,
+                              code: extraction, dynamicItems: dynamic)
         project.lock = TranslationLock(path: "Example/\(TranslationLock.fileName)")
         for (locale, tables) in lock {
             for (table, keys) in tables {

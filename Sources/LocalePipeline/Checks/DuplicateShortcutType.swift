@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Type identifies the action to the app: two items with one Type are ambiguous.
 public struct DuplicateShortcutType: Check {
     public static let code = "duplicate-shortcut-type"
@@ -7,6 +9,10 @@ public struct DuplicateShortcutType: Check {
         .triggers(ExampleProject(items: [
             ExampleItem(type: "com.example.search", title: "Search"),
             ExampleItem(type: "com.example.search", title: "Find"),
+        ])),
+        .triggers(ExampleProject(items: [
+            ExampleItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).search", title: "Search"),
+            ExampleItem(type: "${PRODUCT_BUNDLE_IDENTIFIER}.search", title: "Find"),
         ])),
         .passes(ExampleProject(items: [
             ExampleItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).search", title: "Search"),
@@ -21,7 +27,9 @@ public struct DuplicateShortcutType: Check {
             var first: [String: ShortcutItem] = [:]
             var result: [Diagnostic] = []
             for item in spec.items {
-                guard let type = item.type, !type.isEmpty else { continue }
+                guard let written = item.type, !written.isEmpty else { continue }
+                // `${X}` and `$(X)` name the same build setting.
+                let type = written.replacingOccurrences(of: "${", with: "$(").replacingOccurrences(of: "}", with: ")")
                 if let earlier = first[type] {
                     let line = earlier.location.line.map { " (line \($0))" } ?? ""
                     result.append(finding("quick action \(item.index + 1) repeats the Type \"\(type)\" of quick action \(earlier.index + 1)\(line)",

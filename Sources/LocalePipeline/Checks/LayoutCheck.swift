@@ -4,7 +4,7 @@ enum LayoutCheck {
     static func box(for text: ShortcutText, rules: LayoutRules) -> (width: Int, lines: Int) {
         switch text.field {
         case .title:
-            let hasSubtitle = !(text.item.subtitle ?? "").isEmpty
+            let hasSubtitle = text.item.hasSubtitle
             return (rules.titleWidth, rules.titleLineLimit(hasSubtitle: hasSubtitle))
         case .subtitle:
             return (rules.subtitleWidth, rules.subtitleLines)
@@ -16,11 +16,11 @@ enum LayoutCheck {
             let box = box(for: text, rules: context.project.layout)
             let fit = Fit(text.text, locale: text.locale, lineWidth: box.width, maxLines: box.lines)
             guard !fit.fits else { return nil }
-            let why = field == .title && box.lines == context.project.layout.titleLinesWithSubtitle && !(text.item.subtitle ?? "").isEmpty
+            let why = field == .title && box.lines == context.project.layout.titleLinesWithSubtitle && text.item.hasSubtitle
                 ? " (the item has a subtitle)" : ""
             let needs = fit.lines.count == 1 ? "1 line" : "\(fit.lines.count) lines"
             return check.finding("\(text.locale): \(field.rawValue) needs \(needs) of \(box.width) columns, \(box.lines) allowed\(why): \"\(fit.display.escapedForMessage)\"",
-                                 locale: text.locale, key: text.item.displayKey, table: TableName.infoPlist,
+                                 locale: text.locale, key: text.item.displayKey, table: text.table,
                                  at: text.location, measurement: Measurement(fit))
         }
     }

@@ -20,6 +20,10 @@ public struct MissingTranslation: Check {
             "pt": [TableName.localizable: "\"greeting\" = \"Olá\";\n\"bye\" = \"Tchau\";"],
             "pt-BR": [TableName.localizable: "\"greeting\" = \"Oi\";"],
         ])),
+        // A key used in code and absent from a translation.
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";"], "de": [TableName.localizable: "\"Play\" = \"Abspielen\";"]],
+            code: ["Player.swift": "let t = NSLocalizedString(\"Pause\", comment: \"\")"])),
         // In the base locale an InfoPlist.strings entry is optional.
         .passes(ExampleProject(items: [ExampleItem(type: "a", title: "Search")], tables: [
             "en": [TableName.localizable: "\"x\" = \"x\";"],
@@ -30,7 +34,33 @@ public struct MissingTranslation: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        tableFindings(context) + shortcutFindings(context)
+        tableFindings(context) + shortcutFindings(context) + codeFindings(context)
+    }
+
+    /// Keys used in code that a locale's table lacks, when the development
+    /// table lacks them too (else the table comparison reports them) or in the
+    /// development locale itself.
+    private func codeFindings(_ context: CheckContext) -> [Diagnostic] {
+        guard let code = context.project.code else { return [] }
+        var reported = Set<String>()
+        var result: [Diagnostic] = []
+        let folders = context.project.roots.map(\.folder)
+        for use in code.strings {
+            for rootIndex in DynamicItems.owners(of: use.file, among: folders) {
+                let root = context.project.roots[rootIndex]
+                // Only tables the app has: a table nobody wrote is not ours to demand.
+                guard root.locales.values.contains(where: { $0.tables[use.table] != nil }) else { continue }
+                let baseHasKey = context.baseTables(root)?.tables[use.table]?.lookup[use.key] != nil
+                let locales = [context.baseLocale] + context.translatedLocales(root).map(\.locale)
+                for locale in locales where !(baseHasKey && !context.isBase(locale)) {
+                    guard context.resolve(use.key, table: use.table, locale: locale, in: [root]) == nil else { continue }
+                    guard reported.insert("\(rootIndex)|\(locale)|\(use.table)|\(use.key)").inserted else { continue }
+                    result.append(finding("\(locale): \"\(use.key)\" is used in code but missing from \(locale).lproj/\(use.table).strings",
+                                          locale: locale, key: use.key, table: use.table, at: use.location))
+                }
+            }
+        }
+        return result
     }
 
     /// Keys of each development table that a locale's table of the same name lacks.

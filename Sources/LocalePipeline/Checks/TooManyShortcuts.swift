@@ -12,11 +12,14 @@ public struct TooManyShortcuts: Check {
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
         let limit = context.project.layout.maxItems
-        return context.project.specs.compactMap { spec -> Diagnostic? in
-            guard spec.items.count > limit else { return nil }
-            let hidden = spec.items[limit...].map { $0.displayKey }.joined(separator: ", ")
-            return finding("\(spec.items.count) quick actions are declared but only \(limit) are shown; not shown: \(hidden)",
-                           key: spec.items[limit].type, at: spec.items[limit].location)
+        return context.shortcutGroups.compactMap { group -> Diagnostic? in
+            let items = group.items
+            guard items.count > limit else { return nil }
+            let dynamic = items.filter { $0.origin == .code }.count
+            let made = dynamic > 0 ? " (\(items.count - dynamic) in Info.plist, \(dynamic) in code)" : ""
+            let hidden = items[limit...].map { $0.displayKey }.joined(separator: ", ")
+            return finding("\(items.count) quick actions are declared\(made) but only \(limit) are shown; not shown: \(hidden)",
+                           key: items[limit].type, at: items[limit].location)
         }
     }
 }

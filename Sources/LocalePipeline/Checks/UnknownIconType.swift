@@ -21,8 +21,8 @@ public struct UnknownIconType: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        context.project.specs.flatMap { spec in
-            spec.items.compactMap { item -> Diagnostic? in
+        context.shortcutGroups.flatMap { group in
+            group.items.compactMap { item -> Diagnostic? in
                 guard let icon = item.iconType, !UnknownIconType.systemIconTypes.contains(icon),
                       !BuildSettings.hasReference(icon) else { return nil }
                 let hint = UnknownIconType.closest(to: icon).map { "; did you mean \($0)?" } ?? ""

@@ -45,14 +45,41 @@ public struct Project: Sendable, Equatable {
     public var roots: [LocalizationRoot]
     public var specRoots: [[Int]]
     public var layout: LayoutRules
+    /// What the app's Swift and Objective-C sources hold; nil when no code was scanned.
+    public var code: CodeExtraction?
+    /// Quick actions made in code, with the roots that localize each and the
+    /// spec (index into `specs`) whose app makes it, if known.
+    public var dynamicItems: [DynamicItem]
+    /// Whether keys that no code uses are reported (`unused-key`).
+    public var reportUnusedKeys: Bool
 
-    public init(root: String, baseLocale: String, specs: [ShortcutSpec], roots: [LocalizationRoot], specRoots: [[Int]]? = nil, layout: LayoutRules = LayoutRules()) {
+    public init(root: String, baseLocale: String, specs: [ShortcutSpec], roots: [LocalizationRoot], specRoots: [[Int]]? = nil,
+                layout: LayoutRules = LayoutRules(), code: CodeExtraction? = nil, dynamicItems: [DynamicItem] = [],
+                reportUnusedKeys: Bool = true) {
         self.root = root
         self.baseLocale = baseLocale
         self.specs = specs
         self.roots = roots
         self.specRoots = specRoots ?? specs.map { _ in Array(roots.indices) }
         self.layout = layout
+        self.code = code
+        self.dynamicItems = dynamicItems
+        self.reportUnusedKeys = reportUnusedKeys
+    }
+}
+
+/// A quick action made in code, placed in the project.
+public struct DynamicItem: Sendable, Equatable {
+    public var item: ShortcutItem
+    /// Indices into `Project.roots` of the tables that localize it.
+    public var roots: [Int]
+    /// Index into `Project.specs` of the app that makes it, if known.
+    public var spec: Int?
+
+    public init(item: ShortcutItem, roots: [Int], spec: Int?) {
+        self.item = item
+        self.roots = roots
+        self.spec = spec
     }
 }
 

@@ -26,9 +26,7 @@ public struct RequiredKey: Sendable, Equatable {
 public enum RequiredKeys {
     /// Table name to its keys, in the order the app declares them.
     public static func of(_ project: Project) -> [String: [RequiredKey]] {
-        // Code extraction lands on main as `Project.code`; once it is here, uncommenting the second line turns it on.
-        let keys = infoPlistKeys(project)
-            // + codeKeys(project.code?.strings ?? [], project: project)
+        let keys = infoPlistKeys(project) + codeKeys(project.code?.strings ?? [], project: project)
         var tables: [String: [RequiredKey]] = [:]
         var positions: [String: [String: Int]] = [:]
         for key in keys {

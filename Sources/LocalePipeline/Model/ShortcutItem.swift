@@ -10,8 +10,29 @@ public indirect enum PlistValue: Sendable, Equatable {
     case dictionary([String: PlistValue])
 }
 
-/// One Home Screen quick action, as declared.
+/// Where a quick action made in code gets its title or subtitle.
+public enum ShortcutTextSource: Sendable, Equatable {
+    /// A localized string: `key` in `table`, shown as `defaultValue` (or the
+    /// key) in the development locale when the table lacks it.
+    case localized(table: String, key: String, defaultValue: String?, location: SourceLocation)
+    /// A string literal: the same text in every locale.
+    case literal(String, SourceLocation)
+    /// Something the extractor could not follow.
+    case unknown
+}
+
+/// One Home Screen quick action, as declared in Info.plist or made in code.
 public struct ShortcutItem: Sendable, Equatable {
+    public enum Origin: String, Sendable, Equatable {
+        case infoPlist = "info-plist"
+        case code
+    }
+
+    public var origin: Origin = .infoPlist
+    /// For items made in code: where the title and subtitle come from. For
+    /// Info.plist items these are nil: the value is a key into InfoPlist.strings.
+    public var titleSource: ShortcutTextSource?
+    public var subtitleSource: ShortcutTextSource?
     /// `UIApplicationShortcutItemType`, build variables expanded where known.
     public var type: String?
     /// The type as written, e.g. `$(PRODUCT_BUNDLE_IDENTIFIER).Search`.
@@ -35,8 +56,16 @@ public struct ShortcutItem: Sendable, Equatable {
         self.fieldLocations = [:]
     }
 
-    /// The type, or a stand-in naming the item by position for messages.
-    public var displayKey: String { type ?? "item \(index + 1)" }
+    /// The type, or a stand-in naming the item for messages.
+    public var displayKey: String {
+        if let type, !type.isEmpty { return type }
+        return origin == .code ? "dynamic item at \(location.file.lastComponent):\(location.line ?? 0)" : "item \(index + 1)"
+    }
+
+    /// Whether the item shows a subtitle (which leaves its title one line).
+    public var hasSubtitle: Bool {
+        subtitleSource != nil || !(subtitle ?? "").isEmpty
+    }
 
     public func location(of field: String) -> SourceLocation {
         fieldLocations[field] ?? location

@@ -13,6 +13,10 @@ public struct ToolConfig: Sendable, Equatable {
     public var localeFolders: [String] = []
     public var bundleID: String?
     public var layout = LayoutRules()
+    /// Folders (or files) of Swift and Objective-C code; default: the whole project.
+    public var sources: [String] = []
+    /// Whether keys no code uses are reported; off when keys are built at run time.
+    public var unusedKeys: Bool?
 
     public init() {}
 }
@@ -57,8 +61,12 @@ public enum ConfigReader {
                 config.bundleID = try string(value, key, path)
             case "layout":
                 config.layout = try layout(value, path)
+            case "sources":
+                config.sources = try strings(value, key, path).map { resolve($0, in: folder) }
+            case "unused_keys":
+                config.unusedKeys = try bool(value, key, path)
             default:
-                throw InputError("unknown setting '\(key)' (known: base, spec, locales, bundle_id, layout)", at: location(keyNode, path))
+                throw InputError("unknown setting '\(key)' (known: base, spec, locales, sources, bundle_id, unused_keys, layout)", at: location(keyNode, path))
             }
         }
         return config
@@ -102,6 +110,14 @@ public enum ConfigReader {
         return [try string(node, key, path)]
     }
 
+    private static func bool(_ node: Node, _ key: String, _ path: String) throws(InputError) -> Bool {
+        switch node.scalar?.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw InputError("'\(key)' must be true or false", at: location(node, path))
+        }
+    }
+
     private static func positiveInt(_ node: Node, _ key: String, _ path: String) throws(InputError) -> Int {
         guard let text = node.scalar?.string, let value = Int(text), value > 0 else {
             throw InputError("'\(key)' must be a positive whole number", at: location(node, path))
@@ -122,6 +138,9 @@ public enum ConfigReader {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             return InputError("invalid YAML: \(problem)", file: path, line: mark.line, column: mark.column)
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return InputError("setting given twice: \(duplicates.joined(separator: ", "))", file: path,
+                              line: context.mark.line, column: context.mark.column)
         default:
             return InputError("invalid YAML: \(error)", file: path, line: 1, column: 1)
         }

@@ -10,6 +10,9 @@ public enum ProjectDiscovery {
         public var specs: [String] = []
         /// Parent folders of `.lproj` folders.
         public var localeFolders: [String] = []
+        /// Folders of every Info.plist, quick actions or not: each is a bundle
+        /// (app or extension) that owns the tables below it.
+        public var bundleFolders: [String] = []
     }
 
     public static func scan(_ path: String) throws(InputError) -> Found {
@@ -37,6 +40,7 @@ public enum ProjectDiscovery {
                         stack.append(child)
                     }
                 } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+                    found.bundleFolders.append(folder.path)
                     if InfoPlistReader.declaresShortcuts(path: child.path) {
                         found.specs.append(child.path)
                     }
@@ -44,6 +48,7 @@ public enum ProjectDiscovery {
             }
         }
         found.specs.sort()
+        found.bundleFolders = Array(Set(found.bundleFolders)).sorted()
         found.localeFolders = localeFolders.sorted()
         return found
     }

@@ -5,11 +5,21 @@ public struct LoadOptions: Sendable {
     public var base: String?
     public var bundleID: String?
     public var layout: LayoutRules?
+    /// Whether Swift and Objective-C sources are scanned for strings and quick actions.
+    public var scanCode: Bool
+    /// Overrides `unused_keys` in l10n.yml.
+    public var reportUnusedKeys: Bool?
+    /// Files parsed at once.
+    public var jobs: Int
 
-    public init(base: String? = nil, bundleID: String? = nil, layout: LayoutRules? = nil) {
+    public init(base: String? = nil, bundleID: String? = nil, layout: LayoutRules? = nil, scanCode: Bool = true,
+                reportUnusedKeys: Bool? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.base = base
         self.bundleID = bundleID
         self.layout = layout
+        self.scanCode = scanCode
+        self.reportUnusedKeys = reportUnusedKeys
+        self.jobs = jobs
     }
 }
 
@@ -17,7 +27,7 @@ public struct LoadOptions: Sendable {
 public enum ProjectLoader {
     /// Loads the project at `path`: its `l10n.yml` when there is one, or else
     /// whatever discovery finds below it.
-    public static func load(path: String, config explicitConfig: String? = nil, options: LoadOptions = LoadOptions()) throws(InputError) -> Project {
+    public static func load(path: String, config explicitConfig: String? = nil, options: LoadOptions = LoadOptions()) async throws(InputError) -> Project {
         let root = URL(fileURLWithPath: path).standardizedFileURL.path
         let configPath = explicitConfig ?? {
             let candidate = URL(fileURLWithPath: root).appendingPathComponent(ToolConfig.fileName).path
@@ -28,10 +38,12 @@ public enum ProjectLoader {
         var specPaths = config.specs
         var localeFolders = config.localeFolders
         let explicitLocales = !localeFolders.isEmpty
+        var bundleFolders: [String] = []
         if specPaths.isEmpty || localeFolders.isEmpty {
             let found = try ProjectDiscovery.scan(root)
             if specPaths.isEmpty { specPaths = found.specs }
             if localeFolders.isEmpty { localeFolders = found.localeFolders }
+            bundleFolders = found.bundleFolders
         }
         if specPaths.isEmpty && localeFolders.isEmpty {
             throw InputError("found no Info.plist with \(ShortcutKey.items) and no <locale>.lproj folder", file: root)
@@ -49,9 +61,19 @@ public enum ProjectLoader {
             roots.append(try LocalizationRootReader.read(folder: folder, baseLocale: base))
         }
         let specRoots = specs.map { spec in
-            explicitLocales ? Array(roots.indices) : rootsOf(spec: spec.path, roots: roots, specs: specs)
+            explicitLocales ? Array(roots.indices) : rootsOf(spec: spec.path, roots: roots, bundles: bundleFolders + specs.map { DynamicItems.folder(of: $0.path) })
         }
-        var project = Project(root: root, baseLocale: base, specs: specs, roots: roots, specRoots: specRoots, layout: options.layout ?? config.layout)
+        var code: CodeExtraction?
+        if options.scanCode {
+            let files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources)
+            if !files.isEmpty {
+                code = await CodeScanner.scan(files: files, jobs: options.jobs)
+            }
+        }
+        let dynamicItems = code.map { DynamicItems.make(from: $0, bundleID: bundleID, specs: specs, roots: roots) } ?? []
+        var project = Project(root: root, baseLocale: base, specs: specs, roots: roots, specRoots: specRoots,
+                              layout: options.layout ?? config.layout, code: code, dynamicItems: dynamicItems,
+                              reportUnusedKeys: options.reportUnusedKeys ?? config.unusedKeys ?? true)
         project.lock = try LockFile.read(path: lockPath(root: root, config: configPath))
         return project
     }
@@ -76,16 +98,15 @@ public enum ProjectLoader {
         }
     }
 
-    /// A root localizes the spec whose folder is its deepest ancestor: an app's
-    /// tables are not its extensions'. A spec with no root below its folder
-    /// gets the roots that are below no spec's folder.
-    static func rootsOf(spec: String, roots: [LocalizationRoot], specs: [ShortcutSpec]) -> [Int] {
-        func folder(_ path: String) -> String { URL(fileURLWithPath: path).deletingLastPathComponent().path + "/" }
-        let specFolders = specs.map { folder($0.path) }
+    /// A root localizes the bundle (Info.plist folder) that is its deepest
+    /// ancestor: an app's tables are not its extensions'. A spec with no root
+    /// below its folder gets the roots that are below no bundle's folder.
+    static func rootsOf(spec: String, roots: [LocalizationRoot], bundles: [String]) -> [Int] {
+        let bundleFolders = Set(bundles.map { $0.hasSuffix("/") ? $0 : $0 + "/" })
         func owner(_ root: LocalizationRoot) -> String? {
-            specFolders.filter { (root.folder + "/").hasPrefix($0) }.max { $0.count < $1.count }
+            bundleFolders.filter { (root.folder + "/").hasPrefix($0) }.max { $0.count < $1.count }
         }
-        let mine = folder(spec)
+        let mine = DynamicItems.folder(of: spec) + "/"
         let owned = roots.indices.filter { owner(roots[$0]) == mine }
         return owned.isEmpty ? roots.indices.filter { owner(roots[$0]) == nil } : owned
     }

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Finds an app's Swift and Objective-C sources and extracts their localized
+/// strings and quick actions, parsing files in parallel.
+public enum CodeScanner {
+    public static let swiftExtensions: Set<String> = ["swift"]
+    public static let objcExtensions: Set<String> = ["m", "mm", "h"]
+
+    /// Source files below `folders` (or the files themselves), sorted, skipping
+    /// dependency and build folders and not following symbolic links.
+    public static func sourceFiles(in folders: [String]) -> [String] {
+        var files: [String] = []
+        let fm = FileManager.default
+        for folder in folders {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: folder, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue {
+                if isSource(folder) { files.append(folder) }
+                continue
+            }
+            var stack = [URL(fileURLWithPath: folder)]
+            while let current = stack.popLast() {
+                let children = (try? fm.contentsOfDirectory(at: current, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])) ?? []
+                for child in children {
+                    let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+                    if values?.isSymbolicLink == true { continue }
+                    if values?.isDirectory == true {
+                        let name = child.lastPathComponent
+                        if !ProjectDiscovery.skippedFolders.contains(name) && !name.hasSuffix(".lproj") && !name.hasSuffix(".xcassets") {
+                            stack.append(child)
+                        }
+                    } else if isSource(child.path) {
+                        files.append(child.path)
+                    }
+                }
+            }
+        }
+        return Array(Set(files)).sorted()
+    }
+
+    static func isSource(_ path: String) -> Bool {
+        let ext = (path as NSString).pathExtension
+        return swiftExtensions.contains(ext) || objcExtensions.contains(ext)
+    }
+
+    /// Extracts every file, at most `jobs` at a time, in path order.
+    public static func scan(files: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) async -> CodeExtraction {
+        let limit = max(1, jobs)
+        var results = [CodeExtraction?](repeating: nil, count: files.count)
+        await withTaskGroup(of: (Int, CodeExtraction).self) { group in
+            var next = 0
+            func startNext() {
+                guard next < files.count else { return }
+                let index = next
+                let path = files[index]
+                group.addTask { (index, extract(path: path)) }
+                next += 1
+            }
+            for _ in 0..<min(limit, files.count) { startNext() }
+            while let (index, extraction) = await group.next() {
+                results[index] = extraction
+                startNext()
+            }
+        }
+        var all = CodeExtraction()
+        for result in results { if let result { all.append(result) } }
+        return all
+    }
+
+    /// One file: read, decode (UTF-8 or UTF-16), and hand to its language's extractor.
+    public static func extract(path: String) -> CodeExtraction {
+        let text: String
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            text = try TextDecoding.decode(data, path: path).text
+        } catch let error as InputError {
+            return CodeExtraction(parseWarnings: [error])
+        } catch {
+            return CodeExtraction(parseWarnings: [InputError("cannot read file: \(error.localizedDescription)", file: path)])
+        }
+        if swiftExtensions.contains((path as NSString).pathExtension) {
+            return SwiftExtractor.extract(source: text, path: path)
+        }
+        return ObjCExtractor.extract(source: text, path: path)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// SARIF 2.1.0, which GitHub code scanning, GitLab and Azure DevOps read:
+/// one rule per diagnostic code and one result per finding, with locations
+/// relative to the checked folder.
+public struct SARIFRenderer: Sendable {
+    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    /// The folder that result URIs are relative to.
+    public var root: String
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    public func render(_ diagnostics: [Diagnostic], checks: [any Check.Type] = Checks.all) throws -> String {
+        let rules = checks.map { check in
+            Rule(id: check.code, name: check.code, shortDescription: .init(text: check.summary),
+                 help: .init(text: "\(check.summary) Severity: \(check.severity.rawValue). See the README's table of diagnostic codes."),
+                 defaultConfiguration: .init(level: Self.level(check.severity)))
+        }
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let results = diagnostics.map { diagnostic in
+            Result(ruleId: diagnostic.code, ruleIndex: ruleIndex[diagnostic.code], level: Self.level(diagnostic.severity),
+                   message: .init(text: diagnostic.message),
+                   locations: diagnostic.file.map { [location($0, line: diagnostic.line, column: diagnostic.column)] } ?? [],
+                   properties: .init(locale: diagnostic.locale, key: diagnostic.key, table: diagnostic.table))
+        }
+        let rootURI = URL(fileURLWithPath: root, isDirectory: true).absoluteString
+        let log = Log(schema: Self.schema, version: "2.1.0", runs: [
+            Run(tool: .init(driver: .init(name: ToolInfo.name, version: ToolInfo.version, semanticVersion: ToolInfo.version, rules: rules)),
+                originalUriBaseIds: ["PROJECTROOT": .init(uri: rootURI.hasSuffix("/") ? rootURI : rootURI + "/")],
+                results: results),
+        ])
+        return try JSONRenderer.encode(log)
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        }
+    }
+
+    private func location(_ file: String, line: Int?, column: Int?) -> Location {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        let artifact: ArtifactLocation
+        if file.hasPrefix(prefix) {
+            let relative = String(file.dropFirst(prefix.count))
+            artifact = ArtifactLocation(uri: relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative, uriBaseId: "PROJECTROOT")
+        } else {
+            artifact = ArtifactLocation(uri: URL(fileURLWithPath: file).absoluteString, uriBaseId: nil)
+        }
+        let region = line.map { Region(startLine: $0, startColumn: column) }
+        return Location(physicalLocation: .init(artifactLocation: artifact, region: region))
+    }
+
+    // MARK: The subset of SARIF written
+
+    struct Log: Encodable {
+        var schema: String
+        var version: String
+        var runs: [Run]
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema", version, runs
+        }
+    }
+
+    struct Run: Encodable {
+        var tool: Tool
+        var originalUriBaseIds: [String: ArtifactLocationBase]
+        var results: [Result]
+    }
+
+    struct ArtifactLocationBase: Encodable { var uri: String }
+
+    struct Tool: Encodable { var driver: Driver }
+
+    struct Driver: Encodable {
+        var name: String
+        var version: String
+        var semanticVersion: String
+        var rules: [Rule]
+    }
+
+    struct Text: Encodable { var text: String }
+
+    struct Rule: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Text
+        var help: Text
+        var defaultConfiguration: Configuration
+    }
+
+    struct Configuration: Encodable { var level: String }
+
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int?
+        var level: String
+        var message: Text
+        var locations: [Location]
+        var properties: Properties
+    }
+
+    struct Properties: Encodable {
+        var locale: String?
+        var key: String?
+        var table: String?
+    }
+
+    struct Location: Encodable { var physicalLocation: PhysicalLocation }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+        var uriBaseId: String?
+    }
+
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int?
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+/// `l10n-tool check` on the bundled demo app (the package root's l10n.yml)
+/// and the ways a run can fail to happen (exit 2).
+@Suite struct CheckCommandTests {
+    static let demoLocales: Set<String> = ["en", "de", "fr", "nl", "vi", "zh-Hans", "ja", "ko", "th", "ar", "ru"]
+
+    @Test func demoTextReportsTheTwoDeliberateFindings() async throws {
+        let result = try await Tool.run(["check"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.isEmpty, "\(result)")
+
+        let findings = result.findingLines
+        #expect(findings.count == 2, "\(result)")
+        let truncated = try #require(findings.first { $0.hasSuffix("[title-truncated]") }, "\(result)")
+        #expect(truncated.hasPrefix("Locales/de.lproj/InfoPlist.strings:17:1: error: de: "), "\(truncated)")
+        #expect(truncated.contains("Einen Tisch in der Nä…"), "\(truncated)")
+        let obsolete = try #require(findings.first { $0.hasSuffix("[obsolete-translation]") }, "\(result)")
+        #expect(obsolete.hasPrefix("Locales/fr.lproj/Localizable.strings:32:1: warning: fr: "), "\(obsolete)")
+        #expect(obsolete.contains("Rate this Restaurant"), "\(obsolete)")
+
+        // The summary table: a header, then one row per locale, the base first.
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = try #require(lines.firstIndex { $0.hasPrefix("locale ") }, "\(result)")
+        #expect(lines[header].split(separator: " ") == ["locale", "errors", "warnings", "notes", "missing", "truncated"])
+        let rows = lines[(header + 1)...].prefix { !$0.isEmpty }
+        let names = rows.map { String($0.split(separator: " ")[0]) }
+        #expect(names.first == "en" && rows.first?.contains("(base)") == true, "\(rows)")
+        #expect(Set(names) == Self.demoLocales, "\(names)")
+        #expect(names.count == 11)
+        let de = try #require(rows.first { $0.hasPrefix("de ") })
+        #expect(de.split(separator: " ").map(String.init) == ["de", "1", "0", "0", "0", "1"])
+        #expect(result.stdout.contains("1 error, 1 warning, 0 notes in 11 locales, 3 quick actions"), "\(result)")
+    }
+
+    @Test func demoJSON() async throws {
+        let result = try await Tool.run(["check", "--format", "json"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.isEmpty, "\(result)")
+
+        let object = try result.jsonObject()
+        #expect(Set(object.keys) == ["tool", "summary", "diagnostics"])
+        let tool = try #require(object["tool"] as? [String: Any])
+        #expect(Set(tool.keys) == ["name", "version"])
+        let rawDiagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        for diagnostic in rawDiagnostics {
+            // Required everywhere; nil fields are left out rather than written as null.
+            for key in ["code", "severity", "message"] { #expect(diagnostic[key] is String, "\(key) in \(diagnostic)") }
+            #expect(!diagnostic.values.contains { $0 is NSNull }, "\(diagnostic)")
+            let allowed: Set<String> = ["code", "severity", "message", "locale", "key", "table", "file", "line", "column", "measurement"]
+            #expect(Set(diagnostic.keys).isSubset(of: allowed), "\(diagnostic.keys)")
+        }
+
+        let report = try result.json()
+        let version = try await Tool.run(["--version"])
+        #expect(report.tool.name == "l10n-tool")
+        #expect(report.tool.version == version.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(report.tool.version.wholeMatch(of: /\d+\.\d+\.\d+/) != nil)
+
+        let summary = report.summary
+        #expect(summary.baseLocale == "en")
+        #expect(summary.items == 3)
+        #expect(Set(summary.locales.keys) == Self.demoLocales)
+        #expect(summary.total == .init(errors: 1, warnings: 1, notes: 0, missing: 0, truncated: 1))
+        #expect(summary.locales["de"] == .init(errors: 1, warnings: 0, notes: 0, missing: 0, truncated: 1))
+        #expect(summary.locales["fr"] == .init(errors: 0, warnings: 1, notes: 0, missing: 0, truncated: 0))
+        #expect(summary.general == .init(errors: 0, warnings: 0, notes: 0, missing: 0, truncated: 0))
+
+        #expect(report.codes == ["title-truncated", "obsolete-translation"])
+        for diagnostic in report.diagnostics {
+            #expect(allCodes[diagnostic.code] == diagnostic.severity, "\(diagnostic.code)")
+            #expect(diagnostic.locale != nil && diagnostic.key != nil && diagnostic.table != nil)
+            #expect(diagnostic.file != nil && diagnostic.line != nil && diagnostic.column != nil)
+        }
+        let truncated = report.diagnostics[0]
+        #expect(truncated.file == "Locales/de.lproj/InfoPlist.strings")
+        #expect(truncated.line == 17 && truncated.column == 1)
+        #expect(truncated.locale == "de" && truncated.table == "InfoPlist")
+        #expect(truncated.key == "com.example.dishdash.BookTable", "the bundle id from l10n.yml is expanded")
+        let measurement = try #require(truncated.measurement)
+        #expect(measurement.text == "Einen Tisch in der Nähe reservieren")
+        #expect(measurement.width == 35 && measurement.lineWidth == 22 && measurement.allowedLines == 1)
+        #expect(measurement.lines.count == 2)
+        #expect(measurement.display == "Einen Tisch in der Nä…")
+
+        let obsolete = report.diagnostics[1]
+        #expect(obsolete.file == "Locales/fr.lproj/Localizable.strings")
+        #expect(obsolete.line == 32 && obsolete.column == 1)
+        #expect(obsolete.locale == "fr" && obsolete.key == "Rate this Restaurant" && obsolete.table == "Localizable")
+        #expect(obsolete.measurement == nil)
+    }
+
+    @Test func explicitPathAndLayoutOverride() async throws {
+        // The same demo through an explicit path; a wider title line lets the German title fit.
+        let result = try await Tool.run(["check", ".", "--title-width", "40", "--format", "json"])
+        #expect(result.status == 0, "\(result)")
+        #expect(try result.json().codes == ["obsolete-translation"])
+    }
+
+    // MARK: - Exit 2: the run could not be done
+
+    @Test func nonexistentPath() async throws {
+        let missing = "Fixtures/Apps/DoesNotExist"
+        let result = try await Tool.run(["check", missing])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+        #expect(result.stderr.contains("DoesNotExist: error: "), "\(result)")
+    }
+
+    @Test(arguments: [
+        ["check", "--bogus"],
+        ["check", "--format", "xml"],
+        ["check", "--title-width", "0"],
+        ["check", "--max-items", "-1"],
+        ["measure", "Hi", "--width", "0"],
+        ["measure"],
+    ])
+    func badOptions(_ arguments: [String]) async throws {
+        let result = try await Tool.run(arguments)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+        #expect(!result.stderr.isEmpty, "\(result)")
+    }
+
+    @Test func titleWidthZeroNamesTheOption() async throws {
+        let result = try await Tool.run(["check", "--title-width", "0"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--title-width"), "\(result)")
+    }
+
+    @Test func malformedConfigYAML() async throws {
+        let config = try Tool.temporaryFile("l10n.yml", "base: en\nlayout:\n  title_width: [22\n")
+        defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
+        let result = try await Tool.run(["check", "--config", config.path])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+        let match = try #require(result.stderr.firstMatch(of: /^(.+):(\d+):(\d+): error: (.+)$/.anchorsMatchLineEndings()), "\(result)")
+        #expect(match.output.1 == config.path)
+        // The flow sequence opened on line 3 is never closed: the scanner stops on line 3 or at the end (4).
+        #expect([3, 4].contains(Int(match.output.2) ?? 0), "\(result)")
+        #expect(match.output.4.contains("YAML"), "\(result)")
+    }
+
+    @Test func unknownConfigKeyPointsAtTheKey() async throws {
+        let config = try Tool.temporaryFile("l10n.yml", "base: en\nlayout:\n  title_width: 20\n  titel_lines: 3\n")
+        defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
+        let result = try await Tool.run(["check", "--config", config.path])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+        #expect(result.stderr.hasPrefix("\(config.path):4:3: error: "), "\(result)")
+        #expect(result.stderr.contains("titel_lines"), "\(result)")
+    }
+
+    @Test func nonPositiveConfigNumber() async throws {
+        let config = try Tool.temporaryFile("l10n.yml", "layout:\n  max_items: 0\n")
+        defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
+        let result = try await Tool.run(["check", "--config", config.path])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.hasPrefix("\(config.path):2:14: error: "), "\(result)")
+    }
+
+    @Test func pathThatIsAFile() async throws {
+        let result = try await Tool.run(["check", "Fixtures/DemoApp/Info.plist"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+        #expect(result.stderr.contains("Info.plist: error: "), "\(result)")
+    }
+
+    @Test func folderWithNothingToCheck() async throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-e2e-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let result = try await Tool.run(["check", empty.path])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains(": error: "), "\(result)")
+    }
+
+    // MARK: - Help
+
+    @Test func checkHelp() async throws {
+        let result = try await Tool.run(["check", "--help"])
+        #expect(result.status == 0, "\(result)")
+        for option in ["--config", "--base", "--bundle-id", "--title-width", "--subtitle-width", "--title-lines", "--max-items", "--format"] {
+            #expect(result.stdout.contains(option), "check --help lacks \(option)")
+        }
+    }
+
+    @Test func measureHelp() async throws {
+        let result = try await Tool.run(["measure", "--help"])
+        #expect(result.status == 0, "\(result)")
+        for option in ["--locale", "--width", "--lines", "--format"] {
+            #expect(result.stdout.contains(option), "measure --help lacks \(option)")
+        }
+    }
+
+    @Test func version() async throws {
+        let result = try await Tool.run(["--version"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).wholeMatch(of: /\d+\.\d+\.\d+/) != nil, "\(result)")
+    }
+}

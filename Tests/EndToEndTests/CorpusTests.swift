@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Real apps' data in `<package root>/../shared/corpus` (not part of the
+/// package): the tool must read them without crashing or giving up.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: Tool.corpus.path),
+                "no corpus at ../shared/corpus (it lives outside the package, on the team's machines)"))
+struct CorpusTests {
+    func check(_ app: String) async throws -> Report {
+        let folder = Tool.corpus.appendingPathComponent(app)
+        try #require(FileManager.default.fileExists(atPath: folder.path), "no \(folder.path)")
+        let result = try await Tool.run(["check", folder.path, "--format", "json"])
+        #expect([0, 1].contains(result.status), "\(result)")
+        #expect(result.stderr.isEmpty, "\(result)")
+        _ = try result.jsonObject()
+        let report = try result.json()
+        for diagnostic in report.diagnostics {
+            #expect(allCodes[diagnostic.code] == diagnostic.severity, "\(diagnostic.code)")
+            #expect(diagnostic.file != nil, "\(diagnostic.message)")
+        }
+        return report
+    }
+
+    static func mentionsBuildSetting(_ diagnostic: Report.Diagnostic) -> Bool {
+        [diagnostic.message, diagnostic.key ?? ""].contains {
+            $0.contains("$(PRODUCT_BUNDLE_IDENTIFIER") || $0.contains("${PRODUCT_BUNDLE_IDENTIFIER")
+        }
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func duckDuckGo() async throws {
+        let report = try await check("duckduckgo+iOS")
+        #expect(report.summary.items == 2, "two static items in DuckDuckGo/Info.plist")
+        #expect(report.summary.baseLocale == "en")
+        let flagged = report.diagnostics.filter(Self.mentionsBuildSetting)
+        #expect(flagged.isEmpty, "\(flagged.map(\.message))")
+        // Its quick actions are well formed and fit.
+        let itemCodes: Set<String> = ["missing-shortcut-field", "duplicate-shortcut-type", "unknown-icon-type", "too-many-shortcuts", "title-truncated", "subtitle-truncated"]
+        #expect(report.diagnostics.filter { itemCodes.contains($0.code) }.isEmpty)
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func focus() async throws {
+        let report = try await check("mozilla-mobile+focus-ios")
+        #expect(report.summary.items == 1, "one static item in focus-ios/Blockzilla/Info.plist")
+        #expect(!report.codes.contains("missing-shortcut-field"))
+        #expect(!report.codes.contains("duplicate-shortcut-type"))
+        let flagged = report.diagnostics.filter(Self.mentionsBuildSetting)
+        #expect(flagged.isEmpty, "\(flagged.map(\.message))")
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+/// `l10n-tool check` on each app under Fixtures/Apps (see its README.md).
+@Suite struct FixtureAppTests {
+    @Test func cleanAppHasNoFindings() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/Clean", "--format", "json"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.isEmpty, "\(result)")
+        let report = try result.json()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.summary.baseLocale == "en")
+        #expect(report.summary.items == 2)
+        #expect(Set(report.summary.locales.keys) == ["en", "de", "ja"])
+    }
+
+    @Test func cleanAppFromItsOwnFolder() async throws {
+        // No PATH and no l10n.yml: discovery starts at the working folder.
+        let result = try await Tool.run(["check"], in: Tool.fixture("Clean"))
+        #expect(result.status == 0, "\(result)")
+        #expect(result.findingLines.isEmpty, "\(result)")
+        #expect(result.stdout.contains("0 errors, 0 warnings, 0 notes in 3 locales, 2 quick actions"), "\(result)")
+    }
+
+    @Test(arguments: [[], ["--bundle-id", "com.example.paperscan"]])
+    func binaryPlistApp(_ extra: [String]) async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/Binary", "--format", "json"] + extra)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.isEmpty, "\(result)")
+        let report = try result.json()
+        // Only the misnamed table: pt-BR falls back to pt, Base.lproj is the
+        // development language, and the UTF-16BE file reads like any other.
+        #expect(report.codes == ["file-name-case"], "\(report.diagnostics.map(\.message))")
+        let finding = try #require(report.diagnostics.first)
+        #expect(finding.severity == "warning")
+        #expect(finding.locale == "de")
+        #expect(finding.table == "InfoPlist")
+        #expect(finding.file == "Fixtures/Apps/Binary/PaperScan/de.lproj/infoPlist.strings")
+        #expect(finding.message.contains("InfoPlist.strings"))
+
+        // `$(DEVELOPMENT_LANGUAGE)` is not a locale: the base falls back to en, which Base.lproj provides.
+        #expect(report.summary.baseLocale == "en")
+        #expect(report.summary.items == 2)
+        #expect(Set(report.summary.locales.keys) == ["en", "de", "pt", "pt-BR"])
+        #expect(report.summary.locales["pt-BR"]?.missing == 0)
+        #expect(report.summary.total.missing == 0)
+    }
+
+    @Test func brokenStringsFileStopsTheRun() async throws {
+        for format in ["text", "json"] {
+            let result = try await Tool.run(["check", "Fixtures/Apps/Broken", "--format", format])
+            #expect(result.status == 2, "\(result)")
+            #expect(result.stdout.isEmpty, "no findings when the input cannot be read: \(result)")
+            let line = result.stderr.trimmingCharacters(in: .newlines)
+            #expect(!line.contains("\n"), "one error line: \(result)")
+            // `"Rain expected soon" = "Bald Regen"` ends in column 35; the `;` belongs in 36.
+            #expect(line.contains("Fixtures/Apps/Broken/Forecast/de.lproj/Localizable.strings:5:36: error: "), "\(result)")
+            #expect(line.contains("expected ';'"), "\(result)")
+        }
+    }
+
+    @Test func malformedInfoPlistStopsTheRun() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/BrokenPlist"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+        let match = try #require(result.stderr.firstMatch(of: /(\S*Fixtures\/Apps\/BrokenPlist\/Stopwatch\/Info\.plist):(\d+):(\d+): error: (.+)/), "\(result)")
+        #expect(match.output.4.contains("malformed XML"), "\(result)")
+        // The mismatched `</strin>` is on line 13 (it ends in column 30).
+        #expect(Int(match.output.2) == 13, "\(result)")
+    }
+
+    // MARK: - Findings: one app that triggers every check
+
+    struct Expected: CustomStringConvertible {
+        var code: String
+        var locale: String?
+        var key: String?
+        var file: String
+        var line: Int?
+        var column: Int?
+
+        var description: String { "\(code) \(file):\(line.map(String.init) ?? "-")" }
+    }
+
+    static let recipes = "Fixtures/Apps/Findings/Recipes/"
+    static let expectedFindings: [Expected] = [
+        // Info.plist: item-level findings (no locale); the key is the expanded Type.
+        // Lines are those of the item's <dict> or of the field's value.
+        Expected(code: "unknown-icon-type", locale: nil, key: "com.example.recipes.timer", file: recipes + "Info.plist", line: 21),
+        Expected(code: "duplicate-shortcut-type", locale: nil, key: "com.example.recipes.search", file: recipes + "Info.plist", line: 35),
+        Expected(code: "missing-shortcut-field", locale: nil, key: "com.example.recipes.shopping", file: recipes + "Info.plist", line: 37),
+        Expected(code: "too-many-shortcuts", locale: nil, key: "com.example.recipes.favorites", file: recipes + "Info.plist", line: 43),
+        // Tables: positions of the offending entry's key.
+        Expected(code: "title-truncated", locale: "de", key: "com.example.recipes.timer", file: recipes + "de.lproj/InfoPlist.strings", line: 4, column: 1),
+        Expected(code: "empty-translation", locale: "de", key: "Add to Shopping List", file: recipes + "de.lproj/Localizable.strings", line: 2, column: 1),
+        Expected(code: "placeholder-mismatch", locale: "de", key: "%1$@ takes %2$d minutes", file: recipes + "de.lproj/Localizable.strings", line: 8, column: 1),
+        Expected(code: "duplicate-key", locale: "de", key: "%d servings", file: recipes + "de.lproj/Localizable.strings", line: 11, column: 1),
+        Expected(code: "obsolete-translation", locale: "de", key: "Print Recipe", file: recipes + "de.lproj/Localizable.strings", line: 14, column: 1),
+        // A missing entry has no line in de: it points at the development entry.
+        Expected(code: "missing-translation", locale: "de", key: "Share Recipe", file: recipes + "en.lproj/Localizable.strings", line: 8, column: 1),
+        Expected(code: "file-name-case", locale: "fr", key: nil, file: recipes + "fr.lproj/localizable.strings", line: nil),
+        Expected(code: "untranslated", locale: "fr", key: "Share Recipe", file: recipes + "fr.lproj/localizable.strings", line: 10, column: 1),
+        Expected(code: "subtitle-truncated", locale: "ja", key: "com.example.recipes.timer", file: recipes + "ja.lproj/InfoPlist.strings", line: 5, column: 1),
+    ]
+
+    @Test func findingsAppTriggersEveryCheck() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/Findings", "--format", "json"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.isEmpty, "\(result)")
+        let report = try result.json()
+
+        #expect(Set(report.codes) == Set(allCodes.keys), "missing: \(Set(allCodes.keys).subtracting(report.codes))")
+        #expect(report.diagnostics.count == Self.expectedFindings.count, "\(report.diagnostics.map { "\($0.code) \($0.message)" })")
+        for expected in Self.expectedFindings {
+            let matches = report.diagnostics.filter { $0.code == expected.code }
+            #expect(matches.count == 1, "\(expected): \(matches.map(\.message))")
+            guard let found = matches.first else { continue }
+            #expect(found.severity == allCodes[expected.code], "\(expected)")
+            #expect(found.locale == expected.locale, "\(expected)")
+            #expect(found.key == expected.key, "\(expected)")
+            #expect(found.file == expected.file, "\(expected)")
+            #expect(found.line == expected.line, "\(expected)")
+            if let column = expected.column { #expect(found.column == column, "\(expected)") }
+        }
+
+        let truncatedTitle = try #require(report.diagnostics.first { $0.code == "title-truncated" }?.measurement)
+        #expect(truncatedTitle.text == "Küchentimer sofort starten" && truncatedTitle.allowedLines == 1 && truncatedTitle.lineWidth == 22)
+        let truncatedSubtitle = try #require(report.diagnostics.first { $0.code == "subtitle-truncated" }?.measurement)
+        #expect(truncatedSubtitle.width == 34 && truncatedSubtitle.lineWidth == 25)
+        #expect(truncatedSubtitle.display.hasSuffix("…"))
+
+        let summary = report.summary
+        #expect(summary.items == 5)
+        #expect(summary.total == .init(errors: 7, warnings: 5, notes: 1, missing: 1, truncated: 2))
+        #expect(summary.general == .init(errors: 2, warnings: 2, notes: 0, missing: 0, truncated: 0))
+        #expect(summary.locales["de"] == .init(errors: 4, warnings: 2, notes: 0, missing: 1, truncated: 1))
+        #expect(summary.locales["fr"] == .init(errors: 0, warnings: 1, notes: 1, missing: 0, truncated: 0))
+        #expect(summary.locales["ja"] == .init(errors: 1, warnings: 0, notes: 0, missing: 0, truncated: 1))
+    }
+
+    @Test func findingsAppTextOutput() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/Findings"])
+        #expect(result.status == 1, "\(result)")
+        let lines = result.findingLines
+        #expect(lines.count == Self.expectedFindings.count, "\(result)")
+        for expected in Self.expectedFindings {
+            var place = expected.file
+            if let line = expected.line { place += ":\(line)" }
+            let severity = allCodes[expected.code] ?? "?"
+            #expect(lines.contains { line in
+                line.hasSuffix("[\(expected.code)]") && line.contains(": \(severity): ")
+                    && (expected.line == nil ? line.hasPrefix(place + ": ") : line.hasPrefix(place + ":"))
+            }, "\(expected)")
+        }
+        #expect(lines.contains("Fixtures/Apps/Findings/Recipes/de.lproj/Localizable.strings:11:1: warning: de: duplicate key \"%d servings\" (first at line 5); this later value wins [duplicate-key]"), "\(result)")
+        #expect(result.stdout.contains("(all locales)"), "item-level findings get their own summary row")
+        #expect(result.stdout.contains("7 errors, 5 warnings, 1 note in 4 locales, 5 quick actions"), "\(result)")
+    }
+
+    @Test func duplicateTypeWithoutBundleID() async throws {
+        // Without a bundle id `$(PRODUCT_BUNDLE_IDENTIFIER).search` and
+        // `${PRODUCT_BUNDLE_IDENTIFIER}.search` are still one Type once built.
+        let config = try Tool.temporaryFile("empty.yml", "# no settings\n")
+        defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
+        let result = try await Tool.run(["check", "Fixtures/Apps/Findings", "--config", config.path, "--format", "json"])
+        #expect(result.status == 1, "\(result)")
+        let codes = try result.json().codes
+        #expect(codes.contains("missing-shortcut-field"))
+        #expect(codes.contains("duplicate-shortcut-type"))
+    }
+}

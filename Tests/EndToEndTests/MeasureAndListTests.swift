@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `l10n-tool measure` and `l10n-tool list-checks`.
+@Suite struct MeasureAndListTests {
+    struct Measured: Decodable {
+        var text: String
+        var locale: String
+        var width: Int
+        var graphemes: Int
+        var lines: [String]
+        var fits: Bool
+        var display: String
+    }
+
+    func measure(_ arguments: [String]) async throws -> (Tool.Result, Measured) {
+        let result = try await Tool.run(["measure"] + arguments + ["--format", "json"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.isEmpty, "\(result)")
+        let object = try result.jsonObject()
+        #expect(Set(object.keys) == ["text", "locale", "width", "graphemes", "lines", "fits", "display"])
+        return (result, try JSONDecoder().decode(Measured.self, from: Data(result.stdout.utf8)))
+    }
+
+    @Test func germanTitleDoesNotFitOneLine() async throws {
+        let (_, measured) = try await measure(["Alle Notizen durchsuchen", "--locale", "de", "--width", "22", "--lines", "1"])
+        #expect(measured.text == "Alle Notizen durchsuchen")
+        #expect(measured.locale == "de")
+        #expect(measured.width == 24)
+        #expect(measured.graphemes == 24)
+        #expect(measured.lines == ["Alle Notizen", "durchsuchen"])
+        #expect(measured.fits == false)
+        #expect(measured.display.hasSuffix("…"))
+        #expect(measured.display.count <= 22)
+    }
+
+    @Test func germanTitleFitsTwoLines() async throws {
+        let (_, measured) = try await measure(["Alle Notizen durchsuchen", "--locale", "de", "--width", "22", "--lines", "2"])
+        #expect(measured.fits)
+        #expect(measured.display == "Alle Notizen durchsuchen")
+    }
+
+    @Test func japaneseCountsTwoColumnsACharacter() async throws {
+        let (_, fitting) = try await measure(["すべてのメモを検索", "--locale", "ja", "--width", "22", "--lines", "1"])
+        #expect(fitting.width == 18)
+        #expect(fitting.graphemes == 9)
+        #expect(fitting.fits)
+        #expect(fitting.lines == ["すべてのメモを検索"])
+        #expect(fitting.display == "すべてのメモを検索")
+
+        let (_, cut) = try await measure(["すべてのメモを検索", "--locale", "ja", "--width", "10", "--lines", "1"])
+        #expect(cut.fits == false)
+        #expect(cut.lines.count == 2)
+        #expect(cut.display.hasSuffix("…"))
+    }
+
+    @Test func textOutput() async throws {
+        let result = try await Tool.run(["measure", "Alle Notizen durchsuchen", "--locale", "de", "--width", "22", "--lines", "1"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("width:     24 columns, 24 graphemes"), "\(result)")
+        #expect(result.stdout.contains("box:       1 line of 22 columns"), "\(result)")
+        #expect(result.stdout.contains("fits:      no, needs 2 lines"), "\(result)")
+        #expect(result.stdout.contains("display:   Alle Notizen durchsuc…") || result.stdout.contains("display:   Alle Notizen…"), "\(result)")
+
+        let japanese = try await Tool.run(["measure", "すべてのメモを検索", "--locale", "ja"])
+        #expect(japanese.status == 0, "\(japanese)")
+        #expect(japanese.stdout.contains("width:     18 columns, 9 graphemes"), "\(japanese)")
+        #expect(japanese.stdout.contains("fits:      yes"), "\(japanese)")
+    }
+
+    @Test func listChecks() async throws {
+        let result = try await Tool.run(["list-checks"])
+        #expect(result.status == 0, "\(result)")
+        let rows = result.stdout.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true) }
+        #expect(rows.count >= 13, "\(result)")
+        var listed: [String: String] = [:]
+        for row in rows where row.count == 3 {
+            listed[String(row[0])] = String(row[1])
+            #expect(!row[2].trimmingCharacters(in: .whitespaces).isEmpty, "\(row[0]) has a summary")
+        }
+        // The 13 codes of the first release, each with its severity (later checks may add more).
+        for (code, severity) in allCodes {
+            #expect(listed[code] == severity, "\(code)")
+        }
+        #expect(listed.count == rows.count, "one code per line: \(result)")
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import LocalePipeline
+
+// Tests for ConfigReader (l10n.yml).
+
+/// Parses `text` as if it were `/work/app/l10n.yml`.
+private func parse(_ text: String, path: String = "/work/app/l10n.yml") throws(InputError) -> ToolConfig {
+    try ConfigReader.parse(text, path: path)
+}
+
+/// The error `text` raises, or nil (recorded as an issue) when it parses.
+private func failure(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> InputError? {
+    do {
+        let config = try parse(text)
+        Issue.record("expected an InputError, got \(config)", sourceLocation: sourceLocation)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+@Suite struct ConfigReaderTests {
+    @Test func everySetting() throws {
+        let config = try parse("""
+        # A complete config
+        base: de
+        spec: App/Info.plist
+        locales: App/Resources
+        bundle_id: com.example.app
+        layout:
+          title_width: 20
+          subtitle_width: 30
+          title_lines: 3
+          title_lines_with_subtitle: 2
+          subtitle_lines: 2
+          max_items: 5
+        """)
+        #expect(config.base == "de")
+        #expect(config.specs == ["/work/app/App/Info.plist"])
+        #expect(config.localeFolders == ["/work/app/App/Resources"])
+        #expect(config.bundleID == "com.example.app")
+        var layout = LayoutRules()
+        layout.titleWidth = 20
+        layout.subtitleWidth = 30
+        layout.titleLines = 3
+        layout.titleLinesWithSubtitle = 2
+        layout.subtitleLines = 2
+        layout.maxItems = 5
+        #expect(config.layout == layout)
+    }
+
+    @Test func partialLayoutKeepsTheDefaults() throws {
+        let config = try parse("layout:\n  title_width: 30\n")
+        var expected = LayoutRules()
+        expected.titleWidth = 30
+        #expect(config.layout == expected)
+        #expect(config.base == nil && config.bundleID == nil && config.specs.isEmpty && config.localeFolders.isEmpty)
+    }
+
+    @Test func emptyConfig() throws {
+        #expect(try parse("") == ToolConfig())
+        #expect(try parse("# only a comment\n") == ToolConfig())
+    }
+
+    @Test func specAsStringAndAsList() throws {
+        #expect(try parse("spec: Info.plist").specs == ["/work/app/Info.plist"])
+        #expect(try parse("spec: [A/Info.plist, B/Info.plist]").specs == ["/work/app/A/Info.plist", "/work/app/B/Info.plist"])
+        #expect(try parse("specs:\n  - A/Info.plist\n  - B/Info.plist\n").specs == ["/work/app/A/Info.plist", "/work/app/B/Info.plist"])
+        #expect(try parse("locales:\n  - App\n  - Widget\n").localeFolders == ["/work/app/App", "/work/app/Widget"])
+    }
+
+    @Test func pathsResolveAgainstTheConfigFolder() throws {
+        let config = try parse("spec: ../Other/./Info.plist\nlocales: [/abs/Locales, Sub/../Locales]", path: "/work/app/config/l10n.yml")
+        #expect(config.specs == ["/work/app/Other/Info.plist"])
+        #expect(config.localeFolders == ["/abs/Locales", "/work/app/config/Locales"])
+    }
+
+    @Test func readFromDiskResolvesAgainstItsFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("l10n.yml")
+        try Data("spec: App/Info.plist\nlocales: .\n".utf8).write(to: file)
+        let config = try ConfigReader.read(path: file.path)
+        let resolved = folder.standardizedFileURL.path
+        #expect(config.specs == [resolved + "/App/Info.plist"])
+        #expect(config.localeFolders == [resolved])
+    }
+
+    @Test func missingFile() {
+        let path = "/nonexistent/\(UUID().uuidString)/l10n.yml"
+        do {
+            _ = try ConfigReader.read(path: path)
+            Issue.record("expected an InputError")
+        } catch {
+            #expect(error.location?.file == path)
+        }
+    }
+
+    @Test func unknownKeyIsReportedAtTheKey() throws {
+        let error = try #require(failure("base: en\nbundle: com.example\n"))
+        #expect(error.location == LocalePipeline.SourceLocation(file: "/work/app/l10n.yml", line: 2, column: 1))
+        #expect(error.message.contains("'bundle'"), "\(error)")
+        #expect(error.description.hasPrefix("/work/app/l10n.yml:2:1: error: "))
+    }
+
+    @Test func unknownLayoutKeyIsReportedAtTheKey() throws {
+        let error = try #require(failure("layout:\n  title_width: 20\n  max_item: 3\n"))
+        #expect(error.location?.line == 3)
+        #expect(error.location?.column == 3)
+        #expect(error.message.contains("'max_item'"), "\(error)")
+    }
+
+    @Test(arguments: [
+        // (text, line of the problem)
+        ("base: en\nspec: [Info.plist\n", 3),          // unclosed flow sequence: found at the end
+        ("base: en\n  bad: indent\n", 2),               // mapping value where none is allowed
+        ("base: \"en\n", 2),                            // unterminated quoted scalar
+        ("base: en\nbase:\tx: y\n", 2),
+    ])
+    func badYAMLHasALineAndColumn(_ text: String, line: Int) throws {
+        let error = try #require(failure(text))
+        #expect(error.location?.file == "/work/app/l10n.yml")
+        let found = try #require(error.location?.line, "\(error)")
+        #expect(abs(found - line) <= 1, "\(error)")
+        #expect((error.location?.column ?? 0) >= 1, "\(error)")
+    }
+
+    @Test func topLevelMustBeAMapping() throws {
+        let error = try #require(failure("- base\n- en\n"))
+        #expect(error.location?.line == 1, "\(error)")
+    }
+
+    @Test(arguments: ["0", "-3", "abc", "2.5", "[1]", "''"])
+    func layoutNumbersMustBePositive(_ value: String) throws {
+        let error = try #require(failure("layout:\n  max_items: \(value)\n"))
+        #expect(error.location?.line == 2, "\(error)")
+        #expect(error.location?.column == 14, "\(error)")
+        #expect(error.message.contains("max_items"), "\(error)")
+    }
+
+    @Test func layoutMustBeAMapping() throws {
+        let error = try #require(failure("layout: 22\n"))
+        #expect(error.location?.line == 1 && error.location?.column == 9, "\(error)")
+    }
+
+    @Test(arguments: ["base: ''", "base: [en, de]", "bundle_id: {a: b}", "spec: []\nlocales: [[x]]", "spec: ['']"])
+    func stringSettingsMustBeNonEmptyStrings(_ text: String) throws {
+        let error = try #require(failure(text))
+        #expect(error.location?.line != nil, "\(error)")
+    }
+}

@@ -1,0 +1,298 @@
+import Foundation
+import Testing
+@testable import LocalePipeline
+
+// Tests for InfoPlistReader (and the positions PlistPositions finds in XML).
+
+private enum InfoPlistPaths {
+    static let packageRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while url.path != "/" {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+            url.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: "/")
+    }()
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-plist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// Line numbers below are those of this text: line 1 is `<?xml`.
+private let sampleXML = """
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDevelopmentRegion</key>
+	<string>de</string>
+	<key>CFBundleName</key>
+	<string>$(PRODUCT_NAME)</string>
+	<key>UIApplicationShortcutItems</key>
+	<array>
+		<dict>
+			<key>UIApplicationShortcutItemType</key>
+			<string>$(PRODUCT_BUNDLE_IDENTIFIER).search</string>
+			<key>UIApplicationShortcutItemTitle</key>
+			<string>Search</string>
+			<key>UIApplicationShortcutItemIconType</key>
+			<string>UIApplicationShortcutIconTypeSearch</string>
+		</dict>
+		<dict>
+			<key>UIApplicationShortcutItemType</key>
+			<string>${PRODUCT_BUNDLE_IDENTIFIER}.book</string>
+			<key>UIApplicationShortcutItemTitle</key>
+			<string>Book a Table</string>
+			<key>UIApplicationShortcutItemSubtitle</key>
+			<string>Tonight</string>
+			<key>UIApplicationShortcutItemIconFile</key>
+			<string>table-icon</string>
+			<key>UIApplicationShortcutItemIconSymbolName</key>
+			<string>fork.knife</string>
+			<key>UIApplicationShortcutItemUserInfo</key>
+			<dict>
+				<key>partySize</key>
+				<integer>2</integer>
+				<key>express</key>
+				<true/>
+				<key>source</key>
+				<string>quick-action</string>
+				<key>rating</key>
+				<real>4.5</real>
+				<key>tags</key>
+				<array>
+					<string>dinner</string>
+				</array>
+			</dict>
+		</dict>
+	</array>
+	<key>UILaunchStoryboardName</key>
+	<string>LaunchScreen</string>
+</dict>
+</plist>
+"""
+
+/// The same plist as Foundation writes it in binary form.
+private func binary(_ xml: String) throws -> Data {
+    let value = try PropertyListSerialization.propertyList(from: Data(xml.utf8), options: [], format: nil)
+    let data = try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0)
+    #expect(data.starts(with: Array("bplist".utf8)))
+    return data
+}
+
+/// Everything but where it is written.
+private func content(_ item: ShortcutItem) -> [String] {
+    [item.type, item.rawType, item.title, item.subtitle, item.iconType, item.iconFile, item.iconSymbolName].map { $0 ?? "<nil>" }
+        + ["\(item.index)", item.userInfo.map { info in info.keys.sorted().map { "\($0)=\(info[$0].map { "\($0)" } ?? "")" }.joined(separator: ";") } ?? "<nil>"]
+}
+
+@Suite struct InfoPlistReaderTests {
+    @Test func xmlAndBinaryGiveEqualItems() throws {
+        let xml = try InfoPlistReader.read(Data(sampleXML.utf8), path: "App/Info.plist", bundleID: "com.example.app")
+        let bin = try InfoPlistReader.read(try binary(sampleXML), path: "App/Info.plist", bundleID: "com.example.app")
+        #expect(xml.items.count == 2)
+        #expect(xml.items.map(content) == bin.items.map(content))
+        #expect(xml.developmentRegion == "de" && bin.developmentRegion == "de")
+        #expect(xml.topLevelKeys == bin.topLevelKeys)
+        #expect(xml.topLevelKeys == ["CFBundleDevelopmentRegion", "CFBundleName", "UIApplicationShortcutItems", "UILaunchStoryboardName"])
+        // A binary plist keeps no positions: findings point at the file.
+        for item in bin.items {
+            #expect(item.location.file == "App/Info.plist")
+            #expect(item.location.line == nil)
+        }
+    }
+
+    @Test func binaryFixtureApp() throws {
+        let path = InfoPlistPaths.packageRoot.appendingPathComponent("Fixtures/Apps/Binary/PaperScan/Info.plist").path
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).starts(with: Array("bplist00".utf8)))
+        #expect(InfoPlistReader.declaresShortcuts(path: path))
+        let spec = try InfoPlistReader.read(path: path)
+        #expect(spec.items.map(\.rawType) == ["$(PRODUCT_BUNDLE_IDENTIFIER).scan", "${PRODUCT_BUNDLE_IDENTIFIER}.recent"])
+        #expect(spec.items.map(\.title) == ["Scan Document", "RECENT_SCANS"])
+        #expect(spec.items[0].subtitle == "Use the camera")
+        #expect(spec.items[1].subtitle == nil)
+        #expect(spec.developmentRegion == "$(DEVELOPMENT_LANGUAGE)")
+        // 1 and true are both NSNumbers in Foundation: the plist types must still tell them apart.
+        #expect(spec.items[0].userInfo == ["mode": .string("document"), "pages": .integer(1), "autoCrop": .bool(true)])
+    }
+
+    @Test func xmlFieldLocations() throws {
+        let spec = try InfoPlistReader.read(Data(sampleXML.utf8), path: "App/Info.plist")
+        let first = spec.items[0], second = spec.items[1]
+        // Items start at their <dict>; fields at their value.
+        #expect(first.location.line == 11)
+        #expect(second.location.line == 19)
+        #expect(first.location(of: ShortcutKey.type).line == 13)
+        #expect(first.location(of: ShortcutKey.title).line == 15)
+        #expect(first.location(of: ShortcutKey.iconType).line == 17)
+        #expect(second.location(of: ShortcutKey.title).line == 23)
+        #expect(second.location(of: ShortcutKey.subtitle).line == 25)
+        #expect(second.location(of: ShortcutKey.userInfo).line == 31)
+        for item in spec.items {
+            #expect(item.location.file == "App/Info.plist")
+            #expect((item.location.column ?? 0) >= 1)
+            #expect(item.fieldLocations.values.allSatisfy { $0.file == "App/Info.plist" && ($0.column ?? 0) >= 1 })
+        }
+        // Keys inside UserInfo are not item fields.
+        #expect(second.fieldLocations["partySize"] == nil)
+        // A field that is not written falls back to the item.
+        #expect(first.location(of: ShortcutKey.subtitle) == first.location)
+    }
+
+    @Test func xmlTitleColumn() throws {
+        let spec = try InfoPlistReader.read(Data(sampleXML.utf8), path: "App/Info.plist")
+        // `\t\t\t<string>Search</string>`: the element starts in column 4, its text in 12.
+        let column = spec.items[0].location(of: ShortcutKey.title).column
+        #expect(column == 4, "column \(column ?? 0)")
+        
+    }
+
+    @Test func bundleIdentifierExpanded() throws {
+        let spec = try InfoPlistReader.read(Data(sampleXML.utf8), path: "Info.plist", bundleID: "com.example.app")
+        #expect(spec.items.map(\.type) == ["com.example.app.search", "com.example.app.book"])
+        #expect(spec.items.map(\.rawType) == ["$(PRODUCT_BUNDLE_IDENTIFIER).search", "${PRODUCT_BUNDLE_IDENTIFIER}.book"])
+    }
+
+    @Test func bundleIdentifierKeptWithoutOne() throws {
+        let spec = try InfoPlistReader.read(Data(sampleXML.utf8), path: "Info.plist")
+        #expect(spec.items.map(\.type) == ["$(PRODUCT_BUNDLE_IDENTIFIER).search", "${PRODUCT_BUNDLE_IDENTIFIER}.book"])
+        #expect(spec.items.map(\.type) == spec.items.map(\.rawType))
+    }
+
+    @Test func otherBuildSettingsAreKept() {
+        #expect(BuildSettings.expand("$(PRODUCT_NAME).x", bundleID: "com.example") == "$(PRODUCT_NAME).x")
+        #expect(BuildSettings.expand("$(PRODUCT_BUNDLE_IDENTIFIER).$(TARGET_NAME)", bundleID: "com.example") == "com.example.$(TARGET_NAME)")
+        #expect(BuildSettings.expand("${PRODUCT_BUNDLE_IDENTIFIER}", bundleID: "com.example") == "com.example")
+        #expect(BuildSettings.expand("price $5", bundleID: "com.example") == "price $5")
+        #expect(BuildSettings.expand("$(PRODUCT_BUNDLE_IDENTIFIER", bundleID: "com.example") == "$(PRODUCT_BUNDLE_IDENTIFIER")
+        #expect(BuildSettings.hasReference("${PRODUCT_BUNDLE_IDENTIFIER}.x"))
+        #expect(!BuildSettings.hasReference("com.example.x"))
+    }
+
+    @Test func userInfoKeepsItsTypes() throws {
+        for (name, data) in [("xml", Data(sampleXML.utf8)), ("binary", try binary(sampleXML))] {
+            let spec = try InfoPlistReader.read(data, path: "Info.plist")
+            let info = try #require(spec.items[1].userInfo, "\(name)")
+            #expect(info["partySize"] == .integer(2), "\(name)")
+            #expect(info["express"] == .bool(true), "\(name)")
+            #expect(info["source"] == .string("quick-action"), "\(name)")
+            #expect(info["rating"] == .real(4.5), "\(name)")
+            #expect(info["tags"] == .array([.string("dinner")]), "\(name)")
+            #expect(info.count == 5, "\(name)")
+            #expect(spec.items[0].userInfo == nil, "\(name)")
+            #expect(spec.items[1].iconFile == "table-icon" && spec.items[1].iconSymbolName == "fork.knife", "\(name)")
+        }
+    }
+
+    @Test func missingFileThrows() throws {
+        let path = "/nonexistent/\(UUID().uuidString)/Info.plist"
+        do {
+            _ = try InfoPlistReader.read(path: path)
+            Issue.record("expected an InputError")
+        } catch {
+            #expect(error.location?.file == path)
+            #expect(error.description.hasPrefix(path + ": error: "))
+        }
+        #expect(!InfoPlistReader.declaresShortcuts(path: path))
+    }
+
+    @Test func malformedXMLThrowsWithLine() throws {
+        // Line 5 closes <string> with </strng>.
+        let broken = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>UIApplicationShortcutItems</key>
+        \t<array><dict><key>UIApplicationShortcutItemTitle</key><string>Search</strng></dict></array>
+        </dict>
+        </plist>
+        """
+        do {
+            _ = try InfoPlistReader.read(Data(broken.utf8), path: "Broken/Info.plist")
+            Issue.record("expected an InputError")
+        } catch {
+            #expect(error.location?.file == "Broken/Info.plist")
+            let line = try #require(error.location?.line, "an XML error has a line")
+            #expect(line >= 1 && (error.location?.column ?? 0) >= 1)
+            #expect(line == 5, "\(error)")
+            
+        }
+    }
+
+    @Test func malformedFixtureFromDisk() throws {
+        let path = InfoPlistPaths.packageRoot.appendingPathComponent("Fixtures/Apps/BrokenPlist/Stopwatch/Info.plist").path
+        #expect(InfoPlistReader.declaresShortcuts(path: path), "discovery must still pick it up, so the error is reported")
+        #expect(throws: InputError.self) { try InfoPlistReader.read(path: path) }
+    }
+
+    @Test func topLevelArrayThrows() throws {
+        let array = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <array><string>UIApplicationShortcutItems</string></array>
+        </plist>
+        """
+        for data in [Data(array.utf8), try binary(array)] {
+            do {
+                _ = try InfoPlistReader.read(data, path: "Array/Info.plist")
+                Issue.record("expected an InputError")
+            } catch {
+                #expect(error.location?.file == "Array/Info.plist")
+                #expect(error.message.contains("dictionary"), "\(error)")
+            }
+        }
+    }
+
+    @Test func itemsMustBeAnArrayOfDictionaries() throws {
+        let notArray = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>UIApplicationShortcutItems</key>
+        \t<string>oops</string>
+        </dict>
+        </plist>
+        """
+        #expect(throws: InputError.self) { try InfoPlistReader.read(Data(notArray.utf8), path: "Info.plist") }
+        let notDict = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>UIApplicationShortcutItems</key>
+        \t<array>
+        \t\t<string>oops</string>
+        \t</array>
+        </dict>
+        </plist>
+        """
+        do {
+            _ = try InfoPlistReader.read(Data(notDict.utf8), path: "Info.plist")
+            Issue.record("expected an InputError")
+        } catch {
+            #expect(error.message.contains("item 1"), "\(error)")
+            #expect(error.location?.line == 6, "\(error)")
+        }
+    }
+
+    @Test func noShortcutItems() throws {
+        let plain = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict><key>CFBundleName</key><string>Plain</string></dict>
+        </plist>
+        """
+        let spec = try InfoPlistReader.read(Data(plain.utf8), path: "Info.plist")
+        #expect(spec.items.isEmpty)
+        #expect(spec.developmentRegion == nil)
+        let folder = try InfoPlistPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("Info.plist")
+        try Data(plain.utf8).write(to: url)
+        #expect(!InfoPlistReader.declaresShortcuts(path: url.path))
+        try binary(sampleXML).write(to: url)
+        #expect(InfoPlistReader.declaresShortcuts(path: url.path))
+    }
+}
