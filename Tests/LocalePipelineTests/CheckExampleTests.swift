@@ -43,6 +43,6 @@ struct CheckExampleTests {
         for code in codes {
             #expect(code.allSatisfy { $0.isLowercase || $0 == "-" }, "\(code)")
         }
-        #expect(codes.count == 13)
+        #expect(codes.count == 17)
     }
 }
