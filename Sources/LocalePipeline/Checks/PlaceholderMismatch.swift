@@ -29,6 +29,11 @@ public struct PlaceholderMismatch: Check {
             "en": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%d file in %@", .other: "%d files in %@"])],
             "de": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "Eine Datei in %@", .other: "%d Dateien in %@"])],
         ])),
+        // A format that lost its variable (`%# @count @` is not a reference).
+        .triggers(ExampleProject(stringsdicts: [
+            "en": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%d file", .other: "%d files"])],
+            "cs": [TableName.localizable: ExampleProject.stringsdict(format: "%# @count @", forms: [.one: "%d soubor", .few: "%d soubory", .many: "%d souboru", .other: "%d souborů"])],
+        ])),
         .passes(ExampleProject(stringsdicts: [
             "en": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%1$d file in %2$@", .other: "%1$d files in %2$@"])],
             "de": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "Eine Datei in %2$@", .other: "%1$d Dateien in %2$@"])],
@@ -69,7 +74,13 @@ public struct PlaceholderMismatch: Check {
                     return (tables.plurals[name]?.entries ?? []).flatMap { entry -> [Diagnostic] in
                         guard let source = baseLookup[entry.key] else { return [] }
                         var result: [Diagnostic] = []
-                        if let problem = PlaceholderMismatch.difference(base: source.format, translation: entry.format) {
+                        let baseNames = PluralEntry.variableNames(in: source.format), names = PluralEntry.variableNames(in: entry.format)
+                        if Set(baseNames) != Set(names) {
+                            // Say it in terms of variables: `%#@` as a placeholder would only confuse.
+                            let list = { (names: [String]) in names.isEmpty ? "no variable" : names.map { "%#@\($0)@" }.joined(separator: " ") }
+                            result.append(finding("\(tables.locale): the plural format of \"\(entry.key)\" uses \(list(names)) where the base uses \(list(baseNames)): \"\(entry.format.escapedForMessage)\"",
+                                                  locale: tables.locale, key: entry.key, table: name, at: entry.location))
+                        } else if let problem = PlaceholderMismatch.difference(base: source.format, translation: entry.format) {
                             result.append(finding("\(tables.locale): placeholders of the plural format of \"\(entry.key)\" differ from the base: \(problem)",
                                                   locale: tables.locale, key: entry.key, table: name, at: entry.location))
                         }
