@@ -25,14 +25,17 @@ struct StringsDictPositions {
     var order: [String] = []
 
     static func scan(_ data: Data, path: String) throws(InputError) -> StringsDictPositions {
+        try XMLInput.checkEncoding(data, path: path)
         let parser = XMLParser(data: data)
         // Plists never need the network or outside entities.
         parser.shouldResolveExternalEntities = false
         let delegate = Delegate(path: path)
         parser.delegate = delegate
         if !parser.parse() {
+            // libxml2 may read on after the first error; where it stopped is no help.
+            let at = delegate.firstError ?? (parser.lineNumber, parser.columnNumber)
             throw InputError("malformed XML property list: \(XMLErrorText.describe(parser))", file: path,
-                             line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+                             line: max(at.line, 1), column: max(at.column, 1))
         }
         return delegate.result
     }
@@ -49,7 +52,13 @@ struct StringsDictPositions {
         var entry: String?
         var variable: String?
 
+        var firstError: (line: Int, column: Int)?
+
         init(path: String) { self.path = path }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if firstError == nil { firstError = (parser.lineNumber, parser.columnNumber) }
+        }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             stack.append(name)
@@ -97,6 +106,32 @@ struct StringsDictPositions {
                 break
             }
         }
+    }
+}
+
+/// Guards `XMLParser` against bytes it cannot take.
+enum XMLInput {
+    /// Linux Foundation's XMLParser traps (a crash, not an error) when a tag
+    /// or attribute name reaches it as invalid UTF-8 (`<\u{FF}plist>`, or any
+    /// byte under an encoding libxml2 does not know, such as `UT#-8`). Plists
+    /// are UTF-8 or UTF-16, so text that is neither is refused first, at the
+    /// bad byte's position. The one exception is a declared ISO-8859-1
+    /// (Latin-1), which libxml2 converts itself, byte for byte.
+    static func checkEncoding(_ data: Data, path: String) throws(InputError) {
+        do {
+            _ = try TextDecoding.decode(data, path: path)
+        } catch {
+            if declaresLatin1(data) { return }
+            throw error
+        }
+    }
+
+    private static func declaresLatin1(_ data: Data) -> Bool {
+        let head = String(decoding: data.prefix(200), as: UTF8.self).lowercased()
+        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
+              let encoding = head[..<end.lowerBound].range(of: "encoding=") else { return false }
+        let value = head[encoding.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
+        return ["iso-8859-1", "latin1", "iso_8859-1", "iso-latin-1"].contains(String(value))
     }
 }
 
