@@ -10,9 +10,12 @@
 ///   first), since quick actions are an iPhone feature.
 /// - In the source language a key with no localization shows the key itself,
 ///   as Xcode does.
-/// - Left out of every locale: keys with `shouldTranslate: false`, and stale
+/// - Left out of every locale: keys with `shouldTranslate: false`, stale
 ///   keys (`stale-translation` reports those once; they are dead text, so
-///   reporting them as missing as well would be noise).
+///   reporting them as missing as well would be noise), and the empty key
+///   that Xcode extracts from `Text("")`, which no language translates.
+/// - Positions: a source-language entry points at its key (that is what a
+///   missing translation is missing); a translation at its language's member.
 /// - In other languages a localization whose string units are all `new` was
 ///   never translated (Xcode's NEW), so it is left out and reported missing.
 public enum CatalogTables {
@@ -30,20 +33,25 @@ public enum CatalogTables {
             strings[locale] = []
             plurals[locale] = []
         }
-        for entry in catalog.entries where entry.shouldTranslate && !entry.isStale {
+        for entry in catalog.entries where entry.shouldTranslate && !entry.isStale && !entry.key.isEmpty {
             for locale in catalog.locales {
                 let isSource = locale == catalog.sourceLanguage
-                guard let localization = entry.localizations[locale] else {
+                guard var localization = entry.localizations[locale] else {
                     if isSource {
                         strings[locale, default: []].append(StringsEntry(key: entry.key, value: entry.key, comment: entry.comment, location: entry.location))
                     }
                     continue
                 }
                 if !isSource, isUntranslated(localization) { continue }
+                if isSource { localization.location = entry.location }
                 switch convert(entry, localization) {
                 case .string(let stringsEntry): strings[locale, default: []].append(stringsEntry)
                 case .plural(let pluralEntry): plurals[locale, default: []].append(pluralEntry)
-                case nil: continue
+                case nil:
+                    // Nothing readable (say, only substitutions): the source still shows the key.
+                    if isSource {
+                        strings[locale, default: []].append(StringsEntry(key: entry.key, value: entry.key, comment: entry.comment, location: entry.location))
+                    }
                 }
             }
         }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Reads strict JSON (RFC 8259) into an ordered `JSONValue`, with the line
-/// and column of every object key.
+/// Reads JSON (RFC 8259) into an ordered `JSONValue`, with the line and
+/// column of every object key. It accepts what Foundation's `JSONSerialization`
+/// accepts and refuses what it refuses (tests compare the two), which means
+/// one leniency beyond the RFC: a comma before a closing `}` or `]`.
 ///
 /// `JSONSerialization` gives neither order nor positions, and String
 /// Catalogs need both: order so a rewrite changes nothing, positions so a
@@ -106,6 +108,12 @@ private struct JSONByteParser {
             if bytes[i] == JSONByte.comma {
                 i += 1
                 skipWhitespace()
+                // A comma before the closing brace: Foundation's JSONSerialization
+                // (and so Xcode) accepts it, so refusing would stop runs Xcode builds.
+                if i < bytes.count, bytes[i] == JSONByte.closeBrace {
+                    i += 1
+                    return .object(members)
+                }
                 continue
             }
             if bytes[i] == JSONByte.closeBrace {
@@ -136,6 +144,10 @@ private struct JSONByteParser {
             if bytes[i] == JSONByte.comma {
                 i += 1
                 skipWhitespace()
+                if i < bytes.count, bytes[i] == JSONByte.closeBracket {   // as for objects
+                    i += 1
+                    return .array(elements)
+                }
                 continue
             }
             if bytes[i] == JSONByte.closeBracket {

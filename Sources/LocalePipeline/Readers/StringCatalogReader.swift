@@ -31,7 +31,7 @@ public enum StringCatalogReader {
         guard let members = document.root.members else {
             throw InputError("a String Catalog must be a JSON object, found \(document.root.kindName)", at: top)
         }
-        let root = Node(value: document.root, location: top, name: "the catalog")
+        let root = Node(value: document.root, location: top, name: "", isRoot: true)
         let sourceLanguage = try root.requiredString("sourceLanguage")
         let version = try root.string("version")
         var entries: [CatalogEntry] = []
@@ -108,14 +108,15 @@ public enum StringCatalogReader {
 private struct Node {
     var value: JSONValue
     var location: SourceLocation
-    /// The member's key, or a description for the root.
+    /// The member's key (empty for the root).
     var name: String
+    var isRoot = false
 
     func asObject() throws(InputError) -> ObjectNode {
         guard let members = value.members else {
             throw InputError("\"\(name)\" must be an object, found \(value.kindName)", at: location)
         }
-        return ObjectNode(members: members, location: location, name: name)
+        return ObjectNode(members: members, location: location, name: name, isRoot: isRoot)
     }
 
     func requiredString(_ key: String) throws(InputError) -> String {
@@ -135,6 +136,7 @@ private struct ObjectNode {
     var members: [JSONMember]
     var location: SourceLocation
     var name: String
+    var isRoot = false
 
     func node(_ key: String) -> Node? {
         guard let member = members.last(where: { $0.key.value == key }) else { return nil }
@@ -151,7 +153,7 @@ private struct ObjectNode {
 
     func requiredString(_ key: String) throws(InputError) -> String {
         guard let string = try string(key) else {
-            throw InputError("\"\(name)\" lacks \"\(key)\"", at: location)
+            throw InputError("\(isRoot ? "the catalog" : "\"\(name)\"") lacks \"\(key)\"", at: location)
         }
         return string
     }
