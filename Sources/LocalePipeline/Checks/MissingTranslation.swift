@@ -83,7 +83,9 @@ public struct MissingTranslation: Check {
                     guard let baseFile = base.plurals[name] else { return [] }
                     let expected = CheckContext.fileName(table: name, locale: tables.locale, basePath: baseFile.path, pluralExtension: true)
                     return baseFile.lookup.values.sorted(by: { ($0.location.line ?? 0) < ($1.location.line ?? 0) }).compactMap { entry in
-                        guard !context.hasTranslation(entry.key, table: name, locale: tables.locale, in: [root]) else { return nil }
+                        // A key the development .strings also has is reported once, above.
+                        guard base.tables[name]?.lookup[entry.key] == nil,
+                              !context.hasTranslation(entry.key, table: name, locale: tables.locale, in: [root]) else { return nil }
                         return finding("\(tables.locale): missing translation of plural \"\(entry.key)\" in \(expected)",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)
                     }

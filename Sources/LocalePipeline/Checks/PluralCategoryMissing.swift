@@ -26,7 +26,7 @@ public struct PluralCategoryMissing: Check {
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
         PluralCategories.variables(in: context).compactMap { item in
-            let required = PluralRules.categories(for: item.locale)
+            let required = PluralCategories.selected(by: item.locale)
             let missing = required.filter { item.variable.forms[$0] == nil }
             guard !missing.isEmpty else { return nil }
             let names = missing.map(\.rawValue).joined(separator: ", ")
@@ -58,6 +58,12 @@ enum PluralCategories {
                 }
             }
         }
+    }
+
+    /// The categories a locale's rules select; legacy folder names
+    /// (`English.lproj`) are read as the language they name.
+    static func selected(by locale: String) -> [PluralCategory] {
+        PluralRules.categories(for: ProjectLoader.normalizedBase(locale))
     }
 
     static func list(_ categories: [PluralCategory]) -> String {

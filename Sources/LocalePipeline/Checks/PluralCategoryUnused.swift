@@ -11,6 +11,10 @@ public struct PluralCategoryUnused: Check {
                           translation: [.one: "%d Datei", .few: "%d Dateien", .other: "%d Dateien"], locale: "de")),
         .passes(.plural(base: [.one: "%d file", .other: "%d files"],
                         translation: [.zero: "Keine Dateien", .one: "%d Datei", .other: "%d Dateien"], locale: "de")),
+        // Legacy folder names (`English.lproj`) are read as the language they name.
+        .passes(ExampleProject(stringsdicts: [
+            "English": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%d file", .other: "%d files"])],
+        ])),
         .passes(.plural(base: [.one: "%d file", .other: "%d files"],
                         translation: [.zero: "لا ملفات", .one: "ملف واحد", .two: "ملفان", .few: "%d ملفات", .many: "%d ملفًا", .other: "%d ملف"], locale: "ar")),
     ]
@@ -19,7 +23,7 @@ public struct PluralCategoryUnused: Check {
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
         PluralCategories.variables(in: context).flatMap { item -> [Diagnostic] in
-            let selected = PluralRules.categories(for: item.locale)
+            let selected = PluralCategories.selected(by: item.locale)
             return item.variable.forms.keys.sorted().filter { $0 != .zero && !selected.contains($0) }.map { category in
                 finding("\(item.locale): plural variable \"\(item.variable.name)\" of \"\(item.entry.key)\" has a \(category.rawValue) form, which \(item.locale) never selects (\(item.locale) selects \(PluralCategories.list(selected)))",
                         locale: item.locale, key: item.entry.key, table: item.table, at: item.variable.location(of: category))
