@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LocalePipeline
 
@@ -43,6 +44,26 @@ struct CheckExampleTests {
         for code in codes {
             #expect(code.allSatisfy { $0.isLowercase || $0 == "-" }, "\(code)")
         }
-        #expect(codes.count == 18)
+        #expect(codes.count == 21)
+    }
+}
+
+/// The README's table of codes is the user's reference: it must list every
+/// check with its severity, and nothing else.
+struct ReadmeCodesTests {
+    @Test func readmeListsEveryCodeWithItsSeverity() throws {
+        var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+            root.deleteLastPathComponent()
+        }
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        var documented: [String: String] = [:]
+        for line in readme.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2, cells[0].hasPrefix("`"), cells[0].hasSuffix("`") else { continue }
+            documented[String(cells[0].dropFirst().dropLast())] = cells[1]
+        }
+        let checks = Dictionary(uniqueKeysWithValues: Checks.all.map { ($0.code, $0.severity.rawValue) })
+        #expect(documented == checks)
     }
 }

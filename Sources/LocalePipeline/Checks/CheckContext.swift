@@ -77,6 +77,33 @@ public struct CheckContext: Sendable {
         return nil
     }
 
+    /// The plural entry (`.stringsdict` or catalog plural) for `key` in
+    /// `table` that `locale` shows, with the same fallback as `resolve`.
+    public func resolvePlural(_ key: String, table: String, locale: String, in roots: [LocalizationRoot]) -> PluralEntry? {
+        for candidate in CheckContext.fallbackChain(locale) {
+            if !isBase(locale) && isBase(candidate) { break }
+            for root in roots {
+                if let entry = root.locales[candidate]?.plurals[table]?.lookup[key] { return entry }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `locale` has `key` in `table` at all: Foundation looks in the
+    /// table's `.stringsdict` and `.strings` alike, and a catalog language may
+    /// vary a string by plural where the source does not, or the other way round.
+    public func hasTranslation(_ key: String, table: String, locale: String, in roots: [LocalizationRoot]) -> Bool {
+        resolve(key, table: table, locale: locale, in: roots) != nil || resolvePlural(key, table: table, locale: locale, in: roots) != nil
+    }
+
+    /// How a message names the file a locale's translation of a table
+    /// belongs in: `de.lproj/Localizable.strings`, or for a String Catalog
+    /// `Localizable.xcstrings (de)`.
+    public static func fileName(table: String, locale: String, basePath: String, pluralExtension: Bool = false) -> String {
+        if basePath.hasSuffix(".xcstrings") { return "\(basePath.lastComponent) (\(locale))" }
+        return "\(locale).lproj/\(table).\(pluralExtension ? "stringsdict" : "strings")"
+    }
+
     /// The roots that localize spec `index`.
     public func roots(ofSpec index: Int) -> [LocalizationRoot] {
         project.specRoots.indices.contains(index) ? project.specRoots[index].map { project.roots[$0] } : []

@@ -39,7 +39,8 @@ public struct ExampleItem: Sendable {
     }
 }
 
-/// An app in miniature: quick actions, and `.strings` sources per locale and table.
+/// An app in miniature: quick actions, and `.strings`, `.stringsdict` and
+/// `.xcstrings` sources per locale and table.
 public struct ExampleProject: Sendable {
     public var base: String
     public var items: [ExampleItem]
@@ -47,6 +48,10 @@ public struct ExampleProject: Sendable {
     public var tables: [String: [String: String]]
     /// Table files written under another letter case: locale to file name to text.
     public var misnamedTables: [String: [String: String]]
+    /// Locale to table name to the `.stringsdict` file's text (an XML plist).
+    public var stringsdicts: [String: [String: String]]
+    /// Table name to a String Catalog's text (`Example/<name>.xcstrings`).
+    public var catalogs: [String: String]
     public var layout: LayoutRules
     /// `l10n.lock` records: locale to table to key to the development value
     /// the translation was made from (hashed when the project is made).
@@ -55,12 +60,14 @@ public struct ExampleProject: Sendable {
     public var code: [String: String]
 
     public init(base: String = "en", items: [ExampleItem] = [], tables: [String: [String: String]] = [:],
-                misnamedTables: [String: [String: String]] = [:], layout: LayoutRules = LayoutRules(),
-                code: [String: String] = [:]) {
+                misnamedTables: [String: [String: String]] = [:], stringsdicts: [String: [String: String]] = [:],
+                catalogs: [String: String] = [:], layout: LayoutRules = LayoutRules(), code: [String: String] = [:]) {
         self.base = base
         self.items = items
         self.tables = tables
         self.misnamedTables = misnamedTables
+        self.stringsdicts = stringsdicts
+        self.catalogs = catalogs
         self.layout = layout
         self.code = code
     }
@@ -70,6 +77,44 @@ public struct ExampleProject: Sendable {
         var copy = self
         copy.lock = lock
         return copy
+    }
+
+    /// One plural key in Localizable.stringsdict, in the base locale and one translation.
+    public static func plural(base: [PluralCategory: String], translation: [PluralCategory: String], locale: String,
+                              valueType: String = "d") -> ExampleProject {
+        ExampleProject(stringsdicts: [
+            "en": [TableName.localizable: stringsdict(forms: base, valueType: valueType)],
+            locale: [TableName.localizable: stringsdict(forms: translation, valueType: valueType)],
+        ])
+    }
+
+    /// A `.stringsdict` text with one entry, `key`, whose format is `%#@count@`.
+    public static func stringsdict(key: String = "key", format: String = "%#@count@", variable: String = "count",
+                                   forms: [PluralCategory: String], valueType: String = "d") -> String {
+        func xml(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        }
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<plist version="1.0">"#,
+            "<dict>",
+            "\t<key>\(xml(key))</key>",
+            "\t<dict>",
+            "\t\t<key>NSStringLocalizedFormatKey</key>",
+            "\t\t<string>\(xml(format))</string>",
+            "\t\t<key>\(xml(variable))</key>",
+            "\t\t<dict>",
+            "\t\t\t<key>NSStringFormatSpecTypeKey</key>",
+            "\t\t\t<string>NSStringPluralRuleType</string>",
+            "\t\t\t<key>NSStringFormatValueTypeKey</key>",
+            "\t\t\t<string>\(xml(valueType))</string>",
+        ]
+        for category in PluralCategory.allCases {
+            guard let form = forms[category] else { continue }
+            lines += ["\t\t\t<key>\(category.rawValue)</key>", "\t\t\t<string>\(xml(form))</string>"]
+        }
+        lines += ["\t\t</dict>", "\t</dict>", "</dict>", "</plist>", ""]
+        return lines.joined(separator: "\n")
     }
 
     /// One key in Localizable.strings, in the base locale and one translation.
@@ -99,8 +144,11 @@ public struct ExampleProject: Sendable {
         }
         var locales: [String: LocaleTables] = [:]
         var files: [StringsFile] = []
-        for locale in Set(tables.keys).union(misnamedTables.keys).sorted() {
+        for locale in Set(tables.keys).union(misnamedTables.keys).union(stringsdicts.keys).sorted() {
             var localeTables = LocaleTables(locale: locale)
+            for (name, text) in (stringsdicts[locale] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                localeTables.plurals[name] = try StringsDictReader.read(text: text, path: "Example/\(locale).lproj/\(name).stringsdict")
+            }
             for (name, text) in (tables[locale] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 let file = try StringsParser.parse(text: text, path: "Example/\(locale).lproj/\(name).strings")
                 localeTables.tables[name] = file
@@ -117,7 +165,13 @@ public struct ExampleProject: Sendable {
             }
             locales[locale] = localeTables
         }
-        let root = LocalizationRoot(folder: "Example", locales: locales, files: files)
+        var catalogList: [StringCatalog] = []
+        for (name, text) in catalogs.sorted(by: { $0.key < $1.key }) {
+            let catalog = try StringCatalogReader.read(text: text, path: "Example/\(name).xcstrings")
+            CatalogTables.merge(catalog, into: &locales)
+            catalogList.append(catalog)
+        }
+        let root = LocalizationRoot(folder: "Example", locales: locales, files: files, catalogs: catalogList)
         let specs = items.isEmpty ? [] : [spec]
         var extraction: CodeExtraction?
         for (name, source) in code.sorted(by: { $0.key < $1.key }) {

@@ -22,7 +22,7 @@ public struct FileNameCase: Check {
                 tables.misnamed.map { file in
                     let written = file.path.lastComponent
                     return finding("\(tables.locale): table file is named \"\(written)\" but iOS looks for \"\(file.expectedName)\"; it is not found on case-sensitive file systems",
-                                   locale: tables.locale, table: String(file.expectedName.dropLast(".strings".count)),
+                                   locale: tables.locale, table: LocalizationRootReader.tableName(file.expectedName),
                                    at: SourceLocation(file: file.path))
                 }
             }

@@ -24,6 +24,28 @@ public struct MissingTranslation: Check {
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";"], "de": [TableName.localizable: "\"Play\" = \"Abspielen\";"]],
             code: ["Player.swift": "let t = NSLocalizedString(\"Pause\", comment: \"\")"])),
+        // A plural key of the development .stringsdict.
+        .triggers(ExampleProject(stringsdicts: [
+            "en": [TableName.localizable: ExampleProject.stringsdict(key: "files", forms: [.one: "%d file", .other: "%d files"])],
+            "de": [TableName.localizable: ExampleProject.stringsdict(key: "other", forms: [.one: "%d Datei", .other: "%d Dateien"])],
+        ])),
+        // A catalog key a language lacks, and one whose units are all `new`.
+        .triggers(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.catalog([
+            CatalogExamples.entry("Search", localizations: [
+                JSONMember(key: "fr", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Rechercher"))])),
+            ]),
+            CatalogExamples.entry("Share", localizations: [
+                JSONMember(key: "de", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Share", state: CatalogState.new))])),
+                JSONMember(key: "fr", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Partager"))])),
+            ]),
+        ])])),
+        // A language may vary by plural where the source does not (and the other way round).
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"%d files\" = \"%d files\";"]],
+            stringsdicts: ["ru": [TableName.localizable: ExampleProject.stringsdict(
+                key: "%d files", forms: [.one: "%d файл", .few: "%d файла", .many: "%d файлов", .other: "%d файла"])]])),
+        .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.plural(
+            sourceForms: [.one: "%lld file", .other: "%lld files"], locale: "ja", forms: [.other: "%lld 個のファイル"])])),
         // In the base locale an InfoPlist.strings entry is optional.
         .passes(ExampleProject(items: [ExampleItem(type: "a", title: "Search")], tables: [
             "en": [TableName.localizable: "\"x\" = \"x\";"],
@@ -34,7 +56,7 @@ public struct MissingTranslation: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        tableFindings(context) + shortcutFindings(context) + codeFindings(context)
+        tableFindings(context) + pluralFindings(context) + shortcutFindings(context) + codeFindings(context)
     }
 
     /// Keys used in code that a locale's table lacks, when the development
@@ -49,11 +71,12 @@ public struct MissingTranslation: Check {
             for rootIndex in DynamicItems.owners(of: use.file, among: folders) {
                 let root = context.project.roots[rootIndex]
                 // Only tables the app has: a table nobody wrote is not ours to demand.
-                guard root.locales.values.contains(where: { $0.tables[use.table] != nil }) else { continue }
-                let baseHasKey = context.baseTables(root)?.tables[use.table]?.lookup[use.key] != nil
+                guard root.locales.values.contains(where: { $0.tables[use.table] != nil || $0.plurals[use.table] != nil }) else { continue }
+                let base = context.baseTables(root)
+                let baseHasKey = base?.tables[use.table]?.lookup[use.key] != nil || base?.plurals[use.table]?.lookup[use.key] != nil
                 let locales = [context.baseLocale] + context.translatedLocales(root).map(\.locale)
                 for locale in locales where !(baseHasKey && !context.isBase(locale)) {
-                    guard context.resolve(use.key, table: use.table, locale: locale, in: [root]) == nil else { continue }
+                    guard !context.hasTranslation(use.key, table: use.table, locale: locale, in: [root]) else { continue }
                     guard reported.insert("\(rootIndex)|\(locale)|\(use.table)|\(use.key)").inserted else { continue }
                     result.append(finding("\(locale): \"\(use.key)\" is used in code but missing from \(locale).lproj/\(use.table).strings",
                                           locale: locale, key: use.key, table: use.table, at: use.location))
@@ -70,10 +93,31 @@ public struct MissingTranslation: Check {
             return context.translatedLocales(root).flatMap { tables -> [Diagnostic] in
                 base.tables.keys.sorted().flatMap { name -> [Diagnostic] in
                     guard let baseFile = base.tables[name] else { return [] }
-                    let expected = "\(tables.locale).lproj/\(name).strings"
+                    let expected = CheckContext.fileName(table: name, locale: tables.locale, basePath: baseFile.path)
                     return baseFile.lookup.values.sorted(by: { ($0.location.line ?? 0) < ($1.location.line ?? 0) }).compactMap { entry in
-                        guard context.resolve(entry.key, table: name, locale: tables.locale, in: [root]) == nil else { return nil }
+                        guard !context.hasTranslation(entry.key, table: name, locale: tables.locale, in: [root]) else { return nil }
                         return finding("\(tables.locale): missing translation of \"\(entry.key)\" in \(expected)",
+                                       locale: tables.locale, key: entry.key, table: name, at: entry.location)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Plural keys (`.stringsdict`, catalog plurals) of each development table
+    /// that a locale has in neither file of the table.
+    private func pluralFindings(_ context: CheckContext) -> [Diagnostic] {
+        context.project.roots.flatMap { root -> [Diagnostic] in
+            guard let base = context.baseTables(root) else { return [] }
+            return context.translatedLocales(root).flatMap { tables -> [Diagnostic] in
+                base.plurals.keys.sorted().flatMap { name -> [Diagnostic] in
+                    guard let baseFile = base.plurals[name] else { return [] }
+                    let expected = CheckContext.fileName(table: name, locale: tables.locale, basePath: baseFile.path, pluralExtension: true)
+                    return baseFile.lookup.values.sorted(by: { ($0.location.line ?? 0) < ($1.location.line ?? 0) }).compactMap { entry in
+                        // A key the development .strings also has is reported once, above.
+                        guard base.tables[name]?.lookup[entry.key] == nil,
+                              !context.hasTranslation(entry.key, table: name, locale: tables.locale, in: [root]) else { return nil }
+                        return finding("\(tables.locale): missing translation of plural \"\(entry.key)\" in \(expected)",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)
                     }
                 }

@@ -25,10 +25,12 @@ public struct ObsoleteTranslation: Check {
             return context.translatedLocales(root).flatMap { tables in
                 tables.tables.keys.sorted().flatMap { name -> [Diagnostic] in
                     let baseLookup = base?.tables[name]?.lookup
+                    // A key the development language has as a plural is not obsolete.
+                    let basePlurals = base?.plurals[name]?.lookup
                     // Without a development table there is nothing to compare with.
-                    guard baseLookup != nil || name == TableName.infoPlist else { return [] }
+                    guard baseLookup != nil || basePlurals != nil || name == TableName.infoPlist else { return [] }
                     return (tables.tables[name]?.entries ?? []).compactMap { entry in
-                        if baseLookup?[entry.key] != nil { return nil }
+                        if baseLookup?[entry.key] != nil || basePlurals?[entry.key] != nil { return nil }
                         if name == TableName.infoPlist && (plistKeys.contains(entry.key) || ObsoleteTranslation.isInfoPlistKey(entry.key)) { return nil }
                         return finding("\(tables.locale): \"\(entry.key)\" is not in the development table \(context.baseLocale).lproj/\(name).strings\(name == TableName.infoPlist ? " nor in Info.plist" : "")",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)

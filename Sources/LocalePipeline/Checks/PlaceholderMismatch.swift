@@ -14,11 +14,39 @@ public struct PlaceholderMismatch: Check {
         .passes(base: "%@ of %d", translation: "%1$@ sur %2$d", locale: "fr"),
         .passes(base: "100%% sure", translation: "sûr à 100 %%", locale: "fr"),
         .passes(base: "%i new", translation: "%d nouveaux", locale: "fr"),
+        // Plural forms are compared with the base's other form of the same variable.
+        .triggers(.plural(base: [.one: "%d file", .other: "%d files"],
+                          translation: [.one: "%d Datei", .other: "%@ Dateien"], locale: "de")),
+        .triggers(.plural(base: [.one: "%d file", .other: "%d files"],
+                          translation: [.one: "%d fichier", .other: "%ld fichiers"], locale: "fr")),
+        // A form may leave out its own count ("one file")...
+        .passes(.plural(base: [.one: "%d file", .other: "%d files"],
+                        translation: [.one: "eine Datei", .other: "%d Dateien"], locale: "de")),
+        .passes(.plural(base: [.one: "%ld file", .other: "%ld files"],
+                        translation: [.zero: "Aucun fichier", .one: "Un fichier", .other: "%ld fichiers"], locale: "fr", valueType: "ld")),
+        // ...but not another argument: %@ would then take the count's place.
+        .triggers(ExampleProject(stringsdicts: [
+            "en": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%d file in %@", .other: "%d files in %@"])],
+            "de": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "Eine Datei in %@", .other: "%d Dateien in %@"])],
+        ])),
+        // A format that lost its variable (`%# @count @` is not a reference).
+        .triggers(ExampleProject(stringsdicts: [
+            "en": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%d file", .other: "%d files"])],
+            "cs": [TableName.localizable: ExampleProject.stringsdict(format: "%# @count @", forms: [.one: "%d soubor", .few: "%d soubory", .many: "%d souboru", .other: "%d souborů"])],
+        ])),
+        .passes(ExampleProject(stringsdicts: [
+            "en": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%1$d file in %2$@", .other: "%1$d files in %2$@"])],
+            "de": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "Eine Datei in %2$@", .other: "%1$d Dateien in %2$@"])],
+        ])),
     ]
 
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
+        tableFindings(context) + pluralFindings(context)
+    }
+
+    private func tableFindings(_ context: CheckContext) -> [Diagnostic] {
         context.project.roots.flatMap { root -> [Diagnostic] in
             guard let base = context.baseTables(root) else { return [] }
             return context.translatedLocales(root).flatMap { tables in
@@ -33,6 +61,64 @@ public struct PlaceholderMismatch: Check {
                 }
             }
         }
+    }
+
+    /// Every form of a translated plural variable against the base's `other`
+    /// form of the same variable, and the translated format against the base's.
+    private func pluralFindings(_ context: CheckContext) -> [Diagnostic] {
+        context.project.roots.flatMap { root -> [Diagnostic] in
+            guard let base = context.baseTables(root) else { return [] }
+            return context.translatedLocales(root).flatMap { tables in
+                tables.plurals.keys.sorted().flatMap { name -> [Diagnostic] in
+                    guard let baseLookup = base.plurals[name]?.lookup else { return [] }
+                    return (tables.plurals[name]?.entries ?? []).flatMap { entry -> [Diagnostic] in
+                        guard let source = baseLookup[entry.key] else { return [] }
+                        var result: [Diagnostic] = []
+                        let baseNames = PluralEntry.variableNames(in: source.format), names = PluralEntry.variableNames(in: entry.format)
+                        if Set(baseNames) != Set(names) {
+                            // Say it in terms of variables: `%#@` as a placeholder would only confuse.
+                            let list = { (names: [String]) in names.isEmpty ? "no variable" : names.map { "%#@\($0)@" }.joined(separator: " ") }
+                            result.append(finding("\(tables.locale): the plural format of \"\(entry.key)\" uses \(list(names)) where the base uses \(list(baseNames)): \"\(entry.format.escapedForMessage)\"",
+                                                  locale: tables.locale, key: entry.key, table: name, at: entry.location))
+                        } else if let problem = PlaceholderMismatch.difference(base: source.format, translation: entry.format) {
+                            result.append(finding("\(tables.locale): placeholders of the plural format of \"\(entry.key)\" differ from the base: \(problem)",
+                                                  locale: tables.locale, key: entry.key, table: name, at: entry.location))
+                        }
+                        for variable in entry.variables {
+                            guard let baseVariable = source.variables.first(where: { $0.name == variable.name }),
+                                  let baseOther = baseVariable.forms[.other] else { continue }
+                            for category in variable.forms.keys.sorted() {
+                                guard let text = variable.forms[category],
+                                      let problem = PlaceholderMismatch.pluralDifference(base: baseOther, variant: text, valueType: baseVariable.valueType ?? variable.valueType) else { continue }
+                                result.append(finding("\(tables.locale): placeholders of the \(category.rawValue) form of \"\(variable.name)\" in \"\(entry.key)\" differ from the base's other form: \(problem)",
+                                                      locale: tables.locale, key: entry.key, table: name, at: variable.location(of: category)))
+                            }
+                        }
+                        return result
+                    }
+                }
+            }
+        }
+    }
+
+    /// Like `difference`, except that a plural form may leave out the count
+    /// of its own variable ("one file", or Japanese "1 file" style): the
+    /// arguments of the variable's value type that the form does not use are
+    /// forgiven, as long as every other argument keeps its number and type.
+    static func pluralDifference(base: String, variant: String, valueType: String?) -> String? {
+        guard let problem = difference(base: base, translation: variant) else { return nil }
+        guard let baseSignature = FormatPlaceholders.signature(FormatPlaceholders.parse(base)),
+              let signature = FormatPlaceholders.signature(FormatPlaceholders.parse(variant)) else { return problem }
+        let ownType = valueType.flatMap { FormatPlaceholders.parse("%" + $0).first?.type }
+        func isOwnCount(_ type: String) -> Bool {
+            if let ownType { return type == ownType }
+            return type.last.map { "duxo".contains($0) } ?? false
+        }
+        var forgiven = baseSignature
+        for (position, type) in baseSignature where signature[position] == nil && isOwnCount(type) {
+            forgiven[position] = nil
+        }
+        return forgiven == signature ? nil : problem
     }
 
     /// What changed, or nil when both use the same arguments with the same types.

@@ -1,13 +1,16 @@
-/// A translation whose development text has changed since it was made: it
-/// may no longer say the same thing.
+/// A translation that no longer matches its source. Two kinds of evidence:
 ///
-/// Today the evidence is `l10n.lock` (the fingerprint of the development value
-/// each translation was made from). String Catalogs carry their own evidence
-/// (`extractionState: stale`); that source belongs in this type too, as one
-/// more function added to `findings(in:)`.
+/// - `l10n.lock` records the fingerprint of the development value each
+///   translation was made from; a different current value means the
+///   translation was made from older text.
+/// - A String Catalog marks a key `stale` when Xcode no longer finds it in the
+///   code: translators keep paying for it, and the app never shows it. That is
+///   reported once per key, with no locale, since the fix (delete the key, or
+///   mark it manual) is one edit whatever the number of languages. Stale keys
+///   are left out of the locale tables, so no other check reports them.
 public struct StaleTranslation: Check {
     public static let code = "stale-translation"
-    public static let summary = "A translation was made from an older development value than the current one (per l10n.lock)."
+    public static let summary = "A translation was made from an older development value (per l10n.lock), or a String Catalog key is stale (Xcode no longer finds it in the code)."
     public static let severity = Severity.warning
     public static let examples: [CheckExample] = [
         // Translated when the English said "Search"; it now says more.
@@ -29,12 +32,34 @@ public struct StaleTranslation: Check {
             "en": [TableName.localizable: "\"search\" = \"Search restaurants\";"],
             "de": [TableName.localizable: "\"search\" = \"Suchen\";"],
         ])),
+        .triggers(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.strings(localizations: [
+            "en": ("Old", CatalogState.translated), "de": ("Alt", CatalogState.translated),
+        ], extractionState: CatalogState.stale)])),
+        .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.strings(localizations: [
+            "en": ("Search", CatalogState.translated), "de": ("Suchen", CatalogState.translated),
+        ], extractionState: "manual")])),
+        // Translation platforms often drop extractionState: that is not stale.
+        .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.strings(localizations: [
+            "en": ("Search", CatalogState.translated), "de": ("Suchen", CatalogState.translated),
+        ])])),
     ]
 
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        lockFindings(context)
+        lockFindings(context) + catalogFindings(context)
+    }
+
+    /// Catalog keys whose extraction state is `stale`.
+    private func catalogFindings(_ context: CheckContext) -> [Diagnostic] {
+        context.project.roots.flatMap { root in
+            root.catalogs.flatMap { catalog in
+                catalog.entries.filter { $0.isStale && $0.shouldTranslate }.map { entry in
+                    finding("\"\(entry.key)\" in \(catalog.path.lastComponent) is stale: Xcode no longer finds it in the code; delete it, or mark it manual if code builds the key",
+                            key: entry.key, table: catalog.tableName, at: entry.location)
+                }
+            }
+        }
     }
 
     /// Translations whose recorded fingerprint differs from the current development value's.

@@ -5,12 +5,22 @@ public struct PluralVariable: Sendable, Equatable {
     public var valueType: String?
     public var forms: [PluralCategory: String]
     public var location: SourceLocation
+    /// Where each form is written, when the reader knows (XML plists, catalogs):
+    /// a finding about one form points there rather than at the variable.
+    public var formLocations: [PluralCategory: SourceLocation]
 
-    public init(name: String, valueType: String? = nil, forms: [PluralCategory: String], location: SourceLocation) {
+    public init(name: String, valueType: String? = nil, forms: [PluralCategory: String], location: SourceLocation,
+                formLocations: [PluralCategory: SourceLocation] = [:]) {
         self.name = name
         self.valueType = valueType
         self.forms = forms
         self.location = location
+        self.formLocations = formLocations
+    }
+
+    /// Where the form of `category` is written, else the variable.
+    public func location(of category: PluralCategory) -> SourceLocation {
+        formLocations[category] ?? location
     }
 }
 
@@ -41,8 +51,19 @@ public struct PluralFile: Sendable, Equatable {
     public init(path: String, entries: [PluralEntry]) {
         self.path = path
         self.entries = entries
+        self.lookup = PluralFile.index(entries)
+    }
+
+    /// Adds another file's entries of the same table (`Base.lproj` beside
+    /// `en.lproj`); with `overriding: false` the existing entries win.
+    public mutating func merge(_ other: [PluralEntry], overriding: Bool) {
+        entries = overriding ? entries + other : other + entries
+        lookup = PluralFile.index(entries)
+    }
+
+    private static func index(_ entries: [PluralEntry]) -> [String: PluralEntry] {
         var lookup: [String: PluralEntry] = [:]
         for entry in entries { lookup[entry.key] = entry }
-        self.lookup = lookup
+        return lookup
     }
 }

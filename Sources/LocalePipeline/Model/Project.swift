@@ -5,11 +5,17 @@ public struct LocaleTables: Sendable, Equatable {
     public var tables: [String: StringsFile]
     /// Files whose name matched a table only when letter case is ignored.
     public var misnamed: [MisnamedFile]
+    /// Table name to its plural strings: a `.stringsdict`, or the plural
+    /// keys of a String Catalog. Foundation looks a key up in both files of a
+    /// table, the plural one first.
+    public var plurals: [String: PluralFile]
 
-    public init(locale: String, tables: [String: StringsFile] = [:], misnamed: [MisnamedFile] = []) {
+    public init(locale: String, tables: [String: StringsFile] = [:], misnamed: [MisnamedFile] = [],
+                plurals: [String: PluralFile] = [:]) {
         self.locale = locale
         self.tables = tables
         self.misnamed = misnamed
+        self.plurals = plurals
     }
 }
 
@@ -18,19 +24,24 @@ public struct MisnamedFile: Sendable, Equatable {
     public var expectedName: String
 }
 
-/// A folder holding `<locale>.lproj` folders, checked as one set of tables.
+/// A folder holding `<locale>.lproj` folders and/or String Catalogs
+/// (`*.xcstrings`), checked as one set of tables.
 public struct LocalizationRoot: Sendable, Equatable {
     public var folder: String
-    /// Locale code (folder name without `.lproj`) to its tables. `Base.lproj`
-    /// is merged into the development locale.
+    /// Locale code (folder name without `.lproj`, or a catalog's language) to
+    /// its tables. `Base.lproj` is merged into the development locale.
     public var locales: [String: LocaleTables]
     /// Every `.strings` file read, for per-file checks such as duplicates.
     public var files: [StringsFile]
+    /// The String Catalogs of the folder; their strings are also in `locales`,
+    /// this keeps what only catalogs have (states, extraction state).
+    public var catalogs: [StringCatalog]
 
-    public init(folder: String, locales: [String: LocaleTables], files: [StringsFile]) {
+    public init(folder: String, locales: [String: LocaleTables], files: [StringsFile], catalogs: [StringCatalog] = []) {
         self.folder = folder
         self.locales = locales
         self.files = files
+        self.catalogs = catalogs
     }
 }
 

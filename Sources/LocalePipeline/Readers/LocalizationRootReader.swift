@@ -1,52 +1,89 @@
 import Foundation
 
-/// Reads every `<locale>.lproj/*.strings` below one folder, in parallel.
+/// Reads one localization folder, in parallel: every
+/// `<locale>.lproj/*.strings` and `*.stringsdict`, and every String Catalog
+/// (`*.xcstrings`) directly in the folder, whose locales are merged in.
 public enum LocalizationRootReader {
     public static func read(folder: String, baseLocale: String) throws(InputError) -> LocalizationRoot {
         let fm = FileManager.default
-        let lprojs: [String]
+        let names: [String]
         do {
-            lprojs = try fm.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".lproj") }.sorted()
+            names = try fm.contentsOfDirectory(atPath: folder).sorted()
         } catch {
             throw InputError("cannot list folder: \(error.localizedDescription)", file: folder)
         }
-        var paths: [(locale: String, path: String)] = []
-        for lproj in lprojs {
+        var stringsPaths: [(locale: String, path: String)] = []
+        var pluralPaths: [(locale: String, path: String)] = []
+        for lproj in names where lproj.hasSuffix(".lproj") {
             let locale = String(lproj.dropLast(".lproj".count))
             let dir = (folder as NSString).appendingPathComponent(lproj)
-            let names = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".strings") }.sorted()
-            for name in names { paths.append((locale, (dir as NSString).appendingPathComponent(name))) }
+            let files = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+            for name in files where name.hasSuffix(".strings") {
+                stringsPaths.append((locale, (dir as NSString).appendingPathComponent(name)))
+            }
+            for name in files where name.hasSuffix(".stringsdict") {
+                pluralPaths.append((locale, (dir as NSString).appendingPathComponent(name)))
+            }
         }
+        let catalogPaths = names.filter { $0.hasSuffix(".xcstrings") }.map { (folder as NSString).appendingPathComponent($0) }
+            .filter { path in
+                var isDirectory: ObjCBool = false
+                return fm.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }
 
-        let files = try parseAll(paths.map(\.path))
+        let files = try readAll(stringsPaths.map(\.path)) { data, path throws(InputError) in try StringsParser.parse(data, path: path) }
+        let pluralFiles = try readAll(pluralPaths.map(\.path)) { data, path throws(InputError) in try StringsDictReader.read(data, path: path) }
+        let catalogs = try readAll(catalogPaths) { data, path throws(InputError) in try StringCatalogReader.read(data, path: path) }
 
         // Table names: the usual two plus whatever the development locale has.
         var canonical: [String: String] = [:]   // lowercased -> name
         for name in [TableName.infoPlist, TableName.localizable] { canonical[name.lowercased()] = name }
-        for (index, entry) in paths.enumerated() where entry.locale == baseLocale || entry.locale == TableName.base {
-            let name = tableName(files[index].path)
+        for entry in stringsPaths + pluralPaths where entry.locale == baseLocale || entry.locale == TableName.base {
+            let name = tableName(entry.path)
             canonical[name.lowercased()] = canonical[name.lowercased()] ?? name
         }
-
-        var locales: [String: LocaleTables] = [:]
-        for (index, entry) in paths.enumerated() {
-            // Base.lproj belongs to the development language; its own lproj wins.
-            let locale = entry.locale == TableName.base ? baseLocale : entry.locale
-            var tables = locales[locale] ?? LocaleTables(locale: locale)
+        /// The table a file belongs to, noting a file named in another letter case.
+        func table(of entry: (locale: String, path: String), in tables: inout LocaleTables) -> String {
             let written = tableName(entry.path)
             let name = canonical[written.lowercased()] ?? written
             if name != written {
-                tables.misnamed.append(MisnamedFile(path: entry.path, expectedName: name + ".strings"))
+                let suffix = "." + (entry.path as NSString).pathExtension
+                tables.misnamed.append(MisnamedFile(path: entry.path, expectedName: name + suffix))
             }
+            return name
+        }
+        // Base.lproj belongs to the development language; its own lproj wins.
+        func locale(of entry: (locale: String, path: String)) -> String {
+            entry.locale == TableName.base ? baseLocale : entry.locale
+        }
+
+        var locales: [String: LocaleTables] = [:]
+        for (index, entry) in stringsPaths.enumerated() {
+            var tables = locales[locale(of: entry)] ?? LocaleTables(locale: locale(of: entry))
+            let name = table(of: entry, in: &tables)
             if var existing = tables.tables[name] {
                 existing.merge(files[index].entries, overriding: entry.locale != TableName.base)
                 tables.tables[name] = existing
             } else {
                 tables.tables[name] = files[index]
             }
-            locales[locale] = tables
+            locales[locale(of: entry)] = tables
         }
-        return LocalizationRoot(folder: folder, locales: locales, files: files)
+        for (index, entry) in pluralPaths.enumerated() {
+            var tables = locales[locale(of: entry)] ?? LocaleTables(locale: locale(of: entry))
+            let name = table(of: entry, in: &tables)
+            if var existing = tables.plurals[name] {
+                existing.merge(pluralFiles[index].entries, overriding: entry.locale != TableName.base)
+                tables.plurals[name] = existing
+            } else {
+                tables.plurals[name] = pluralFiles[index]
+            }
+            locales[locale(of: entry)] = tables
+        }
+        for catalog in catalogs {
+            CatalogTables.merge(catalog, into: &locales)
+        }
+        return LocalizationRoot(folder: folder, locales: locales, files: files, catalogs: catalogs)
     }
 
     static func tableName(_ path: String) -> String {
@@ -55,17 +92,22 @@ public enum LocalizationRootReader {
 
     /// Parses files concurrently; the first error (in path order) is thrown.
     static func parseAll(_ paths: [String]) throws(InputError) -> [StringsFile] {
-        let results = ConcurrentMap.map(paths) { path -> Result<StringsFile, InputError> in
+        try readAll(paths) { data, path throws(InputError) in try StringsParser.parse(data, path: path) }
+    }
+
+    /// Reads and parses files concurrently; the first error (in path order) is thrown.
+    static func readAll<T: Sendable>(_ paths: [String], _ parse: @escaping @Sendable (Data, String) throws(InputError) -> T) throws(InputError) -> [T] {
+        let results = ConcurrentMap.map(paths) { path -> Result<T, InputError> in
             do {
                 let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                return Result { () throws(InputError) in try StringsParser.parse(data, path: path) }
+                return Result { () throws(InputError) in try parse(data, path) }
             } catch {
                 return .failure(InputError("cannot read file: \(error.localizedDescription)", file: path))
             }
         }
-        var files: [StringsFile] = []
-        files.reserveCapacity(results.count)
-        for result in results { files.append(try result.get()) }
-        return files
+        var values: [T] = []
+        values.reserveCapacity(results.count)
+        for result in results { values.append(try result.get()) }
+        return values
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
 
-/// Finds the Info.plist files that declare quick actions and the folders
-/// holding `<locale>.lproj` folders below a path.
+/// Finds the Info.plist files that declare quick actions and the
+/// localization folders below a path: folders holding `<locale>.lproj`
+/// folders or String Catalogs (`*.xcstrings`, which live anywhere in an app).
 public enum ProjectDiscovery {
     /// Folders that hold dependencies or build products, never the app's own tables.
     public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", ".git", ".swiftpm"]
 
     public struct Found: Sendable, Equatable {
         public var specs: [String] = []
-        /// Parent folders of `.lproj` folders.
+        /// Parent folders of `.lproj` folders, and folders holding `.xcstrings` files.
         public var localeFolders: [String] = []
         /// Folders of every Info.plist, quick actions or not: each is a bundle
         /// (app or extension) that owns the tables below it.
@@ -39,6 +40,8 @@ public enum ProjectDiscovery {
                     } else if !skippedFolders.contains(name) && !name.hasSuffix(".xcassets") {
                         stack.append(child)
                     }
+                } else if name.hasSuffix(".xcstrings") {
+                    localeFolders.insert(folder.path)
                 } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
                     found.bundleFolders.append(folder.path)
                     if InfoPlistReader.declaresShortcuts(path: child.path) {

@@ -46,7 +46,7 @@ public enum ProjectLoader {
             bundleFolders = found.bundleFolders
         }
         if specPaths.isEmpty && localeFolders.isEmpty {
-            throw InputError("found no Info.plist with \(ShortcutKey.items) and no <locale>.lproj folder", file: root)
+            throw InputError("found no Info.plist with \(ShortcutKey.items), no <locale>.lproj folder and no .xcstrings file", file: root)
         }
 
         let bundleID = options.bundleID ?? config.bundleID

@@ -1,0 +1,72 @@
+/// A plural form the locale's rules select but the translator did not write:
+/// Foundation then shows the `other` form ("1 файлов" in Russian), or, without
+/// `other`, the format itself.
+public struct PluralCategoryMissing: Check {
+    public static let code = "plural-category-missing"
+    public static let summary = "A plural variable lacks a form its locale's CLDR rules select (ru: one, few, many, other; ar: zero to other; ja: other; other is always needed)."
+    public static let severity = Severity.error
+    public static let examples: [CheckExample] = [
+        .triggers(.plural(base: [.one: "%d file", .other: "%d files"],
+                          translation: [.one: "%d файл", .other: "%d файлов"], locale: "ru")),
+        // Arabic selects all six categories.
+        .triggers(.plural(base: [.one: "%d file", .other: "%d files"],
+                          translation: [.one: "ملف واحد", .two: "ملفان", .few: "%d ملفات", .other: "%d ملف"], locale: "ar")),
+        // `other` is required everywhere, even where `one` is written.
+        .triggers(.plural(base: [.one: "%d file", .other: "%d files"], translation: [.one: "%d Datei"], locale: "de")),
+        .passes(.plural(base: [.one: "%d file", .other: "%d files"],
+                        translation: [.one: "%d файл", .few: "%d файла", .many: "%d файлов", .other: "%d файла"], locale: "ru")),
+        .passes(.plural(base: [.one: "%d file", .other: "%d files"], translation: [.other: "%d個のファイル"], locale: "ja")),
+        // A catalog plural variation counts the same way.
+        .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.plural(
+            sourceForms: [.one: "%lld file", .other: "%lld files"],
+            locale: "pl", forms: [.one: "%lld plik", .few: "%lld pliki", .many: "%lld plików", .other: "%lld pliku"])])),
+    ]
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Diagnostic] {
+        PluralCategories.variables(in: context).compactMap { item in
+            let required = PluralCategories.selected(by: item.locale)
+            let missing = required.filter { item.variable.forms[$0] == nil }
+            guard !missing.isEmpty else { return nil }
+            let names = missing.map(\.rawValue).joined(separator: ", ")
+            let fallback = missing.contains(.other) ? "the format is shown as it is" : "Foundation shows the other form instead"
+            return finding("\(item.locale): plural variable \"\(item.variable.name)\" of \"\(item.entry.key)\" lacks \(names) (\(item.locale) selects \(PluralCategories.list(required))); \(fallback)",
+                           locale: item.locale, key: item.entry.key, table: item.table, at: item.variable.location)
+        }
+    }
+}
+
+/// Shared by the two plural-category checks: every plural variable of every
+/// locale, the development locale included.
+enum PluralCategories {
+    struct Item {
+        var locale: String
+        var table: String
+        var entry: PluralEntry
+        var variable: PluralVariable
+    }
+
+    static func variables(in context: CheckContext) -> [Item] {
+        context.project.roots.flatMap { root in
+            root.locales.keys.sorted().flatMap { locale -> [Item] in
+                guard let tables = root.locales[locale] else { return [] }
+                return tables.plurals.keys.sorted().flatMap { table -> [Item] in
+                    (tables.plurals[table]?.entries ?? []).flatMap { entry in
+                        entry.variables.map { Item(locale: locale, table: table, entry: entry, variable: $0) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The categories a locale's rules select; legacy folder names
+    /// (`English.lproj`) are read as the language they name.
+    static func selected(by locale: String) -> [PluralCategory] {
+        PluralRules.categories(for: ProjectLoader.normalizedBase(locale))
+    }
+
+    static func list(_ categories: [PluralCategory]) -> String {
+        categories == [.other] ? "other only" : categories.map(\.rawValue).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Where the keys of an XML `.stringsdict` are written: each entry's key,
+/// each variable's key inside it, and each plural form's key inside that.
+/// `PropertyListSerialization` keeps no positions (nor order), so one pass
+/// with `XMLParser` finds them, as `PlistPositions` does for Info.plist.
+struct StringsDictPositions {
+    struct Variable {
+        var location: SourceLocation
+        var forms: [String: SourceLocation] = [:]
+    }
+
+    struct Entry {
+        var location: SourceLocation
+        var variables: [String: Variable] = [:]
+        /// Keys inside the entry's dictionary, in file order.
+        var order: [String] = []
+    }
+
+    var entries: [String: Entry] = [:]
+    /// Entry keys in file order (a repeated key is listed once).
+    var order: [String] = []
+
+    static func scan(_ data: Data, path: String) throws(InputError) -> StringsDictPositions {
+        try XMLInput.checkEncoding(data, path: path)
+        let parser = XMLParser(data: data)
+        // Plists never need the network or outside entities.
+        parser.shouldResolveExternalEntities = false
+        let delegate = Delegate(path: path)
+        parser.delegate = delegate
+        if !parser.parse() {
+            // libxml2 may read on after the first error; where it stopped is no help.
+            let at = delegate.firstError ?? (parser.lineNumber, parser.columnNumber)
+            throw InputError("malformed XML property list: \(XMLErrorText.describe(parser))", file: path,
+                             line: max(at.line, 1), column: max(at.column, 1))
+        }
+        return delegate.result
+    }
+
+    private final class Delegate: NSObject, XMLParserDelegate {
+        let path: String
+        var result = StringsDictPositions()
+        /// Open elements; `plist` is first, the top dictionary second.
+        var stack: [String] = []
+        var text = ""
+        var keyStart: SourceLocation?
+        /// The last key read at each depth, to know what a `<dict>` belongs to.
+        var lastKey: [Int: String] = [:]
+        var entry: String?
+        var variable: String?
+
+        var firstError: (line: Int, column: Int)?
+
+        init(path: String) { self.path = path }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if firstError == nil { firstError = (parser.lineNumber, parser.columnNumber) }
+        }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            stack.append(name)
+            text = ""
+            let depth = stack.count
+            if name == "key" {
+                // XMLParser reports the column of the tag's '>' (in scalars); the key starts at its '<'.
+                keyStart = SourceLocation(file: path, line: parser.lineNumber, column: max(1, parser.columnNumber - name.count - 1))
+            } else if name == "dict" {
+                switch depth {
+                case 3: entry = lastKey[3]; variable = nil
+                case 4: variable = entry == nil ? nil : lastKey[4]
+                default: break
+                }
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            text += string
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            let depth = stack.count
+            defer { stack.removeLast() }
+            if name == "dict" {
+                if depth == 3 { entry = nil }
+                if depth == 4 { variable = nil }
+                return
+            }
+            guard name == "key", let location = keyStart else { return }
+            lastKey[depth] = text
+            // A key's depth: 3 in the top dictionary, 4 in an entry, 5 in a variable.
+            switch depth {
+            case 3:
+                if result.entries[text] == nil { result.order.append(text) }
+                result.entries[text] = Entry(location: location)
+            case 4:
+                guard let entry else { break }
+                result.entries[entry]?.variables[text] = Variable(location: location)
+                if result.entries[entry]?.order.contains(text) == false { result.entries[entry]?.order.append(text) }
+            case 5:
+                guard let entry, let variable else { break }
+                result.entries[entry]?.variables[variable]?.forms[text] = location
+            default:
+                break
+            }
+        }
+    }
+}
+
+/// Guards `XMLParser` against bytes it cannot take.
+enum XMLInput {
+    /// Linux Foundation's XMLParser traps (a crash, not an error) when a tag
+    /// or attribute name reaches it as invalid UTF-8 (`<\u{FF}plist>`, or any
+    /// byte under an encoding libxml2 does not know, such as `UT#-8`). Plists
+    /// are UTF-8 or UTF-16, so text that is neither is refused first, at the
+    /// bad byte's position. The one exception is a declared ISO-8859-1
+    /// (Latin-1), which libxml2 converts itself, byte for byte.
+    static func checkEncoding(_ data: Data, path: String) throws(InputError) {
+        do {
+            _ = try TextDecoding.decode(data, path: path)
+        } catch {
+            if declaresLatin1(data) { return }
+            throw error
+        }
+    }
+
+    private static func declaresLatin1(_ data: Data) -> Bool {
+        let head = String(decoding: data.prefix(200), as: UTF8.self).lowercased()
+        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
+              let encoding = head[..<end.lowerBound].range(of: "encoding=") else { return false }
+        let value = head[encoding.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
+        return ["iso-8859-1", "latin1", "iso_8859-1", "iso-latin-1"].contains(String(value))
+    }
+}
+
+/// A readable reason for an `XMLParser` failure (Linux Foundation gives no
+/// description, only libxml2's error code).
+enum XMLErrorText {
+    static func describe(_ parser: XMLParser) -> String {
+        guard let error = parser.parserError as NSError? else { return "not well-formed XML" }
+        // Codes are libxml2's xmlParserErrors.
+        switch error.code {
+        case 4: return "the document is empty"
+        case 5: return "the document ends too early"
+        case 9: return "invalid character"
+        case 22, 23: return "'&' must start an entity such as &amp; or &lt;"
+        case 26: return "undefined entity"
+        case 34: return "unterminated attribute value"
+        case 38, 39, 40, 41: return "malformed attribute"
+        case 45: return "unterminated comment"
+        case 63: return "unterminated CDATA section"
+        case 68: return "a tag name is missing or malformed"
+        case 73: return "'>' expected"
+        case 74: return "'</' expected"
+        case 76: return "the closing tag does not match the opening tag"
+        case 77: return "a tag is not finished"
+        case 85: return "the elements are not well balanced"
+        case 86: return "extra content after the root element"
+        default:
+            let detail = error.localizedDescription
+            return detail.isEmpty || detail.contains("(null)") ? "not well-formed XML (libxml2 error \(error.code))" : detail
+        }
+    }
+}
