@@ -4,52 +4,6 @@ import Testing
 /// `l10n-tool check` on apps with `.stringsdict` files and String Catalogs,
 /// run as a user runs it: a separate process, its output and exit status.
 @Suite struct FormatsEndToEndTests {
-    /// The package root: the nearest folder above this file with a Package.swift.
-    static let packageRoot: URL = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
-            folder = folder.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: "/")
-    }()
-
-    /// The built tool: beside the test bundle, or in `.build/debug`.
-    static let executable: URL = {
-        var folders = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        folders += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }.map { $0.deletingLastPathComponent() }
-        if let first = CommandLine.arguments.first { folders.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
-        folders.append(packageRoot.appendingPathComponent(".build/debug"))
-        let candidates = folders.map { $0.appendingPathComponent("l10n-tool") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[candidates.count - 1]
-    }()
-
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static func run(_ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting, so a full pipe cannot block the tool.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
     struct Finding: Decodable {
         var code: String
         var severity: String
@@ -63,8 +17,8 @@ import Testing
         var diagnostics: [Finding]
     }
 
-    @Test func catalogAppReportsItsThreeDeliberateFindings() throws {
-        let result = try Self.run(["check", "Fixtures/xcstrings/App", "--format", "json"])
+    @Test func catalogAppReportsItsThreeDeliberateFindings() async throws {
+        let result = try await Tool.run(["check", "Fixtures/xcstrings/App", "--format", "json"])
         #expect(result.status == 1, "an error-severity finding: \(result)")
         #expect(result.stderr.isEmpty, "\(result)")
         let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
@@ -79,34 +33,34 @@ import Testing
         #expect(missing.line == 9)
     }
 
-    @Test func demoRunGainsNoFindingsFromItsPluralTables() throws {
-        let result = try Self.run(["check", "--format", "json"])
+    @Test func demoRunGainsNoFindingsFromItsPluralTables() async throws {
+        let result = try await Tool.run(["check", "--format", "json"])
         let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
         #expect(report.diagnostics.map(\.code).sorted() == ["obsolete-translation", "title-truncated"], "\(result)")
         #expect(!report.diagnostics.contains { $0.file?.hasSuffix(".stringsdict") == true })
     }
 
-    @Test func malformedCatalogStopsTheRunWithItsPosition() throws {
+    @Test func malformedCatalogStopsTheRunWithItsPosition() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let broken = try Data(contentsOf: Self.packageRoot.appendingPathComponent("Fixtures/xcstrings/broken/missing-comma.xcstrings"))
+        let broken = try Data(contentsOf: Tool.packageRoot.appendingPathComponent("Fixtures/xcstrings/broken/missing-comma.xcstrings"))
         let catalog = folder.appendingPathComponent("Localizable.xcstrings")
         try broken.write(to: catalog)
-        let result = try Self.run(["check", folder.path])
+        let result = try await Tool.run(["check", folder.path])
         #expect(result.status == 2, "\(result)")
         #expect(result.stdout.isEmpty, "\(result)")
         #expect(result.stderr.contains("Localizable.xcstrings:6:7: error: invalid JSON: expected ',' or '}' after a member"), "\(result)")
     }
 
-    @Test func malformedStringsdictStopsTheRunWithItsPosition() throws {
+    @Test func malformedStringsdictStopsTheRunWithItsPosition() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-e2e-\(UUID().uuidString)")
         let lproj = folder.appendingPathComponent("en.lproj")
         try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let broken = try Data(contentsOf: Self.packageRoot.appendingPathComponent("Fixtures/stringsdict/broken/missing-variable.stringsdict"))
+        let broken = try Data(contentsOf: Tool.packageRoot.appendingPathComponent("Fixtures/stringsdict/broken/missing-variable.stringsdict"))
         try broken.write(to: lproj.appendingPathComponent("Localizable.stringsdict"))
-        let result = try Self.run(["check", folder.path])
+        let result = try await Tool.run(["check", folder.path])
         #expect(result.status == 2, "\(result)")
         #expect(result.stderr.contains("en.lproj/Localizable.stringsdict:5:2: error: the format of \"files\" uses %#@folders@"), "\(result)")
     }
