@@ -62,6 +62,8 @@ public struct ExportPlan: Sendable {
     public var warnings: [ExportWarning]
     /// The locales exported, in output order.
     public var locales: [String]
+    /// Quick actions considered (static and from code), before any is left out.
+    public var items: Int
 }
 
 /// Builds, per locale, what an app ships for its quick actions:
@@ -115,7 +117,8 @@ public enum ShortcutExport {
             files += unitFiles
             warnings += unitWarnings
         }
-        return ExportPlan(files: files, warnings: warnings, locales: exported)
+        let items = units.reduce(0) { $0 + $1.staticItems.count + $1.dynamicItems.count }
+        return ExportPlan(files: files, warnings: warnings, locales: exported, items: items)
     }
 
     // MARK: Units: one per app
