@@ -129,7 +129,7 @@ public struct OutputFolder: Sendable {
         return String(cString: resolved)
     }
 
-    /// Where a link to a missing file points: its folder resolved, its name kept.
+    /// Where a link to a missing file points: what exists of its path resolved, the rest kept.
     private static func danglingDestination(_ link: String, depth: Int = 0) -> String? {
         guard depth < 16, let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: link) else { return nil }
         let absolute = destination.hasPrefix("/") ? destination
@@ -140,8 +140,14 @@ public struct OutputFolder: Sendable {
         if lstat(standardized, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
             return danglingDestination(standardized, depth: depth + 1)
         }
-        let parent = (standardized as NSString).deletingLastPathComponent
-        guard let realParent = realPath(of: parent) else { return nil }
-        return (realParent as NSString).appendingPathComponent((standardized as NSString).lastPathComponent)
+        // Resolve the deepest folder that exists and keep the missing rest as written.
+        var existing = standardized
+        var missing: [String] = []
+        while realPath(of: existing) == nil, existing != "/", !existing.isEmpty {
+            missing.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        guard let real = realPath(of: existing) else { return nil }
+        return missing.reduce(real) { ($0 as NSString).appendingPathComponent($1) }
     }
 }

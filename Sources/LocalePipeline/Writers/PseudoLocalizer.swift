@@ -86,7 +86,7 @@ public struct PseudoLocalizer: Sendable {
     }
 
     /// Splits text into runs of plain text and protected runs: placeholders,
-    /// `%%`, plural variables and backslash escapes. The grammar is
+    /// `%%`, plural variables and backslash escapes (`\n`, `\U00E9`). The grammar is
     /// `FormatPlaceholders`' (flags `-+#0'`, width, precision, length
     /// modifiers, conversion), with `%#@name@` tried first.
     static func segments(_ text: String) -> [Segment] {
@@ -102,7 +102,7 @@ public struct PseudoLocalizer: Sendable {
             let end: Int?
             switch scalars[i] {
             case "%": end = placeholderEnd(scalars, from: i)
-            case "\\": end = i + 1 < scalars.count ? i + 2 : nil
+            case "\\": end = escapeEnd(scalars, from: i)
             default: end = nil
             }
             if let end {
@@ -149,6 +149,17 @@ public struct PseudoLocalizer: Sendable {
         }
         guard i < s.count, "@diDuUxXoOfFeEgGaAsScCp".unicodeScalars.contains(s[i]) else { return nil }
         return i + 1
+    }
+
+    /// Where a backslash escape starting at `start` ends: `\n`, `\"`, or
+    /// `\U00E9` with its (up to four) hex digits.
+    private static func escapeEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start + 1 < s.count else { return nil }
+        var end = start + 2
+        if s[start + 1] == "U" || s[start + 1] == "u" {
+            while end < s.count, end < start + 6, s[end].properties.isASCIIHexDigit { end += 1 }
+        }
+        return end
     }
 
     private static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 0x30 && c.value <= 0x39 }

@@ -211,7 +211,7 @@ public enum ShortcutExport {
         let folder = unit.folder + ["\(locale).lproj"]
         let lookup = ExportLookup(context: context, roots: unit.roots)
 
-        let entries = stringsEntries(unit, locale: locale, lookup: lookup, warnings: &warnings)
+        let entries = stringsEntries(unit, locale: locale, lookup: lookup, bundleID: options.bundleID, warnings: &warnings)
         if !entries.isEmpty {
             files.append(ExportedFile(components: folder + [stringsFileName], data: StringsFileWriter.data(entries, encoding: options.encoding)))
         }
@@ -226,7 +226,7 @@ public enum ShortcutExport {
     /// The InfoPlist.strings to ship: the development table's keys in its
     /// order, the titles and subtitles it lacks, then keys only the locale
     /// (or a locale it falls back to) has.
-    static func stringsEntries(_ unit: Unit, locale: String, lookup: ExportLookup, warnings: inout FallbackWarnings) -> [StringsFileWriter.Entry] {
+    static func stringsEntries(_ unit: Unit, locale: String, lookup: ExportLookup, bundleID: String?, warnings: inout FallbackWarnings) -> [StringsFileWriter.Entry] {
         let table = TableName.infoPlist
         var keys: [(key: String, comment: String?, declared: SourceLocation?)] = []
         var seen = Set<String>()
@@ -236,7 +236,7 @@ public enum ShortcutExport {
         for item in unit.staticItems {
             for (field, text, label) in [(ShortcutKey.title, item.title, "title"), (ShortcutKey.subtitle, item.subtitle, "subtitle")] {
                 guard let text, !text.isEmpty, !BuildSettings.hasReference(text), seen.insert(text).inserted else { continue }
-                keys.append((text, "Quick action \(label) (\(item.displayKey))", item.location(of: field)))
+                keys.append((text, "Quick action \(label) (\(expandedType(item, bundleID: bundleID) ?? item.displayKey))", item.location(of: field)))
             }
         }
         for candidate in CheckContext.fallbackChain(locale) {
