@@ -20,13 +20,13 @@ final class ProgressCounter: @unchecked Sendable {
         self.handler = handler
     }
 
-    /// One more item is finished.
+    /// One more item is finished. The handler is called under the lock, so
+    /// it hears the counts in order and the last call is `total` of `total`.
     func step() {
         guard let handler else { return }
         lock.lock()
+        defer { lock.unlock() }
         done += 1
-        let now = done
-        lock.unlock()
-        handler(stage, now, total)
+        handler(stage, done, total)
     }
 }
