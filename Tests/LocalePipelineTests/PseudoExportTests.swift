@@ -96,6 +96,21 @@ struct PseudoExportTests {
         #expect(try PseudoExport.plan(project, style: style) == files)
     }
 
+    @Test func rewritesItsOwnPseudoLocaleInTheTablesFolder() async throws {
+        let app = try Self.app()
+        _ = try PseudoExport.run(try await app.load(), style: .accented, output: app.path("App"))
+        #expect(app.exists("App/en-XA.lproj/InfoPlist.strings"))
+        let before = try app.snapshot()
+        // The next run reads en-XA as a locale of the app, and may still replace it (but nothing else).
+        let project = try await app.load()
+        #expect(project.roots[0].locales["en-XA"] != nil)
+        _ = try PseudoExport.run(project, style: .accented, output: app.path("App"))
+        #expect(try app.snapshot() == before)
+        #expect(!ShortcutExport.inputFiles(of: project, exceptLocale: "en-XA").contains { $0.contains("en-XA.lproj") })
+        #expect(ShortcutExport.inputFiles(of: project).contains(app.path("App/en-XA.lproj/InfoPlist.strings")))
+        #expect(ShortcutExport.inputFiles(of: project, exceptLocale: "en-XA").contains(app.path("App/de.lproj/InfoPlist.strings")))
+    }
+
     @Test func utf16Tables() async throws {
         let project = try await Self.app().load()
         let files = try PseudoExport.plan(project, style: .bounded, encoding: .utf16LEBOM)

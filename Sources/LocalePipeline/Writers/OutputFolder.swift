@@ -87,7 +87,7 @@ public struct OutputFolder: Sendable {
             real = resolved
         }
         if protected.contains(real) {
-            throw InputError("this is one of the project's own files; choose an output folder apart from the tables", file: current)
+            throw InputError("this is one of the project's own files; choose an output folder apart from the tables (an earlier export inside the app folder is read as tables too: remove it, or list the tables' folders in l10n.yml)", file: current)
         }
         return current
     }

@@ -90,7 +90,7 @@ public enum PseudoExport {
     /// Plans, checks every target, then writes each file atomically into `output`.
     public static func run(_ project: Project, style: PseudoStyle, output: String, encoding: TextEncoding = .utf8) throws(InputError) -> (files: [ExportedFile], written: [String]) {
         let files = try plan(project, style: style, encoding: encoding)
-        let folder = try OutputFolder(path: output, protecting: ShortcutExport.inputFiles(of: project))
+        let folder = try OutputFolder(path: output, protecting: ShortcutExport.inputFiles(of: project, exceptLocale: style.locale(baseLocale: project.baseLocale)))
         for file in files { try folder.check(file.components) }
         var written: [String] = []
         for file in files { written.append(try folder.write(file.data, to: file.components)) }

@@ -193,14 +193,26 @@ public enum ShortcutExport {
         return [project.baseLocale] + found
     }
 
-    /// Files the export must never write over: the project's own inputs.
-    static func inputFiles(of project: Project) -> [String] {
+    /// Files the export must never write over: the project's own inputs,
+    /// except the tables of `exceptLocale` (a pseudo-locale written into the
+    /// tables' folder is regenerated in place: that is what it is for).
+    static func inputFiles(of project: Project, exceptLocale: String? = nil) -> [String] {
         var paths = project.specs.map(\.path)
         for root in project.roots {
-            paths += root.files.map(\.path) + root.catalogs.map(\.path)
-            for tables in root.locales.values { paths += tables.plurals.values.map(\.path) + tables.tables.values.map(\.path) }
+            paths += root.catalogs.map(\.path)
+            for (locale, tables) in root.locales where locale != exceptLocale {
+                paths += tables.plurals.values.map(\.path) + tables.tables.values.map(\.path)
+            }
+            let kept = Set(paths)
+            // Every file read, Base.lproj's too (merged into the development locale above).
+            paths += root.files.map(\.path).filter { !kept.contains($0) && !isTable($0, of: exceptLocale) }
         }
         return paths
+    }
+
+    private static func isTable(_ path: String, of locale: String?) -> Bool {
+        guard let locale else { return false }
+        return (path as NSString).deletingLastPathComponent.lastComponent == "\(locale).lproj"
     }
 
     // MARK: One locale
