@@ -64,16 +64,31 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Print only errors.")
     var quiet = false
 
+    @Option(help: "Measure a pseudo-locale made from the development text instead (accented, expanded, bounded or rtl): only title-truncated and subtitle-truncated, for that locale.")
+    var pseudo: PseudoStyle?
+
     func run() async throws {
         let root = path ?? FileManager.default.currentDirectoryPath
+        let progress = ProgressLine.forTerminal()
+        defer { progress?.finish() }
         var options = LoadOptions(base: base, bundleID: bundleID, scanCode: !code.noCode,
-                                  reportUnusedKeys: noUnusedKeys ? false : nil, jobs: code.jobCount)
+                                  reportUnusedKeys: noUnusedKeys ? false : nil, jobs: code.jobCount, progress: progress?.handler)
         let project = try await ProjectLoader.load(path: root, config: config, options: options)
+        progress?.finish()
         options.layout = layout.apply(to: project.layout)
         var checked = project
         checked.layout = options.layout ?? project.layout
 
-        var diagnostics = Checks.run(on: checked)
+        var diagnostics: [Diagnostic]
+        if let pseudo {
+            // Titles measured as a translation would make them, before any exists:
+            // the pseudo-locale is the only translation, and only layout findings mean anything for it.
+            checked = PseudoExport.project(checked, style: pseudo)
+            let locale = pseudo.locale(baseLocale: checked.baseLocale)
+            diagnostics = Checks.run(on: checked, checks: [TitleTruncated.self, SubtitleTruncated.self]).filter { $0.locale == locale }
+        } else {
+            diagnostics = Checks.run(on: checked)
+        }
         if let writeBaseline {
             try Baseline(diagnostics).write(path: writeBaseline)
             Console.error("recorded \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(writeBaseline)")

@@ -4,7 +4,9 @@ import Foundation
 /// `<locale>.lproj/*.strings` and `*.stringsdict`, and every String Catalog
 /// (`*.xcstrings`) directly in the folder, whose locales are merged in.
 public enum LocalizationRootReader {
-    public static func read(folder: String, baseLocale: String) throws(InputError) -> LocalizationRoot {
+    /// `jobs` bounds the files parsed at once (nil: one per core); `progress`
+    /// hears of every file parsed, as `parsing tables`.
+    public static func read(folder: String, baseLocale: String, jobs: Int? = nil, progress: ProgressHandler? = nil) throws(InputError) -> LocalizationRoot {
         let fm = FileManager.default
         let names: [String]
         do {
@@ -31,9 +33,10 @@ public enum LocalizationRootReader {
                 return fm.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
             }
 
-        let files = try readAll(stringsPaths.map(\.path)) { data, path throws(InputError) in try StringsParser.parse(data, path: path) }
-        let pluralFiles = try readAll(pluralPaths.map(\.path)) { data, path throws(InputError) in try StringsDictReader.read(data, path: path) }
-        let catalogs = try readAll(catalogPaths) { data, path throws(InputError) in try StringCatalogReader.read(data, path: path) }
+        let counter = ProgressCounter(stage: "parsing tables", total: stringsPaths.count + pluralPaths.count + catalogPaths.count, handler: progress)
+        let files = try readAll(stringsPaths.map(\.path), jobs: jobs, counter: counter) { data, path throws(InputError) in try StringsParser.parse(data, path: path) }
+        let pluralFiles = try readAll(pluralPaths.map(\.path), jobs: jobs, counter: counter) { data, path throws(InputError) in try StringsDictReader.read(data, path: path) }
+        let catalogs = try readAll(catalogPaths, jobs: jobs, counter: counter) { data, path throws(InputError) in try StringCatalogReader.read(data, path: path) }
 
         // Table names: the usual two plus whatever the development locale has.
         var canonical: [String: String] = [:]   // lowercased -> name
@@ -91,13 +94,17 @@ public enum LocalizationRootReader {
     }
 
     /// Parses files concurrently; the first error (in path order) is thrown.
-    static func parseAll(_ paths: [String]) throws(InputError) -> [StringsFile] {
-        try readAll(paths) { data, path throws(InputError) in try StringsParser.parse(data, path: path) }
+    static func parseAll(_ paths: [String], jobs: Int? = nil, progress: ProgressHandler? = nil) throws(InputError) -> [StringsFile] {
+        let counter = ProgressCounter(stage: "parsing tables", total: paths.count, handler: progress)
+        return try readAll(paths, jobs: jobs, counter: counter) { data, path throws(InputError) in try StringsParser.parse(data, path: path) }
     }
 
-    /// Reads and parses files concurrently; the first error (in path order) is thrown.
-    static func readAll<T: Sendable>(_ paths: [String], _ parse: @escaping @Sendable (Data, String) throws(InputError) -> T) throws(InputError) -> [T] {
-        let results = ConcurrentMap.map(paths) { path -> Result<T, InputError> in
+    /// Reads and parses files concurrently, at most `jobs` at once; the first
+    /// error (in path order) is thrown.
+    static func readAll<T: Sendable>(_ paths: [String], jobs: Int? = nil, counter: ProgressCounter? = nil,
+                                     _ parse: @escaping @Sendable (Data, String) throws(InputError) -> T) throws(InputError) -> [T] {
+        let results = ConcurrentMap.map(paths, jobs: jobs) { path -> Result<T, InputError> in
+            defer { counter?.step() }
             do {
                 let data = try Data(contentsOf: URL(fileURLWithPath: path))
                 return Result { () throws(InputError) in try parse(data, path) }

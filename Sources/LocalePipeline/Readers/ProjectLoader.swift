@@ -9,17 +9,21 @@ public struct LoadOptions: Sendable {
     public var scanCode: Bool
     /// Overrides `unused_keys` in l10n.yml.
     public var reportUnusedKeys: Bool?
-    /// Files parsed at once.
+    /// Files parsed at once (tables and sources).
     public var jobs: Int
+    /// Hears how far parsing tables and scanning code have come (nil: nobody asks).
+    public var progress: ProgressHandler?
 
     public init(base: String? = nil, bundleID: String? = nil, layout: LayoutRules? = nil, scanCode: Bool = true,
-                reportUnusedKeys: Bool? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                reportUnusedKeys: Bool? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                progress: ProgressHandler? = nil) {
         self.base = base
         self.bundleID = bundleID
         self.layout = layout
         self.scanCode = scanCode
         self.reportUnusedKeys = reportUnusedKeys
         self.jobs = jobs
+        self.progress = progress
     }
 }
 
@@ -58,7 +62,7 @@ public enum ProjectLoader {
 
         var roots: [LocalizationRoot] = []
         for folder in localeFolders {
-            roots.append(try LocalizationRootReader.read(folder: folder, baseLocale: base))
+            roots.append(try LocalizationRootReader.read(folder: folder, baseLocale: base, jobs: options.jobs, progress: options.progress))
         }
         let specRoots = specs.map { spec in
             explicitLocales ? Array(roots.indices) : rootsOf(spec: spec.path, roots: roots, bundles: bundleFolders + specs.map { DynamicItems.folder(of: $0.path) })
@@ -67,7 +71,7 @@ public enum ProjectLoader {
         if options.scanCode {
             let files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources)
             if !files.isEmpty {
-                code = await CodeScanner.scan(files: files, jobs: options.jobs)
+                code = await CodeScanner.scan(files: files, jobs: options.jobs, progress: options.progress)
             }
         }
         let dynamicItems = code.map { DynamicItems.make(from: $0, bundleID: bundleID, specs: specs, roots: roots) } ?? []

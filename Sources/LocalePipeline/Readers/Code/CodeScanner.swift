@@ -43,8 +43,10 @@ public enum CodeScanner {
         return swiftExtensions.contains(ext) || objcExtensions.contains(ext)
     }
 
-    /// Extracts every file, at most `jobs` at a time, in path order.
-    public static func scan(files: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) async -> CodeExtraction {
+    /// Extracts every file, at most `jobs` at a time, in path order;
+    /// `progress` hears of each file done, as `scanning code`.
+    public static func scan(files: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                            progress: ProgressHandler? = nil) async -> CodeExtraction {
         let limit = max(1, jobs)
         var results = [CodeExtraction?](repeating: nil, count: files.count)
         await withTaskGroup(of: (Int, CodeExtraction).self) { group in
@@ -57,8 +59,11 @@ public enum CodeScanner {
                 next += 1
             }
             for _ in 0..<min(limit, files.count) { startNext() }
+            var done = 0
             while let (index, extraction) = await group.next() {
                 results[index] = extraction
+                done += 1
+                progress?("scanning code", done, files.count)
                 startNext()
             }
         }

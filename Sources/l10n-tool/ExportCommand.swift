@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import LocalePipeline
+
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write, per locale, the InfoPlist.strings and quick action plist an app ships.",
+        discussion: """
+        For each locale (default: the development locale and every locale of the project) \
+        writes into DIR:
+
+          <locale>.lproj/InfoPlist.strings    the whole table: quick action titles and subtitles \
+        and the table's other entries, with their comments, in the development table's order \
+        (then keys it lacks)
+          <locale>.lproj/ShortcutItems.plist  a dictionary holding UIApplicationShortcutItems: \
+        static items and those made in code (where their text is known), titles and subtitles \
+        as the locale shows them, types with the bundle id put in, icons and user info kept
+
+        A text a locale lacks falls back as iOS falls back (pt-BR, then pt, then the \
+        development value), with a warning on stderr for each. The same project gives the same \
+        bytes; every file is written atomically. Locale codes must be BCP 47 tags, and nothing \
+        is written outside DIR (not through a symbolic link either) or over the project's own \
+        files. A project with several apps gets a folder per app.
+
+        Example: l10n-tool export MyApp --output build/l10n --locale de --locale pt-BR
+        """
+    )
+
+    @Argument(help: "The app folder (default: the current folder).")
+    var path: String?
+
+    @Option(name: .shortAndLong, help: "The folder to write into (created when missing).")
+    var output: String
+
+    @Option(name: .customLong("locale"), help: "A locale to export (repeat, or separate with commas; default: all).")
+    var locales: [String] = []
+
+    @Option(name: .customLong("plist-format"), help: "ShortcutItems.plist as xml or binary.")
+    var plistFormat: PlistFormatOption = .xml
+
+    @Option(help: "InfoPlist.strings as utf8, or utf16 (little-endian with a byte order mark).")
+    var encoding: EncodingOption = .utf8
+
+    @Option(help: "Settings file (default: PATH/l10n.yml when present).")
+    var config: String?
+
+    @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
+    var base: String?
+
+    @Option(name: .customLong("bundle-id"), help: "Expands $(PRODUCT_BUNDLE_IDENTIFIER) and <bundle-id> in item types.")
+    var bundleID: String?
+
+    @OptionGroup var code: CodeOptions
+
+    func run() async throws {
+        let requested = locales.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) } }
+        // Refuse a bad code before reading anything: it would name a folder.
+        for locale in requested { try LocaleCode.validate(locale) }
+
+        let progress = ProgressLine.forTerminal()
+        defer { progress?.finish() }
+        let root = path ?? FileManager.default.currentDirectoryPath
+        let project = try await ProjectLoader.load(path: root, config: config, options: LoadOptions(
+            base: base, bundleID: bundleID, scanCode: !code.noCode, jobs: code.jobCount, progress: progress?.handler))
+        let options = ExportOptions(locales: requested.isEmpty ? nil : requested, plistFormat: plistFormat.format,
+                                    encoding: encoding.textEncoding, bundleID: bundleID, jobs: code.jobCount, progress: progress?.handler)
+        let (plan, written) = try ShortcutExport.run(project, output: output, options: options)
+        progress?.finish()
+
+        for warning in plan.warnings { Console.error(Console.display(warning)) }
+        let fallbacks = plan.warnings.filter { $0.locale != nil }.count
+        let items = plan.items
+        var summary = "exported \(plan.locales.count) locale\(plan.locales.count == 1 ? "" : "s") (\(written.count) files) to \(Console.displayPath(URL(fileURLWithPath: output).standardizedFileURL.path)): "
+        summary += "\(items) quick action\(items == 1 ? "" : "s")"
+        summary += fallbacks == 0 ? ", every text translated\n" : ", \(fallbacks) text\(fallbacks == 1 ? "" : "s") taken from another locale (see the warnings)\n"
+        Console.output(summary)
+    }
+}
+
+enum PlistFormatOption: String, ExpressibleByArgument, CaseIterable {
+    case xml, binary
+
+    var format: PlistFormat { self == .xml ? .xml : .binary }
+}
+
+enum EncodingOption: String, ExpressibleByArgument, CaseIterable {
+    case utf8, utf16
+
+    var textEncoding: TextEncoding { self == .utf8 ? .utf8 : .utf16LEBOM }
+}
+
+extension Console {
+    /// An export warning with its path as compilers print it.
+    static func display(_ warning: ExportWarning) -> String {
+        var copy = warning
+        if let file = copy.location?.file { copy.location?.file = displayPath(file) }
+        return copy.description
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import LocalePipeline
+
+struct PseudoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pseudo",
+        abstract: "Write a pseudo-locale made from the development tables, to test layouts before translations exist.",
+        discussion: """
+        Every development table is written to DIR/<pseudo-locale>.lproj with each string \
+        disguised; keys, comments, placeholders (%@, %1$@, %lld, %%), plural variables \
+        (%#@count@), escapes and plural structure are kept. Quick action titles and subtitles \
+        missing from the development InfoPlist.strings are included (from Info.plist), and so \
+        are keys used in code (with their default value).
+
+          accented  en-XA  letters become accented look-alikes: Search -> Šéåŕçĥ
+          expanded  en-XE  text grows as translations do: +200% up to 10 characters, +80% \
+        for 11-20, +60% for 21-30, +40% for 31-50, +31% for 51-70, +30% beyond (filler words)
+          bounded   en-XM  [ and ] around each string
+          rtl       ar-XB  text between U+202E and U+202C (right-to-left override), after U+200F
+
+        The language is the development locale's (de-XA for a German base). To see which \
+        titles the Home Screen will cut off, without writing anything: \
+        l10n-tool check --pseudo expanded
+
+        Example: l10n-tool pseudo MyApp --style accented --output MyApp/Resources
+        """
+    )
+
+    @Argument(help: "The app folder (default: the current folder).")
+    var path: String?
+
+    @Option(help: "accented, expanded, bounded or rtl.")
+    var style: PseudoStyle
+
+    @Option(name: .shortAndLong, help: "The folder to write <pseudo-locale>.lproj into (created when missing).")
+    var output: String
+
+    @Option(help: ".strings files as utf8, or utf16 (little-endian with a byte order mark).")
+    var encoding: EncodingOption = .utf8
+
+    @Option(help: "Settings file (default: PATH/l10n.yml when present).")
+    var config: String?
+
+    @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
+    var base: String?
+
+    @OptionGroup var code: CodeOptions
+
+    func run() async throws {
+        let progress = ProgressLine.forTerminal()
+        defer { progress?.finish() }
+        let project = try await ProjectLoader.load(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(
+            base: base, scanCode: !code.noCode, jobs: code.jobCount, progress: progress?.handler))
+        let (files, _) = try PseudoExport.run(project, style: style, output: output, encoding: encoding.textEncoding)
+        progress?.finish()
+        let locale = style.locale(baseLocale: project.baseLocale)
+        let strings = files.filter { $0.components.last?.hasSuffix(".strings") == true }.count
+        let plurals = files.count - strings
+        Console.output("wrote \(locale) (\(style.rawValue)) to \(Console.displayPath(URL(fileURLWithPath: output).standardizedFileURL.path)): "
+                       + "\(strings) table\(strings == 1 ? "" : "s"), \(plurals) plural table\(plurals == 1 ? "" : "s")\n")
+    }
+}
+
+extension PseudoStyle: ExpressibleByArgument {}

@@ -1,0 +1,287 @@
+import Foundation
+import Testing
+
+// End-to-end runs of the built l10n-tool: `export`, `pseudo`, `check --pseudo`
+// and the progress line, on a copy of the demo app in a temporary folder.
+
+/// A copy of the demo app (l10n.yml, Fixtures/DemoApp, Locales) to run on.
+private final class ExportDemo {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-e2e-\(UUID().uuidString)")
+        let fm = FileManager.default
+        try fm.createDirectory(at: folder.appendingPathComponent("Fixtures"), withIntermediateDirectories: true)
+        for item in ["l10n.yml", "Locales", "Fixtures/DemoApp"] {
+            try fm.copyItem(at: Tool.packageRoot.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func path(_ relative: String) -> String { folder.appendingPathComponent(relative).path }
+    func data(_ relative: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(relative)) }
+    func text(_ relative: String) throws -> String { String(decoding: try data(relative), as: UTF8.self) }
+    func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
+    func run(_ arguments: String...) async throws -> Tool.Result { try await Tool.run(arguments, in: folder) }
+
+    /// Every file below `relative` with its bytes, by path relative to it.
+    func files(_ relative: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let root = path(relative)
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return result }
+        for case let name as String in walker {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[name] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name))
+            }
+        }
+        return result
+    }
+
+    /// A plist's contents as Foundation reads them.
+    func plist(_ relative: String) throws -> Any {
+        try PropertyListSerialization.propertyList(from: try data(relative), options: [], format: nil)
+    }
+
+    /// `UIApplicationShortcutItems` of an exported ShortcutItems.plist.
+    func items(_ relative: String) throws -> [[String: Any]] {
+        let top = try #require(try plist(relative) as? [String: Any])
+        return try #require(top["UIApplicationShortcutItems"] as? [[String: Any]])
+    }
+}
+
+@Suite("export, pseudo and progress, end to end", .serialized)
+struct ExportPseudoTests {
+    static let locales = ["ar", "de", "en", "fr", "ja", "ko", "nl", "ru", "th", "vi", "zh-Hans"]
+
+    @Test func helpListsTheCommands() async throws {
+        let demo = try ExportDemo()
+        let top = try await demo.run("--help")
+        #expect(top.stdout.contains("export") && top.stdout.contains("pseudo"))
+        let export = try await demo.run("export", "--help")
+        for option in ["--output", "--locale", "--plist-format", "--encoding", "--jobs", "--bundle-id"] {
+            #expect(export.stdout.contains(option), "export --help lacks \(option)")
+        }
+        let pseudo = try await demo.run("pseudo", "--help")
+        #expect(pseudo.stdout.contains("en-XA") && pseudo.stdout.contains("ar-XB") && pseudo.stdout.contains("--style"))
+        #expect(try await demo.run("check", "--help").stdout.contains("--pseudo"))
+    }
+
+    @Test func exportsEveryLocaleOfTheDemo() async throws {
+        let demo = try ExportDemo()
+        let result = try await demo.run("export", "--output", "build/l10n")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.isEmpty, "every text of the demo is translated: \(result.stderr)")
+        #expect(result.stdout.contains("exported 11 locales (22 files) to build/l10n: 3 quick actions, every text translated"))
+        let files = try demo.files("build/l10n")
+        #expect(Set(files.keys) == Set(Self.locales.flatMap { ["\($0).lproj/InfoPlist.strings", "\($0).lproj/ShortcutItems.plist"] }))
+
+        let strings = try demo.text("build/l10n/de.lproj/InfoPlist.strings")
+        #expect(strings.hasPrefix("/* App name shown under the icon on the Home Screen (brand, do not translate) */\n\"CFBundleDisplayName\" = \"DishDash\";\n\n"))
+        #expect(strings.contains("/* Quick action title: call the restaurant */\n\"Call\" = \"Anrufen\";\n"))
+        let items = try demo.items("build/l10n/de.lproj/ShortcutItems.plist")
+        #expect(items.map { $0["UIApplicationShortcutItemType"] as? String } == ["com.example.dishdash.Call", "com.example.dishdash.Search", "com.example.dishdash.BookTable"])
+        #expect(items.map { $0["UIApplicationShortcutItemTitle"] as? String } == ["Anrufen", "Restaurants suchen", "Einen Tisch in der Nähe reservieren"])
+        #expect(items[0]["UIApplicationShortcutItemSubtitle"] as? String == "Für mich anrufen")
+        #expect(items[2]["UIApplicationShortcutItemIconType"] as? String == "UIApplicationShortcutIconTypeLocation")
+        let info = try #require(items[2]["UIApplicationShortcutItemUserInfo"] as? [String: Any])
+        #expect(info["source"] as? String == "quick-action")
+        #expect((info["partySize"] as? NSNumber)?.intValue == 2)
+        // The development locale shows the Info.plist's symbolic key resolved by its own table.
+        #expect(try demo.items("build/l10n/en.lproj/ShortcutItems.plist")[1]["UIApplicationShortcutItemTitle"] as? String == "Search Restaurants")
+        // Japanese keeps its text whatever the source table's encoding (UTF-16 in the demo).
+        #expect(try demo.text("build/l10n/ja.lproj/InfoPlist.strings").contains("\"Call\" = "))
+    }
+
+    @Test func sameInputSameBytesAcrossRuns() async throws {
+        let demo = try ExportDemo()
+        for format in ["xml", "binary"] {
+            let first = try await demo.run("export", "--output", "one-\(format)", "--plist-format", format)
+            let second = try await demo.run("export", "--output", "two-\(format)", "--plist-format", format, "--jobs", "1")
+            #expect(first.status == 0 && second.status == 0, "\(first)\n\(second)")
+            let a = try demo.files("one-\(format)"), b = try demo.files("two-\(format)")
+            #expect(a.count == 22 && a == b, "\(format): separate processes (different hash seeds) give the same bytes")
+        }
+        for locale in Self.locales {
+            let xml = try demo.data("one-xml/\(locale).lproj/ShortcutItems.plist")
+            let binary = try demo.data("one-binary/\(locale).lproj/ShortcutItems.plist")
+            #expect(binary.starts(with: Array("bplist00".utf8)))
+            let fromXML = try PropertyListSerialization.propertyList(from: xml, options: [], format: nil) as? NSDictionary
+            let fromBinary = try PropertyListSerialization.propertyList(from: binary, options: [], format: nil) as? NSDictionary
+            #expect(fromXML != nil && fromXML == fromBinary, "\(locale)")
+        }
+    }
+
+    @Test func fallbacksAreWarnedAboutLikeCompilerDiagnostics() async throws {
+        let demo = try ExportDemo()
+        let result = try await demo.run("export", "--output", "out", "--locale", "pt-BR", "--locale", "de", "--encoding", "utf16")
+        #expect(result.status == 0, "\(result)")
+        let warnings = result.stderr.split(separator: "\n")
+        #expect(warnings.count == 7, "\(result.stderr)")
+        #expect(warnings.allSatisfy { $0.firstMatch(of: /^Locales\/en\.lproj\/InfoPlist\.strings:\d+:1: warning: pt-BR: ".+" has no translation in pt-BR\.lproj\/InfoPlist\.strings; exported the development value \(en\):[ ]/) != nil }, "\(result.stderr)")
+        #expect(result.stderr.contains("Locales/en.lproj/InfoPlist.strings:8:1: warning: pt-BR: \"Call\" has no translation"))
+        #expect(result.stdout.contains("7 texts taken from another locale"))
+        #expect(try demo.items("out/pt-BR.lproj/ShortcutItems.plist").map { $0["UIApplicationShortcutItemTitle"] as? String } == ["Call", "Search Restaurants", "Book a Table Nearby"])
+        let utf16 = try demo.data("out/de.lproj/InfoPlist.strings")
+        #expect(utf16.starts(with: [0xFF, 0xFE]))
+        let strings = try PropertyListSerialization.propertyList(from: utf16, options: [], format: nil) as? [String: String]
+        #expect(strings?["Book a Table Nearby"] == "Einen Tisch in der Nähe reservieren")
+        #expect(Set(try demo.files("out").keys).count == 4)
+    }
+
+    @Test(arguments: ["../../etc", "de/../x", "", "de x"])
+    func refusesLocaleCodesThatAreNotTags(_ code: String) async throws {
+        let demo = try ExportDemo()
+        let result = try await demo.run("export", "--output", "out", "--locale", code)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("error: locale") && result.stderr.contains("is not a locale code"), "\(result.stderr)")
+        #expect(!demo.exists("out"), "nothing written, not even the folder")
+        #expect(!demo.exists("etc") && !demo.exists("x.lproj"))
+    }
+
+    @Test func refusesToWriteThroughASymlinkOutOfTheOutput() async throws {
+        let demo = try ExportDemo()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createDirectory(atPath: demo.path("out"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: demo.path("out/fr.lproj"), withDestinationPath: outside.path)
+        let result = try await demo.run("export", "--output", "out")
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("out/fr.lproj: error: this symbolic link points outside the output folder"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: demo.path("out")) == ["fr.lproj"], "checked before the first write")
+    }
+
+    @Test func refusesToWriteOverTheProjectsTables() async throws {
+        let demo = try ExportDemo()
+        let before = try demo.files("Locales")
+        let result = try await demo.run("export", "--output", "Locales")
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("error: this is one of the project's own files"), "\(result.stderr)")
+        #expect(try demo.files("Locales") == before)
+    }
+
+    @Test func pseudoWritesEachStyle() async throws {
+        let demo = try ExportDemo()
+        for (style, locale) in [("accented", "en-XA"), ("expanded", "en-XE"), ("bounded", "en-XM"), ("rtl", "ar-XB")] {
+            let result = try await demo.run("pseudo", "--style", style, "--output", "pseudo")
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdout == "wrote \(locale) (\(style)) to pseudo: 2 tables, 1 plural table\n")
+            for table in ["InfoPlist.strings", "Localizable.strings", "Localizable.stringsdict"] {
+                #expect(demo.exists("pseudo/\(locale).lproj/\(table)"), "\(locale) \(table)")
+            }
+            let localizable = try #require(try demo.plist("pseudo/\(locale).lproj/Localizable.strings") as? [String: String])
+            #expect(localizable.count == 10)
+            // Placeholders come through untouched in every style.
+            #expect(localizable["%1$@ gave %2$@ %3$d stars"].map { $0.contains("%1$@") && $0.contains("%2$@") && $0.contains("%3$d") } == true)
+            let plural = try #require(try demo.plist("pseudo/\(locale).lproj/Localizable.stringsdict") as? [String: Any])
+            let entry = try #require(plural["%d restaurants nearby"] as? [String: Any])
+            #expect(entry["NSStringLocalizedFormatKey"] as? String == "%#@restaurants@")
+            let variable = try #require(entry["restaurants"] as? [String: String])
+            #expect(variable["NSStringFormatSpecTypeKey"] == "NSStringPluralRuleType" && variable["NSStringFormatValueTypeKey"] == "d")
+            #expect(Set(variable.keys) == ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey", "one", "other"])
+            #expect(variable["other"]?.contains("%d") == true)
+        }
+        let accented = try #require(try demo.plist("pseudo/en-XA.lproj/InfoPlist.strings") as? [String: String])
+        #expect(accented["Call"] == "Çáļļ")
+        #expect(accented["SHORTCUT_TITLE_SEARCH"] == "Šéáŕçĥ Ŕéšţáûŕáñţš")
+        let bounded = try #require(try demo.plist("pseudo/en-XM.lproj/InfoPlist.strings") as? [String: String])
+        #expect(bounded["Call for me"] == "[Call for me]")
+        let rtl = try #require(try demo.plist("pseudo/ar-XB.lproj/InfoPlist.strings") as? [String: String])
+        #expect(rtl["Call"] == "\u{200F}\u{202E}Call\u{202C}")
+        let expanded = try #require(try demo.plist("pseudo/en-XE.lproj/InfoPlist.strings") as? [String: String])
+        #expect(expanded["Call"] == "Call one two")
+        // The source tables are untouched, and the tool accepts what it wrote.
+        #expect(try await demo.run("pseudo", "--style", "bounded", "--output", "pseudo").status == 0)
+    }
+
+    @Test func checkPseudoFindsTheTitlesTranslationsWillCutOff() async throws {
+        let demo = try ExportDemo()
+        let expanded = try await demo.run("check", "--pseudo", "expanded")
+        #expect(expanded.status == 1, "\(expanded)")
+        #expect(expanded.findingLines == [
+            "Locales/en.lproj/InfoPlist.strings:17:1: error: en-XE: title needs 2 lines of 22 columns, 1 allowed (the item has a subtitle): \"Book a Table Nearby o…\" [title-truncated]",
+            "Locales/en.lproj/InfoPlist.strings:20:1: error: en-XE: subtitle needs 2 lines of 25 columns, 1 allowed: \"Restaurants near you one…\" [subtitle-truncated]",
+        ])
+        let json = try await demo.run("check", "--pseudo", "expanded", "--format", "json")
+        let report = try json.json()
+        #expect(Set(report.summary.locales.keys) == ["en", "en-XE"])
+        #expect(report.diagnostics.allSatisfy { $0.locale == "en-XE" })
+        for style in ["accented", "bounded", "rtl"] {
+            let result = try await demo.run("check", "--pseudo", style)
+            #expect(result.status == 0, "\(style): \(result)")
+        }
+        let wider = try await demo.run("check", "--pseudo", "expanded", "--title-width", "40", "--subtitle-width", "40")
+        #expect(wider.status == 0, "layout options apply: \(wider)")
+        let bad = try await demo.run("check", "--pseudo", "klingon")
+        #expect(bad.status == 2)
+    }
+
+    // MARK: Progress
+
+    /// An app with 120 locales: large enough for the progress line.
+    static func bigApp() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-e2e-big-\(UUID().uuidString)")
+        let fm = FileManager.default
+        try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>CFBundleDevelopmentRegion</key><string>en</string>
+        <key>UIApplicationShortcutItems</key><array><dict>
+        <key>UIApplicationShortcutItemType</key><string>com.example.Search</string>
+        <key>UIApplicationShortcutItemTitle</key><string>Search</string>
+        </dict></array></dict></plist>
+        """
+        try Data(plist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var codes = ["en"]
+        for first in letters.prefix(5) {
+            for second in letters where codes.count < 120 && !codes.contains("\(first)\(second)") { codes.append("\(first)\(second)") }
+        }
+        for code in codes {
+            let lproj = folder.appendingPathComponent("\(code).lproj")
+            try fm.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data("\"Search\" = \"Search \(code)\";\n".utf8).write(to: lproj.appendingPathComponent("InfoPlist.strings"))
+        }
+        return folder
+    }
+
+    @Test func noProgressWhenStderrIsNotATerminal() async throws {
+        let app = try Self.bigApp()
+        defer { try? FileManager.default.removeItem(at: app) }
+        let check = try await Tool.run(["check", "."], in: app)
+        #expect(check.status == 0, "\(check)")
+        #expect(!check.stderr.contains("\r") && !check.stderr.contains("parsing tables"), "\(check.stderr)")
+        let export = try await Tool.run(["export", ".", "--output", "out", "--jobs", "2"], in: app)
+        #expect(export.status == 0 && export.stderr.isEmpty, "\(export)")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func progressLineOnATerminalIsClearedAtTheEnd() async throws {
+        let app = try Self.bigApp()
+        defer { try? FileManager.default.removeItem(at: app) }
+        // `script` runs the tool on a pseudo-terminal and copies what it shows to stdout.
+        let command = "'\(Tool.executable.path)' export . --output out 2>&1 >/dev/null"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = app
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let shown = String(decoding: data, as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(shown)")
+        #expect(shown.contains("\rparsing tables 120/120"), "\(shown.debugDescription)")
+        #expect(shown.contains("\rexporting locales 120/120"), "\(shown.debugDescription)")
+        // The last thing drawn blanks the line and returns to its start.
+        let widest = "exporting locales 120/120".count
+        #expect(shown.hasSuffix("\r" + String(repeating: " ", count: widest) + "\r"), "\(shown.suffix(80).debugDescription)")
+    }
+}
