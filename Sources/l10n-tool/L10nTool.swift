@@ -12,7 +12,7 @@ struct L10nTool: AsyncParsableCommand {
         2 the run could not be done (bad option, unreadable or malformed input).
         """,
         version: ToolInfo.version,
-        subcommands: [CheckCommand.self, ExtractCommand.self, MeasureCommand.self, ListChecksCommand.self, XLIFFCommand.self, UpdateCommand.self],
+        subcommands: [CheckCommand.self, ExtractCommand.self, MeasureCommand.self, ListChecksCommand.self, XLIFFCommand.self, UpdateCommand.self, ReportCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 
