@@ -57,16 +57,20 @@ public struct MarkdownReportRenderer: Sendable {
         return out
     }
 
-    /// `Title ⏐ Subtitle` with the shown lines, marked when cut or missing.
+    /// `**Title** — Subtitle` with the shown lines (`⏎` between wrapped
+    /// lines), each followed by a note when it is cut or not translated.
     private func menuLine(_ item: ReportMenuItem) -> String {
-        func shown(_ text: MenuText) -> String {
-            var out = text.layout.shownLines.map(Self.inline).joined(separator: " ⏎ ")
+        func notes(_ text: MenuText) -> String {
+            var out = ""
             if text.missing { out += " *(not translated)*" }
             if !text.layout.fits { out += " *(cut: needs \(text.layout.lines.count) lines)*" }
             return out
         }
-        var line = "**" + shown(item.title) + "**"
-        if let subtitle = item.subtitle { line += " — " + shown(subtitle) }
+        func lines(_ text: MenuText) -> String {
+            text.layout.shownLines.map(Self.inline).joined(separator: " ⏎ ")
+        }
+        var line = "**" + lines(item.title) + "**" + notes(item.title)
+        if let subtitle = item.subtitle { line += " — " + lines(subtitle) + notes(subtitle) }
         return line
     }
 
