@@ -7,14 +7,21 @@ struct ReportAnchors {
     private var used: Set<String> = []
 
     mutating func locale(_ locale: String) -> String {
-        unique("locale-" + ReportAnchors.plain(locale))
+        claim("locale-" + ReportAnchors.plain(locale))
     }
 
     mutating func string(locale: String, table: String, key: String) -> String {
-        unique("\(ReportAnchors.plain(locale))-\(ReportAnchors.plain(table))-\(ReportAnchors.slug(key))")
+        claim(ReportAnchors.candidate(locale: locale, table: table, key: key))
     }
 
-    private mutating func unique(_ candidate: String) -> String {
+    /// A string's id before it is made unique; rows are built in parallel
+    /// with these, then claimed in report order.
+    static func candidate(locale: String, table: String, key: String) -> String {
+        "\(plain(locale))-\(plain(table))-\(slug(key))"
+    }
+
+    /// `candidate`, or the first of `candidate-2`, `candidate-3`, … not yet taken.
+    mutating func claim(_ candidate: String) -> String {
         var anchor = candidate
         var counter = 2
         while used.contains(anchor) {

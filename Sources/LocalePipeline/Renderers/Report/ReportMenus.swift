@@ -4,7 +4,7 @@
 struct ReportMenus {
     let context: CheckContext
     let usages: [UsageKey: ShortcutUsage]
-    let relativePath: (String) -> String
+    let relativePath: @Sendable (String) -> String
     /// Each shown text by item, field and locale.
     private let texts: [TextKey: ShortcutText]
 
@@ -14,7 +14,7 @@ struct ReportMenus {
         var locale: String
     }
 
-    init(context: CheckContext, usages: [UsageKey: ShortcutUsage], relativePath: @escaping (String) -> String) {
+    init(context: CheckContext, usages: [UsageKey: ShortcutUsage], relativePath: @escaping @Sendable (String) -> String) {
         self.context = context
         self.usages = usages
         self.relativePath = relativePath

@@ -44,7 +44,7 @@ struct UsageKey: Hashable, Sendable {
 }
 
 /// A row with what the report needs to attach findings to it.
-struct BuiltRow {
+struct BuiltRow: Sendable {
     var row: ReportString
     /// Places a finding about this string may point at: the translation, the
     /// development entry, where the quick action writes the key.
@@ -54,12 +54,13 @@ struct BuiltRow {
 /// The rows of one locale: every key of every development table (in file
 /// order, plural-only keys after), quick action keys the development table
 /// lacks, then keys only the locale has (obsolete).
-struct ReportRows {
+/// Each row's anchor is a candidate, made unique by `TranslatorReport.build`.
+struct ReportRows: Sendable {
     let context: CheckContext
     let usages: [UsageKey: ShortcutUsage]
-    let relativePath: (String) -> String
+    let relativePath: @Sendable (String) -> String
 
-    func rows(locale: String, anchors: inout ReportAnchors) -> [BuiltRow] {
+    func rows(locale: String) -> [BuiltRow] {
         let isBase = context.isBase(locale)
         var rows: [BuiltRow] = []
         for (rootIndex, root) in context.project.roots.enumerated() where isBase || root.locales[locale] != nil {
@@ -80,12 +81,12 @@ struct ReportRows {
                 }
                 for key in expected {
                     rows.append(row(key: key, table: table, locale: locale, root: root,
-                                    usage: usages[UsageKey(root: rootIndex, table: table, key: key)], anchors: &anchors))
+                                    usage: usages[UsageKey(root: rootIndex, table: table, key: key)]))
                 }
                 guard !isBase, let own else { continue }
                 let extra = (own.tables[table]?.entries.map(\.key) ?? []) + (own.plurals[table]?.entries.map(\.key) ?? [])
                 for key in extra where seen.insert(key).inserted {
-                    rows.append(localOnlyRow(key: key, table: table, locale: locale, tables: own, anchors: &anchors))
+                    rows.append(localOnlyRow(key: key, table: table, locale: locale, tables: own))
                 }
             }
         }
@@ -100,8 +101,7 @@ struct ReportRows {
     }
 
     /// A key the locale should have.
-    private func row(key: String, table: String, locale: String, root: LocalizationRoot, usage: ShortcutUsage?,
-                     anchors: inout ReportAnchors) -> BuiltRow {
+    private func row(key: String, table: String, locale: String, root: LocalizationRoot, usage: ShortcutUsage?) -> BuiltRow {
         let baseEntry = context.baseTables(root)?.tables[table]?.lookup[key]
         let basePlural = context.baseTables(root)?.plurals[table]?.lookup[key]
         let baseText = baseEntry?.value ?? basePlural.map(ReportRows.summary) ?? usage?.fallback
@@ -124,17 +124,21 @@ struct ReportRows {
         case nil: kind = (entry == nil && plural != nil) || (baseEntry == nil && basePlural != nil) ? .plural : .string
         }
         var layout: ReportLayout?
+        var width: Int?
         if let usage, let translation {
             let box = LayoutCheck.box(for: usage.field, of: usage.item, rules: context.project.layout)
-            layout = ReportLayout(Fit(translation, locale: locale, lineWidth: box.width, maxLines: box.lines))
+            let fit = Fit(translation, locale: locale, lineWidth: box.width, maxLines: box.lines)
+            layout = ReportLayout(fit)
+            width = fit.width
+        } else {
+            // A plural shown as its forms has no single width.
+            width = (entry?.value ?? (plural == nil ? translation : nil)).map { TextWidth.columns(of: $0, locale: locale) }
         }
-        // A plural shown as its forms has no single width.
-        let width = (entry?.value ?? (plural == nil ? translation : nil)).map { MeasuredText($0, locale: locale).width }
         let place = entry?.location ?? plural?.location ?? baseEntry?.location ?? basePlural?.location ?? usage?.written
         let locations: [SourceLocation?] = [entry?.location, plural?.location, baseEntry?.location, basePlural?.location, usage?.written]
 
         let row = ReportString(
-            anchor: anchors.string(locale: locale, table: table, key: key), key: key, table: table, kind: kind,
+            anchor: ReportAnchors.candidate(locale: locale, table: table, key: key), key: key, table: table, kind: kind,
             status: translation == nil ? .missing : .translated, base: baseText, translation: translation,
             comment: baseEntry?.comment ?? basePlural?.comment ?? entry?.comment ?? plural?.comment,
             width: width, layout: layout, file: place.map { relativePath($0.file) }, line: place?.line, findings: [])
@@ -144,17 +148,16 @@ struct ReportRows {
     /// A key only the locale's own table has: obsolete, unless it is one of
     /// the Info.plist's own keys (`NSCameraUsageDescription`), which needs no
     /// development entry; either way it is not counted toward completion.
-    private func localOnlyRow(key: String, table: String, locale: String, tables: LocaleTables,
-                              anchors: inout ReportAnchors) -> BuiltRow {
+    private func localOnlyRow(key: String, table: String, locale: String, tables: LocaleTables) -> BuiltRow {
         let entry = tables.tables[table]?.lookup[key]
         let plural = tables.plurals[table]?.lookup[key]
         let isPlistKey = table == TableName.infoPlist && context.project.specs.contains { $0.topLevelKeys.contains(key) }
         let place = entry?.location ?? plural?.location
         let row = ReportString(
-            anchor: anchors.string(locale: locale, table: table, key: key), key: key, table: table,
+            anchor: ReportAnchors.candidate(locale: locale, table: table, key: key), key: key, table: table,
             kind: entry == nil && plural != nil ? .plural : .string, status: isPlistKey ? .translated : .obsolete,
             base: nil, translation: entry?.value ?? plural.map(ReportRows.summary), comment: entry?.comment ?? plural?.comment,
-            width: entry.map { MeasuredText($0.value, locale: locale).width }, layout: nil,
+            width: entry.map { TextWidth.columns(of: $0.value, locale: locale) }, layout: nil,
             file: place.map { relativePath($0.file) }, line: place?.line, findings: [])
         return BuiltRow(row: row, locations: Set([entry?.location, plural?.location].compactMap { $0 }))
     }

@@ -20,9 +20,14 @@ extension TranslatorReport {
         // Section ids first, so a row can never take one.
         let sectionAnchors = shown.map { anchors.locale($0) }
 
+        // Rows are most of the work (a width or layout per string): built in
+        // parallel, then their anchors are made unique in report order.
+        let rowsPerLocale = ConcurrentMap.map(shown) { rowsBuilder.rows(locale: $0) }
+
         var pages: [LocaleReport] = []
-        for (locale, sectionAnchor) in zip(shown, sectionAnchors) {
-            var built = rowsBuilder.rows(locale: locale, anchors: &anchors)
+        for ((locale, sectionAnchor), candidates) in zip(zip(shown, sectionAnchors), rowsPerLocale) {
+            var built = candidates
+            for index in built.indices { built[index].row.anchor = anchors.claim(built[index].row.anchor) }
             let findings = attach(diagnostics.filter { $0.locale == locale }, to: &built, relativePath: relativePath)
             let rows = built.map(\.row)
             let menus = menusBuilder.menus(locale: locale, reportLocales: known) { table, key in
