@@ -190,6 +190,18 @@ struct TranslatorReportTests {
         #expect(menus.reduce(0) { $0 + $1.hiddenItems } == 1)
     }
 
+    @Test func itemsIOSIgnoresAreNotDrawn() throws {
+        var example = ExampleProject(items: [
+            ExampleItem(type: "a", title: "One"), ExampleItem(type: "b"), ExampleItem(title: "No type"),
+            ExampleItem(type: "c", title: "Two"), ExampleItem(type: "d", title: "Three"), ExampleItem(type: "e", title: "Four"),
+        ], tables: ["en": [TableName.localizable: "\"x\" = \"x\";"]])
+        example.layout.maxItems = 3
+        let (report, _, _) = try Self.build(example)
+        let menu = try #require(try Self.page(report, "en").menus.first)
+        #expect(menu.items.map(\.type) == ["a", "c", "d"])
+        #expect(menu.ignoredItems == 2 && menu.hiddenItems == 1)
+    }
+
     @Test func iconsFollowWhatIOSDraws() {
         var item = ShortcutItem(index: 0, location: SourceLocation(file: "Info.plist"))
         #expect(ReportMenus.icon(of: item).kind == .none)

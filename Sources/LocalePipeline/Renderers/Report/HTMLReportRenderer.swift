@@ -61,7 +61,7 @@ public struct HTMLReportRenderer: Sendable {
                 label += page.name.map { " " + HTMLText.escape($0) } ?? ""
                 label += "</a>"
                 if page.completion.tooLong > 0 { label += ##" <span class="warn">\##(page.completion.tooLong) too long</span>"## }
-                return MenuDrawing.html(manyApps ? menu : ReportMenu(app: nil, items: menu.items, hiddenItems: menu.hiddenItems),
+                return MenuDrawing.html(manyApps ? menu : ReportMenu(app: nil, items: menu.items, hiddenItems: menu.hiddenItems, ignoredItems: menu.ignoredItems),
                                         page: page, label: label)
             }
         }

@@ -34,6 +34,7 @@ public struct MarkdownReportRenderer: Sendable {
             for (index, item) in menu.items.enumerated() {
                 out += "\(index + 1). " + menuLine(item) + "\n"
             }
+            if menu.ignoredItems > 0 { out += "\n\(menu.ignoredItems) without a Type or Title, which iOS ignores.\n" }
             if menu.hiddenItems > 0 { out += "\n\(menu.hiddenItems) more declared, never shown.\n" }
         }
         if !page.findings.isEmpty { out += "\n### Findings\n\n" + findings(page.findings) }

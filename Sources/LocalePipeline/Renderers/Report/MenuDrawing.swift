@@ -32,6 +32,9 @@ enum MenuDrawing {
         out += #"<div class="app-icon" aria-hidden="true"></div></div>"#
         var caption: [String] = label.map { [$0] } ?? []
         if let app = menu.app { caption.append(#"<code dir="ltr">\#(HTMLText.escape(app))</code>"#) }
+        if menu.ignoredItems > 0 {
+            caption.append("\(menu.ignoredItems) item\(menu.ignoredItems == 1 ? "" : "s") without a Type or Title, which iOS ignores")
+        }
         if menu.hiddenItems > 0 {
             caption.append("\(menu.hiddenItems) more item\(menu.hiddenItems == 1 ? "" : "s") declared, never shown (at most \(menu.items.count))")
         }

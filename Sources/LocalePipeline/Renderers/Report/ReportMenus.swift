@@ -39,14 +39,16 @@ struct ReportMenus {
             let locales = group.spec == nil ? reportLocales : context.locales(ofSpec: index)
             guard locales.contains(locale), !group.items.isEmpty else { return nil }
             let maxItems = max(context.project.layout.maxItems, 0)
-            let items = group.items.prefix(maxItems).map { item in
+            // iOS skips an Info.plist item without a Type or a Title (missing-shortcut-field).
+            let valid = group.items.filter { $0.origin == .code || !($0.type ?? "").isEmpty && !($0.title ?? "").isEmpty }
+            let items = valid.prefix(maxItems).map { item in
                 ReportMenuItem(type: item.displayKey, origin: item.origin, icon: ReportMenus.icon(of: item),
                                title: text(.title, of: item, locale: locale, rowAnchor: rowAnchor)
                                    ?? MenuText(text: "", missing: true, layout: ReportLayout(fit("", .title, item, locale)), row: nil),
                                subtitle: item.hasSubtitle ? text(.subtitle, of: item, locale: locale, rowAnchor: rowAnchor) : nil)
             }
             return ReportMenu(app: group.spec.map { relativePath($0.path) }, items: items,
-                              hiddenItems: max(group.items.count - maxItems, 0))
+                              hiddenItems: max(valid.count - maxItems, 0), ignoredItems: group.items.count - valid.count)
         }
     }
 

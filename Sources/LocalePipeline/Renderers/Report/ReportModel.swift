@@ -128,10 +128,13 @@ public struct ReportLayout: Sendable, Equatable, Codable {
 public struct ReportMenu: Sendable, Equatable, Codable {
     /// The Info.plist, relative to the project; nil for items of no known app.
     public var app: String?
-    /// The items shown: at most `max_items`, static first, then dynamic.
+    /// The items shown: at most `max_items`, static first, then dynamic;
+    /// items iOS ignores are left out before counting.
     public var items: [ReportMenuItem]
     /// Items declared beyond `max_items`, which the Home Screen never shows.
     public var hiddenItems: Int
+    /// Info.plist items without a Type or a Title, which iOS ignores.
+    public var ignoredItems: Int
 }
 
 public struct ReportMenuItem: Sendable, Equatable, Codable {
