@@ -75,7 +75,7 @@ struct ReportRows: Sendable {
                 var expected: [String] = []
                 var seen = Set<String>()
                 for key in (base?.tables[table]?.entries.map(\.key) ?? []) + (base?.plurals[table]?.entries.map(\.key) ?? [])
-                    + rootUsages.filter({ $0.key.table == table }).sorted(by: { Self.order($0.value, $1.value) }).map(\.key.key)
+                    + rootUsages.filter({ $0.key.table == table }).sorted(by: { Self.order($0, $1) }).map(\.key.key)
                 where seen.insert(key).inserted {
                     expected.append(key)
                 }
@@ -93,11 +93,17 @@ struct ReportRows: Sendable {
         return rows
     }
 
-    /// Usages in the order the menu lists them: static items, then dynamic; title before subtitle.
-    private static func order(_ a: ShortcutUsage, _ b: ShortcutUsage) -> Bool {
-        let left = (a.item.origin == .infoPlist ? 0 : 1, a.item.location.file, a.item.index, a.item.location.line ?? 0, a.field == .title ? 0 : 1)
-        let right = (b.item.origin == .infoPlist ? 0 : 1, b.item.location.file, b.item.index, b.item.location.line ?? 0, b.field == .title ? 0 : 1)
-        return left < right
+    /// Usages in the order the menu lists them: static items, then dynamic;
+    /// title before subtitle; the key last, so the order never depends on
+    /// the dictionary's (which changes from run to run).
+    private static func order(_ a: (key: UsageKey, value: ShortcutUsage), _ b: (key: UsageKey, value: ShortcutUsage)) -> Bool {
+        func rank(_ usage: (key: UsageKey, value: ShortcutUsage)) -> ((Int, String, Int), (Int, Int, Int, String)) {
+            let item = usage.value.item
+            return ((item.origin == .infoPlist ? 0 : 1, item.location.file, item.index),
+                    (item.location.line ?? 0, item.location.column ?? 0, usage.value.field == .title ? 0 : 1, usage.key.key))
+        }
+        let (left, right) = (rank(a), rank(b))
+        return left.0 != right.0 ? left.0 < right.0 : left.1 < right.1
     }
 
     /// A key the locale should have.
