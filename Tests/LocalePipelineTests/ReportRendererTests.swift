@@ -45,6 +45,21 @@ struct ReportRendererTests {
         #expect(!html.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || (0x7F...0x9F).contains($0.value) })
     }
 
+    @Test func oddLocaleNamesAreEscapedEverywhere() throws {
+        let example = ExampleProject(
+            items: [ExampleItem(type: "a", title: "Search")],
+            tables: ["en": [TableName.infoPlist: "\"Search\" = \"Search\";"],
+                     "x\"><b>": [TableName.infoPlist: "\"Search\" = \"Suche\";"], "😀 y": [TableName.infoPlist: "\"Other\" = \"z\";"]])
+        let report = try Self.report(example)
+        #expect(report.locales.map(\.locale) == ["en", "x\"><b>", "😀 y"])
+        let html = HTMLReportRenderer().render(report)
+        #expect(!html.contains("x\"><b>") && html.contains("x&quot;&gt;&lt;b&gt;"))
+        #expect(html.contains(#"id="locale-x---b-""#) && html.contains(#"id="locale---y""#))
+        _ = MarkdownReportRenderer().render(report)
+        _ = CSVReportRenderer().render(report)
+        _ = try JSONReportRenderer().render(report)
+    }
+
     @Test func htmlEscapeFunction() {
         #expect(HTMLText.escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
         #expect(HTMLText.escape("tab\tline\nnul\u{0}del\u{7F}") == "tab\tline\nnul␀del␡")
