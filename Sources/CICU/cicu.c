@@ -225,3 +225,11 @@ int32_t cicu_plural_select(const char *locale, double number, char *buf, int32_t
     }
     return length;
 }
+
+int32_t cicu_locale_is_rtl(const char *locale) {
+    char icu_locale[ULOC_FULLNAME_CAPACITY];
+    to_icu_locale(locale, icu_locale, (int32_t)sizeof icu_locale);
+    if (icu_locale[0] == 0) return 0;
+    // uloc_isRightToLeft adds likely subtags itself: "ar" -> Arab, "ur" -> Arab.
+    return uloc_isRightToLeft(icu_locale) ? 1 : 0;
+}

@@ -12,8 +12,8 @@ struct L10nTool: AsyncParsableCommand {
         2 the run could not be done (bad option, unreadable or malformed input).
         """,
         version: ToolInfo.version,
-        subcommands: [CheckCommand.self, ExtractCommand.self, MeasureCommand.self, ListChecksCommand.self, XLIFFCommand.self, UpdateCommand.self,
-                      ExportCommand.self, PseudoCommand.self],
+        subcommands: [CheckCommand.self, ExtractCommand.self, MeasureCommand.self, ListChecksCommand.self, ReportCommand.self,
+                      ExportCommand.self, PseudoCommand.self, XLIFFCommand.self, UpdateCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 

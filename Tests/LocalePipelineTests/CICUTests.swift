@@ -61,4 +61,14 @@ struct CICUTests {
         #expect(breaker != nil)
         cicu_breaker_close(breaker)
     }
+
+    @Test func rightToLeftComesFromTheLocalesScript() {
+        for locale in ["ar", "he", "fa", "ur", "ar-SA", "ar_EG", "az-Arab", "ps", "yi"] {
+            #expect(cicu_locale_is_rtl(locale) == 1, "\(locale)")
+        }
+        for locale in ["en", "de", "ja", "zh-Hans", "th", "az", "Base", "", "xx-Nowhere", "../../etc"] {
+            #expect(cicu_locale_is_rtl(locale) == 0, "\(locale)")
+        }
+        #expect(cicu_locale_is_rtl(nil) == 0)
+    }
 }

@@ -52,3 +52,17 @@ struct DisplayWidthTests {
         #expect(!DisplayWidth(locale: "en").ambiguousIsWide)
     }
 }
+
+struct TextWidthTests {
+    @Test func sameAsMeasuredText() {
+        let samples: [(String, String)] = [
+            ("", "en"), ("Share", "en"), ("Einen Tisch in der Nähe reservieren", "de"), ("レストランを検索", "ja"),
+            ("e\u{301}\u{301}x", "fr"), ("👨‍👩‍👧‍👦 family", "en"), ("❤️ and ☺︎", "en"), ("±§ ambiguous", "zh-Hans"),
+            ("±§ ambiguous", "en"), ("ค้นหาร้านอาหาร", "th"), ("البحث عن مطاعم", "ar"), ("tab\tand\nline\r\n", "en"),
+            ("\u{200B}zero\u{FEFF}width", "en"), ("🇩🇪🇯🇵", "en"), ("한국어 텍스트", "ko"),
+        ]
+        for (text, locale) in samples {
+            #expect(TextWidth.columns(of: text, locale: locale) == MeasuredText(text, locale: locale).width, "\(text)")
+        }
+    }
+}

@@ -94,4 +94,40 @@ struct LineLayoutTests {
         #expect(fit.fits)
         #expect(fit.width == 0)
     }
+
+    @Test func shownLinesAreTheLinesWhenTheTextFits() {
+        let fit = Fit("Restaurants suchen", locale: "de", lineWidth: 22, maxLines: 2)
+        #expect(fit.shownLines == fit.lines)
+        let two = Fit("Alle Notizen durchsuchen", locale: "de", lineWidth: 22, maxLines: 2)
+        #expect(two.shownLines == ["Alle Notizen", "durchsuchen"])
+    }
+
+    @Test func shownLinesEndWithTheTruncatedDisplay() {
+        let cases: [(String, String, Int, Int)] = [
+            ("Alle Notizen durchsuchen und sortieren", "de", 22, 2),
+            ("Einen Tisch in der Nähe reservieren", "de", 22, 1),
+            ("一二三四五六七八九十百千一二三四五六七八九十百千", "ja", 22, 2),
+            ("Call\nnow\nplease", "en", 22, 2),
+            ("Donaudampfschifffahrtsgesellschaftskapitän", "de", 10, 3),
+        ]
+        for (text, locale, width, lines) in cases {
+            let fit = Fit(text, locale: locale, lineWidth: width, maxLines: lines)
+            #expect(!fit.fits, "\(text)")
+            #expect(fit.shownLines.count == lines, "\(text)")
+            #expect(Array(fit.shownLines.dropLast()) == Array(fit.lines.prefix(lines - 1)), "\(text)")
+            let last = try! #require(fit.shownLines.last)
+            #expect(last.hasSuffix("…") && fit.display.hasSuffix(last), "\(fit.shownLines) vs \(fit.display)")
+            #expect(MeasuredText(last, locale: locale).width <= width, "\(last)")
+        }
+        #expect(Fit("Einen Tisch in der Nähe reservieren", locale: "de", lineWidth: 22, maxLines: 1).shownLines == ["Einen Tisch in der Nä…"])
+    }
+
+    @Test func rightToLeftLocalesComeFromICU() {
+        #expect(WritingDirection(locale: "ar") == .rightToLeft)
+        #expect(WritingDirection(locale: "he") == .rightToLeft)
+        #expect(WritingDirection(locale: "de") == .leftToRight)
+        #expect(WritingDirection(locale: "zh-Hans") == .leftToRight)
+        #expect(WritingDirection(locale: "ar").rawValue == "rtl")
+    }
 }
+

@@ -92,6 +92,13 @@ int32_t cicu_plural_categories(const char *locale, char *buf, int32_t capacity);
 /// buf ("one", "few", ...). Returns its length, or -1 on an ICU error.
 int32_t cicu_plural_select(const char *locale, double number, char *buf, int32_t capacity);
 
+// MARK: Locales
+
+/// 1 when the locale's script is written right to left (ar, he, fa, ur, and
+/// e.g. az-Arab), from ICU's likely subtags; 0 otherwise, also for names ICU
+/// does not know.
+int32_t cicu_locale_is_rtl(const char *locale);
+
 #ifdef __cplusplus
 }
 #endif

@@ -2,10 +2,15 @@
 enum LayoutCheck {
     /// The box a field gets: line width and lines allowed.
     static func box(for text: ShortcutText, rules: LayoutRules) -> (width: Int, lines: Int) {
-        switch text.field {
+        box(for: text.field, of: text.item, rules: rules)
+    }
+
+    /// The box of one field of an item; the report's menu drawing uses it too,
+    /// so the picture and the check agree.
+    static func box(for field: ShortcutText.Field, of item: ShortcutItem, rules: LayoutRules) -> (width: Int, lines: Int) {
+        switch field {
         case .title:
-            let hasSubtitle = text.item.hasSubtitle
-            return (rules.titleWidth, rules.titleLineLimit(hasSubtitle: hasSubtitle))
+            return (rules.titleWidth, rules.titleLineLimit(hasSubtitle: item.hasSubtitle))
         case .subtitle:
             return (rules.subtitleWidth, rules.subtitleLines)
         }

@@ -12,6 +12,9 @@ public struct Fit: Sendable, Equatable, Codable {
     public var fits: Bool
     /// What the Home Screen shows: the text, or its truncated form ending in `…`.
     public var display: String
+    /// The lines the Home Screen shows: `lines` when the text fits, else the
+    /// first `maxLines - 1` of them and the cut last line ending in `…`.
+    public var shownLines: [String]
     public var lineWidth: Int
     public var maxLines: Int
 
@@ -25,6 +28,7 @@ public struct Fit: Sendable, Equatable, Codable {
         self.lineWidths = layout.lines.map(\.width)
         self.fits = layout.fits(in: maxLines)
         self.display = layout.display(maxLines: maxLines)
+        self.shownLines = layout.shownLines(maxLines: maxLines)
         self.lineWidth = lineWidth
         self.maxLines = maxLines
     }

@@ -35,6 +35,23 @@ public struct LineLayout: Sendable {
     /// otherwise cut on the last allowed line and ended with `…`.
     public func display(maxLines: Int) -> String {
         guard !fits(in: maxLines), maxLines > 0 else { return maxLines > 0 ? measured.text : "" }
+        return measured.substring(0..<truncationCut(maxLines: maxLines)) + "…"
+    }
+
+    /// The lines as shown with at most `maxLines` lines: the laid-out lines
+    /// when the text fits, else the first `maxLines - 1` of them and the last
+    /// allowed line cut as `display` cuts it. A drawing of the menu uses these,
+    /// so it shows exactly what the checks measure.
+    public func shownLines(maxLines: Int) -> [String] {
+        guard maxLines > 0 else { return [] }
+        guard !fits(in: maxLines) else { return lines.map(\.text) }
+        let lastLineStart = lines[maxLines - 1].range.lowerBound
+        return lines.prefix(maxLines - 1).map(\.text) + [measured.substring(lastLineStart..<truncationCut(maxLines: maxLines)) + "…"]
+    }
+
+    /// Where a text that does not fit in `maxLines` lines is cut (a grapheme
+    /// index): as much of the last allowed line as fits with `…` after it.
+    private func truncationCut(maxLines: Int) -> Int {
         let graphemes = measured.graphemes
         let lastLineStart = lines[maxLines - 1].range.lowerBound
         var used = 0
@@ -48,7 +65,7 @@ public struct LineLayout: Sendable {
             cut += 1
         }
         while cut > lastLineStart && graphemes[cut - 1].isWhiteSpace { cut -= 1 }
-        return measured.substring(0..<cut) + "…"
+        return cut
     }
 
     static func layOut(_ measured: MeasuredText, width: Int) -> [LaidOutLine] {

@@ -1,0 +1,63 @@
+/// Ids for the report's sections and rows, so a finding, a menu item or the
+/// table of contents can link to them: `locale-de` for a locale,
+/// `<locale>-<table>-<key-slug>` for a string (`de-InfoPlist-book-a-table-nearby`).
+/// Every id is unique in the report: a second one that slugs the same way gets
+/// `-2`, `-3`, … in the order the report is built, which is deterministic.
+struct ReportAnchors {
+    private var used: Set<String> = []
+
+    mutating func locale(_ locale: String) -> String {
+        claim("locale-" + ReportAnchors.plain(locale))
+    }
+
+    mutating func string(locale: String, table: String, key: String) -> String {
+        claim(ReportAnchors.candidate(locale: locale, table: table, key: key))
+    }
+
+    /// A string's id before it is made unique; rows are built in parallel
+    /// with these, then claimed in report order.
+    static func candidate(locale: String, table: String, key: String) -> String {
+        "\(plain(locale))-\(plain(table))-\(slug(key))"
+    }
+
+    /// `candidate`, or the first of `candidate-2`, `candidate-3`, … not yet taken.
+    mutating func claim(_ candidate: String) -> String {
+        var anchor = candidate
+        var counter = 2
+        while used.contains(anchor) {
+            anchor = "\(candidate)-\(counter)"
+            counter += 1
+        }
+        used.insert(anchor)
+        return anchor
+    }
+
+    /// A locale or table name kept as written where it is a safe id
+    /// (letters, digits, `-`, `_`); anything else becomes `-`.
+    static func plain(_ name: String) -> String {
+        let kept = String(name.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+                ? Character(scalar) : "-"
+        })
+        return kept.isEmpty ? "x" : kept
+    }
+
+    /// A key as a readable id: lower-case letters and digits of any script,
+    /// runs of anything else as one `-`, at most 60 characters. Keys are often
+    /// English text (`Book a Table Nearby` → `book-a-table-nearby`).
+    static func slug(_ key: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for character in key.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingDash && !out.isEmpty { out.append("-") }
+                pendingDash = false
+                out.append(character)
+                if out.count >= 60 { break }
+            } else {
+                pendingDash = true
+            }
+        }
+        return out.isEmpty ? "key" : out
+    }
+}

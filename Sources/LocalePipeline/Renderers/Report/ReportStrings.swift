@@ -1,0 +1,181 @@
+/// Where a table key is used as a quick action's title or subtitle: it then
+/// gets that field's box, and its row shows how it fills it.
+struct ShortcutUsage: Sendable {
+    var field: ShortcutText.Field
+    var item: ShortcutItem
+    /// What the Home Screen shows when a locale lacks the key: the Info.plist
+    /// value for static items, the code's default value (or the key) for dynamic ones.
+    var fallback: String
+    var written: SourceLocation
+
+    /// Usages per localization root, table and key; the first use of a key wins.
+    static func collect(_ project: Project) -> [UsageKey: ShortcutUsage] {
+        var usages: [UsageKey: ShortcutUsage] = [:]
+        func add(_ usage: ShortcutUsage, table: String, key: String, roots: [Int]) {
+            for root in roots where usages[UsageKey(root: root, table: table, key: key)] == nil {
+                usages[UsageKey(root: root, table: table, key: key)] = usage
+            }
+        }
+        for (specIndex, spec) in project.specs.enumerated() {
+            let roots = project.specRoots.indices.contains(specIndex) ? project.specRoots[specIndex] : []
+            for item in spec.items {
+                for (field, key, plistKey) in [(ShortcutText.Field.title, item.title, ShortcutKey.title), (.subtitle, item.subtitle, ShortcutKey.subtitle)] {
+                    guard let key, !key.isEmpty else { continue }
+                    add(ShortcutUsage(field: field, item: item, fallback: key, written: item.location(of: plistKey)),
+                        table: TableName.infoPlist, key: key, roots: roots)
+                }
+            }
+        }
+        for dynamic in project.dynamicItems {
+            for field in [ShortcutText.Field.title, .subtitle] {
+                guard case let .localized(table, key, defaultValue, location)? = field == .title ? dynamic.item.titleSource : dynamic.item.subtitleSource else { continue }
+                add(ShortcutUsage(field: field, item: dynamic.item, fallback: defaultValue ?? key, written: location),
+                    table: table, key: key, roots: dynamic.roots)
+            }
+        }
+        return usages
+    }
+}
+
+struct UsageKey: Hashable, Sendable {
+    var root: Int
+    var table: String
+    var key: String
+}
+
+/// A row with what the report needs to attach findings to it.
+struct BuiltRow: Sendable {
+    var row: ReportString
+    /// Places a finding about this string may point at: the translation, the
+    /// development entry, where the quick action writes the key.
+    var locations: Set<SourceLocation>
+}
+
+/// The rows of one locale: every key of every development table (in file
+/// order, plural-only keys after), quick action keys the development table
+/// lacks, then keys only the locale has (obsolete).
+/// Each row's anchor is a candidate, made unique by `TranslatorReport.build`.
+struct ReportRows: Sendable {
+    let context: CheckContext
+    let usages: [UsageKey: ShortcutUsage]
+    let relativePath: @Sendable (String) -> String
+
+    func rows(locale: String) -> [BuiltRow] {
+        let isBase = context.isBase(locale)
+        var rows: [BuiltRow] = []
+        for (rootIndex, root) in context.project.roots.enumerated() where isBase || root.locales[locale] != nil {
+            let base = context.baseTables(root)
+            let own = root.locales[locale]
+            let rootUsages = usages.filter { $0.key.root == rootIndex }
+            var tables = Set(base.map { Array($0.tables.keys) + Array($0.plurals.keys) } ?? [])
+            tables.formUnion(rootUsages.keys.map(\.table))
+            if !isBase, let own { tables.formUnion(own.tables.keys); tables.formUnion(own.plurals.keys) }
+
+            for table in tables.sorted() {
+                var expected: [String] = []
+                var seen = Set<String>()
+                for key in (base?.tables[table]?.entries.map(\.key) ?? []) + (base?.plurals[table]?.entries.map(\.key) ?? [])
+                    + rootUsages.filter({ $0.key.table == table }).sorted(by: { Self.order($0, $1) }).map(\.key.key)
+                where seen.insert(key).inserted {
+                    expected.append(key)
+                }
+                for key in expected {
+                    rows.append(row(key: key, table: table, locale: locale, root: root,
+                                    usage: usages[UsageKey(root: rootIndex, table: table, key: key)]))
+                }
+                guard !isBase, let own else { continue }
+                let extra = (own.tables[table]?.entries.map(\.key) ?? []) + (own.plurals[table]?.entries.map(\.key) ?? [])
+                for key in extra where seen.insert(key).inserted {
+                    rows.append(localOnlyRow(key: key, table: table, locale: locale, tables: own))
+                }
+            }
+        }
+        return rows
+    }
+
+    /// Usages in the order the menu lists them: static items, then dynamic;
+    /// title before subtitle; the key last, so the order never depends on
+    /// the dictionary's (which changes from run to run).
+    private static func order(_ a: (key: UsageKey, value: ShortcutUsage), _ b: (key: UsageKey, value: ShortcutUsage)) -> Bool {
+        func rank(_ usage: (key: UsageKey, value: ShortcutUsage)) -> ((Int, String, Int), (Int, Int, Int, String)) {
+            let item = usage.value.item
+            return ((item.origin == .infoPlist ? 0 : 1, item.location.file, item.index),
+                    (item.location.line ?? 0, item.location.column ?? 0, usage.value.field == .title ? 0 : 1, usage.key.key))
+        }
+        let (left, right) = (rank(a), rank(b))
+        return left.0 != right.0 ? left.0 < right.0 : left.1 < right.1
+    }
+
+    /// A key the locale should have.
+    private func row(key: String, table: String, locale: String, root: LocalizationRoot, usage: ShortcutUsage?) -> BuiltRow {
+        let baseEntry = context.baseTables(root)?.tables[table]?.lookup[key]
+        let basePlural = context.baseTables(root)?.plurals[table]?.lookup[key]
+        let baseText = baseEntry?.value ?? basePlural.map(ReportRows.summary) ?? usage?.fallback
+
+        let entry: StringsEntry?
+        let plural: PluralEntry?
+        let translation: String?
+        if context.isBase(locale) {
+            (entry, plural, translation) = (baseEntry, basePlural, baseText)
+        } else {
+            entry = context.resolve(key, table: table, locale: locale, in: [root])
+            plural = context.resolvePlural(key, table: table, locale: locale, in: [root])
+            translation = entry?.value ?? plural.map(ReportRows.summary)
+        }
+
+        let kind: ReportString.Kind
+        switch usage?.field {
+        case .title?: kind = .quickActionTitle
+        case .subtitle?: kind = .quickActionSubtitle
+        case nil: kind = (entry == nil && plural != nil) || (baseEntry == nil && basePlural != nil) ? .plural : .string
+        }
+        var layout: ReportLayout?
+        var width: Int?
+        if let usage, let translation {
+            let box = LayoutCheck.box(for: usage.field, of: usage.item, rules: context.project.layout)
+            let fit = Fit(translation, locale: locale, lineWidth: box.width, maxLines: box.lines)
+            layout = ReportLayout(fit)
+            width = fit.width
+        } else {
+            // A plural shown as its forms has no single width.
+            width = (entry?.value ?? (plural == nil ? translation : nil)).map { TextWidth.columns(of: $0, locale: locale) }
+        }
+        let place = entry?.location ?? plural?.location ?? baseEntry?.location ?? basePlural?.location ?? usage?.written
+        let locations: [SourceLocation?] = [entry?.location, plural?.location, baseEntry?.location, basePlural?.location, usage?.written]
+
+        let row = ReportString(
+            anchor: ReportAnchors.candidate(locale: locale, table: table, key: key), key: key, table: table, kind: kind,
+            status: translation == nil ? .missing : .translated, base: baseText, translation: translation,
+            comment: baseEntry?.comment ?? basePlural?.comment ?? entry?.comment ?? plural?.comment,
+            width: width, layout: layout, file: place.map { relativePath($0.file) }, line: place?.line, findings: [])
+        return BuiltRow(row: row, locations: Set(locations.compactMap { $0 }))
+    }
+
+    /// A key only the locale's own table has: obsolete, unless it is one of
+    /// the Info.plist's own keys (`NSCameraUsageDescription`), which needs no
+    /// development entry; either way it is not counted toward completion.
+    private func localOnlyRow(key: String, table: String, locale: String, tables: LocaleTables) -> BuiltRow {
+        let entry = tables.tables[table]?.lookup[key]
+        let plural = tables.plurals[table]?.lookup[key]
+        let isPlistKey = table == TableName.infoPlist && context.project.specs.contains { $0.topLevelKeys.contains(key) }
+        let place = entry?.location ?? plural?.location
+        let row = ReportString(
+            anchor: ReportAnchors.candidate(locale: locale, table: table, key: key), key: key, table: table,
+            kind: entry == nil && plural != nil ? .plural : .string, status: isPlistKey ? .translated : .obsolete,
+            base: nil, translation: entry?.value ?? plural.map(ReportRows.summary), comment: entry?.comment ?? plural?.comment,
+            width: entry.map { TextWidth.columns(of: $0.value, locale: locale) }, layout: nil,
+            file: place.map { relativePath($0.file) }, line: place?.line, findings: [])
+        return BuiltRow(row: row, locations: Set([entry?.location, plural?.location].compactMap { $0 }))
+    }
+
+    /// A plural entry as one line of text: `one: %d file; other: %d files`,
+    /// with the format and variable names when there is more than one variable.
+    static func summary(_ entry: PluralEntry) -> String {
+        let single = entry.variables.count == 1 && entry.format == "%#@\(entry.variables[0].name)@"
+        let variables = entry.variables.map { variable -> String in
+            let forms = variable.forms.sorted { $0.key < $1.key }.map { "\($0.key.rawValue): \($0.value)" }.joined(separator: "; ")
+            return single ? forms : "\(variable.name) = \(forms)"
+        }
+        return single ? variables.joined() : ([entry.format] + variables).joined(separator: " | ")
+    }
+}
