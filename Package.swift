@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Only SwiftSyntax and SwiftParser: the parser is what extraction needs.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1"),
     ],
     targets: [
         // Plain-C face of ICU: only cicu.c sees <unicode/...>, so Swift never
@@ -28,6 +30,8 @@ let package = Package(
             dependencies: [
                 "CICU",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .executableTarget(

@@ -105,6 +105,9 @@ public struct CodeExtraction: Sendable, Equatable {
     public var nonLiteralKeys: [NonLiteralKey] = []
     /// Files that did not parse cleanly; they were still scanned.
     public var parseWarnings: [InputError] = []
+    /// Swift `enum X: String` declarations seen (enum → case → raw value), so
+    /// a quick action's Type built from an enum in another file can resolve.
+    public var stringEnums: [String: [String: String]] = [:]
 
     public init(strings: [LocalizedStringUse] = [], shortcuts: [CodeShortcutItem] = [], nonLiteralKeys: [NonLiteralKey] = [], parseWarnings: [InputError] = []) {
         self.strings = strings
@@ -118,5 +121,6 @@ public struct CodeExtraction: Sendable, Equatable {
         shortcuts += other.shortcuts
         nonLiteralKeys += other.nonLiteralKeys
         parseWarnings += other.parseWarnings
+        stringEnums.merge(other.stringEnums) { mine, theirs in mine.merging(theirs) { first, _ in first } }
     }
 }

@@ -44,18 +44,39 @@ public enum CodeScanner {
     }
 
     /// Extracts every file, at most `jobs` at a time, in path order;
-    /// `progress` hears of each file done, as `scanning code`.
+    /// `progress` hears of each file done, as `scanning code`. Swift files
+    /// whose quick-action Types stayed unknown are read again with the String
+    /// enums of the whole app, since Types are often built from an enum
+    /// declared in another file.
     public static func scan(files: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                             progress: ProgressHandler? = nil) async -> CodeExtraction {
+        var results = await extractAll(files, jobs: jobs, knownEnums: [:], progress: progress)
+        var enums: [String: [String: String]] = [:]
+        for result in results { enums.merge(result.stringEnums) { mine, _ in mine } }
+        let retry = files.indices.filter { index in
+            swiftExtensions.contains((files[index] as NSString).pathExtension)
+                && results[index].shortcuts.contains { $0.type == .unknown }
+        }
+        if !enums.isEmpty && !retry.isEmpty {
+            let again = await extractAll(retry.map { files[$0] }, jobs: jobs, knownEnums: enums, progress: nil)
+            for (position, index) in retry.enumerated() { results[index] = again[position] }
+        }
+        var all = CodeExtraction()
+        for result in results { all.append(result) }
+        return all
+    }
+
+    private static func extractAll(_ files: [String], jobs: Int, knownEnums: [String: [String: String]],
+                                   progress: ProgressHandler?) async -> [CodeExtraction] {
         let limit = max(1, jobs)
-        var results = [CodeExtraction?](repeating: nil, count: files.count)
+        var results = [CodeExtraction](repeating: CodeExtraction(), count: files.count)
         await withTaskGroup(of: (Int, CodeExtraction).self) { group in
             var next = 0
             func startNext() {
                 guard next < files.count else { return }
                 let index = next
                 let path = files[index]
-                group.addTask { (index, extract(path: path)) }
+                group.addTask { (index, extract(path: path, knownEnums: knownEnums)) }
                 next += 1
             }
             for _ in 0..<min(limit, files.count) { startNext() }
@@ -67,13 +88,11 @@ public enum CodeScanner {
                 startNext()
             }
         }
-        var all = CodeExtraction()
-        for result in results { if let result { all.append(result) } }
-        return all
+        return results
     }
 
     /// One file: read, decode (UTF-8 or UTF-16), and hand to its language's extractor.
-    public static func extract(path: String) -> CodeExtraction {
+    public static func extract(path: String, knownEnums: [String: [String: String]] = [:]) -> CodeExtraction {
         let text: String
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -84,7 +103,7 @@ public enum CodeScanner {
             return CodeExtraction(parseWarnings: [InputError("cannot read file: \(error.localizedDescription)", file: path)])
         }
         if swiftExtensions.contains((path as NSString).pathExtension) {
-            return SwiftExtractor.extract(source: text, path: path)
+            return SwiftExtractor.extract(source: text, path: path, knownEnums: knownEnums)
         }
         return ObjCExtractor.extract(source: text, path: path)
     }

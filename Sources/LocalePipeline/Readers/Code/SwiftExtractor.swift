@@ -1,4 +1,56 @@
-// TEMPORARY placeholder until the swift-syntax extractor lands; never committed.
+import SwiftParser
+import SwiftSyntax
+
+/// Finds localized strings and dynamic quick actions in Swift source, from
+/// swift-syntax's tree (`SwiftParser`), never by pattern matching on text.
+///
+/// - `strings`: `NSLocalizedString`, `String(localized:)`,
+///   `AttributedString(localized:)`, `LocalizedStringResource(_:)` and SwiftUI
+///   `Text("literal")` calls (see `SwiftLocalizedCall`), at the start of the call.
+/// - `nonLiteralKeys`: those calls whose key is not a literal, at the key.
+/// - `shortcuts`: `UIApplicationShortcutItem` / `UIMutableApplicationShortcutItem`
+///   initializers, with later `item.localizedTitle = ...` assignments applied
+///   (see `SwiftShortcutResolver`), at the start of the call.
+/// - `parseWarnings`: one entry when the file has syntax errors; what the
+///   parser recovered is still scanned.
+///
+/// Lines and columns are 1-based; columns count Unicode scalars, like every
+/// `SourceLocation`. Each file is parsed once and walked once.
 public enum SwiftExtractor {
-    public static func extract(source: String, path: String) -> CodeExtraction { CodeExtraction() }
+    /// `knownEnums` are String enums declared in the app's other files; the
+    /// file's own declarations take precedence.
+    public static func extract(source: String, path: String, knownEnums: [String: [String: String]] = [:]) -> CodeExtraction {
+        let tree = Parser.parse(source: source)
+        let context = SwiftExtractionContext(path: path, source: source)
+        context.scope.enums = knownEnums
+        let visitor = SwiftExtractionVisitor(context: context)
+        visitor.walk(tree)
+        SwiftShortcutResolver(context: context).resolve(visitor.events)
+        if tree.hasError {
+            let location = firstError(in: Syntax(tree)).map { context.location(at: $0) }
+            context.result.parseWarnings.append(InputError(
+                "Swift source has syntax errors; extracted what could be found",
+                file: path, line: location?.line, column: location?.column))
+        }
+        context.result.stringEnums = context.scope.enums
+        return context.result
+    }
+
+    /// Where the first syntax error is: the first unexpected text, missing
+    /// token or token with a lexer error, following only subtrees that hold one.
+    static func firstError(in node: Syntax) -> AbsolutePosition? {
+        guard node.hasError else { return nil }
+        if node.is(UnexpectedNodesSyntax.self) { return node.positionAfterSkippingLeadingTrivia }
+        if let token = node.as(TokenSyntax.self) {
+            if token.presence == .missing { return token.position }
+            if let diagnostic = token.tokenDiagnostic {
+                return AbsolutePosition(utf8Offset: token.position.utf8Offset + Int(diagnostic.byteOffset))
+            }
+            return token.positionAfterSkippingLeadingTrivia
+        }
+        for child in node.children(viewMode: .all) where child.hasError {
+            if let position = firstError(in: child) { return position }
+        }
+        return node.positionAfterSkippingLeadingTrivia
+    }
 }
