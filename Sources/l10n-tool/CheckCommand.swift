@@ -39,15 +39,22 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @Option(help: "Threads for reading tables and running checks (default: one per core).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
     func run() throws {
         let root = path ?? FileManager.default.currentDirectoryPath
-        var options = LoadOptions(base: base, bundleID: bundleID)
+        var options = LoadOptions(base: base, bundleID: bundleID, jobs: jobs)
         let project = try ProjectLoader.load(path: root, config: config, options: options)
         options.layout = layout.apply(to: project.layout)
         var checked = project
         checked.layout = options.layout ?? project.layout
 
-        let diagnostics = Checks.run(on: checked)
+        let diagnostics = Checks.run(on: checked, jobs: jobs)
         let summary = RunSummary(project: checked, diagnostics: diagnostics)
         switch format {
         case .text:

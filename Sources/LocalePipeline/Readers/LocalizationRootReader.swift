@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads every `<locale>.lproj/*.strings` below one folder, in parallel.
 public enum LocalizationRootReader {
-    public static func read(folder: String, baseLocale: String) throws(InputError) -> LocalizationRoot {
+    /// Reads the tables below `folder` on up to `jobs` threads (nil: one per core).
+    public static func read(folder: String, baseLocale: String, jobs: Int? = nil) throws(InputError) -> LocalizationRoot {
         let fm = FileManager.default
         let lprojs: [String]
         do {
@@ -18,7 +19,7 @@ public enum LocalizationRootReader {
             for name in names { paths.append((locale, (dir as NSString).appendingPathComponent(name))) }
         }
 
-        let files = try parseAll(paths.map(\.path))
+        let files = try parseAll(paths.map(\.path), jobs: jobs)
 
         // Table names: the usual two plus whatever the development locale has.
         var canonical: [String: String] = [:]   // lowercased -> name
@@ -54,8 +55,8 @@ public enum LocalizationRootReader {
     }
 
     /// Parses files concurrently; the first error (in path order) is thrown.
-    static func parseAll(_ paths: [String]) throws(InputError) -> [StringsFile] {
-        let results = ConcurrentMap.map(paths) { path -> Result<StringsFile, InputError> in
+    static func parseAll(_ paths: [String], jobs: Int? = nil) throws(InputError) -> [StringsFile] {
+        let results = ConcurrentMap.map(paths, jobs: jobs) { path -> Result<StringsFile, InputError> in
             do {
                 let data = try Data(contentsOf: URL(fileURLWithPath: path))
                 return Result { () throws(InputError) in try StringsParser.parse(data, path: path) }

@@ -5,11 +5,14 @@ public struct LoadOptions: Sendable {
     public var base: String?
     public var bundleID: String?
     public var layout: LayoutRules?
+    /// Threads for reading tables (nil: one per core).
+    public var jobs: Int?
 
-    public init(base: String? = nil, bundleID: String? = nil, layout: LayoutRules? = nil) {
+    public init(base: String? = nil, bundleID: String? = nil, layout: LayoutRules? = nil, jobs: Int? = nil) {
         self.base = base
         self.bundleID = bundleID
         self.layout = layout
+        self.jobs = jobs
     }
 }
 
@@ -46,7 +49,7 @@ public enum ProjectLoader {
 
         var roots: [LocalizationRoot] = []
         for folder in localeFolders {
-            roots.append(try LocalizationRootReader.read(folder: folder, baseLocale: base))
+            roots.append(try LocalizationRootReader.read(folder: folder, baseLocale: base, jobs: options.jobs))
         }
         let specRoots = specs.map { spec in
             explicitLocales ? Array(roots.indices) : rootsOf(spec: spec.path, roots: roots, specs: specs)
