@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# Benchmarks l10n-tool against translate-toolkit, ICU in C, wcwidth and cat on
+# a generated app. See BENCHMARKS.md for what each row means.
+#
+#   bench/run.sh [S|M|L]        (default S)
+#
+# Environment: RUNS (repetitions per command, default by size), WARMUP (default 1).
+# Needs: swift, cc, python3 (with venv). Installs hyperfine and time from apt when
+# missing and it can. Writes everything under bench/.data (gitignored).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+
+SIZE=${1:-S}
+case "$SIZE" in
+  S) RUNS=${RUNS:-10} ;;
+  M) RUNS=${RUNS:-5} ;;
+  L) RUNS=${RUNS:-3} ;;
+  *) echo "usage: bench/run.sh [S|M|L]" >&2; exit 2 ;;
+esac
+WARMUP=${WARMUP:-1}
+DATA=$ROOT/bench/.data
+OUT=$DATA/$SIZE
+RESULTS=$DATA/results-$SIZE
+CORES=$(nproc)
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+apt_install() {
+  echo "== installing $* (apt)" >&2
+  as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+# --- tools ---------------------------------------------------------------------
+command -v hyperfine >/dev/null 2>&1 || apt_install hyperfine || true
+[ -x /usr/bin/time ] || apt_install time || true
+command -v hyperfine >/dev/null 2>&1 || { echo "hyperfine is needed (apt-get install hyperfine)" >&2; exit 2; }
+[ -x /usr/bin/time ] || { echo "/usr/bin/time is needed (apt-get install time)" >&2; exit 2; }
+dpkg -s libicu-dev >/dev/null 2>&1 || apt_install libicu-dev
+
+echo "== swift build -c release" >&2
+swift build -c release >&2
+BIN=$(swift build -c release --show-bin-path)
+TOOL=$BIN/l10n-tool
+BENCH=$BIN/l10n-bench
+
+VENV=$ROOT/bench/.venv
+if [ ! -x "$VENV/bin/python3" ]; then
+  echo "== making $VENV" >&2
+  python3 -m venv "$VENV"
+fi
+"$VENV/bin/python3" -m pip install --quiet --disable-pip-version-check \
+  'translate-toolkit==3.20.4' 'wcwidth==0.2.13'
+PY=$VENV/bin/python3
+
+mkdir -p "$DATA" "$RESULTS"
+cc -O2 -o "$DATA/icu_floor" bench/icu_floor.c -licuuc -licudata
+
+# --- data ----------------------------------------------------------------------
+STAMP=$(sha256sum bench/generate.py | cut -c1-16)
+if [ ! -f "$OUT/manifest.json" ] || [ "$(cat "$OUT/.generator" 2>/dev/null)" != "$STAMP" ]; then
+  echo "== generating $SIZE" >&2
+  python3 bench/generate.py "$SIZE" "$DATA" >/dev/null
+  echo "$STAMP" > "$OUT/.generator"
+fi
+APP=$OUT/App
+VALUES=$OUT/values.bin
+mapfile -t TABLES < <(find "$APP/Resources" -name '*.strings' | sort)
+
+# --- sanity: every parser sees the same entries --------------------------------
+ours=$("$BENCH" parse "${TABLES[@]}")
+theirs=$("$PY" bench/tt_parse.py "${TABLES[@]}")
+echo "ours:              $ours" >&2
+echo "translate-toolkit: $theirs" >&2
+[ "${ours##*, }" = "${theirs##*, }" ] || { echo "entry counts differ" >&2; exit 1; }
+
+# --- timings -------------------------------------------------------------------
+# name | runs | command (run through sh -c by hyperfine)
+q() { printf '%q ' "$@"; }
+FILES=$(q "${TABLES[@]}")
+SLOW_RUNS=$(( RUNS < 3 ? RUNS : 3 ))
+COMMANDS=(
+  "startup (l10n-tool --version)|$RUNS|$(q "$TOOL") --version >/dev/null"
+  "check, 1 job|$RUNS|$(q "$TOOL") check $(q "$APP") --jobs 1 --format json >/dev/null"
+  "check, $CORES jobs|$RUNS|$(q "$TOOL") check $(q "$APP") --jobs $CORES --format json >/dev/null"
+  "parse .strings, ours (1 job)|$RUNS|$(q "$BENCH") parse --jobs 1 $FILES"
+  "parse .strings, translate-toolkit|$SLOW_RUNS|$(q "$PY") bench/tt_parse.py $FILES"
+  "width + layout, ours|$RUNS|$(q "$BENCH") layout $(q "$VALUES")"
+  "ICU iterators in C (floor)|$RUNS|$(q "$DATA/icu_floor") $(q "$VALUES")"
+  "wcwidth.wcswidth|$SLOW_RUNS|$(q "$PY") bench/wcwidth_values.py $(q "$VALUES")"
+  "cat .strings (I/O floor)|$RUNS|cat $FILES >/dev/null"
+)
+
+rm -f "$RESULTS"/*.json "$RESULTS"/*.rss "$RESULTS"/*.time
+# The machine may be shared: say how busy it was.
+cut -d' ' -f1-3 /proc/loadavg > "$RESULTS/load-before"
+i=0
+for entry in "${COMMANDS[@]}"; do
+  name=${entry%%|*}; rest=${entry#*|}; runs=${rest%%|*}; cmd=${rest#*|}
+  i=$((i + 1))
+  echo "== [$i/${#COMMANDS[@]}] $name" >&2
+  # check exits 1 when it finds errors, which the generated app has on purpose.
+  hyperfine --style basic --ignore-failure --warmup "$WARMUP" --runs "$runs" \
+    --command-name "$name" --export-json "$RESULTS/$i.json" "$cmd" >&2
+  /usr/bin/time -v sh -c "$cmd" 2>"$RESULTS/$i.time" >/dev/null || true
+  grep 'Maximum resident set size' "$RESULTS/$i.time" | awk '{print $NF}' > "$RESULTS/$i.rss"
+done
+
+cut -d' ' -f1-3 /proc/loadavg > "$RESULTS/load-after"
+
+# --- summary -------------------------------------------------------------------
+"$PY" - "$OUT/manifest.json" "$RESULTS" "$CORES" <<'EOF' | tee "$RESULTS/summary.md"
+import json, os, statistics, sys
+
+manifest = json.load(open(sys.argv[1]))
+folder, cores = sys.argv[2], int(sys.argv[3])
+rows = []
+i = 1
+while os.path.exists(f"{folder}/{i}.json"):
+    result = json.load(open(f"{folder}/{i}.json"))["results"][0]
+    rss = open(f"{folder}/{i}.rss").read().strip()
+    rows.append((result["command"], statistics.median(result["times"]), len(result["times"]),
+                 int(rss) * 1024 if rss else None))
+    i += 1
+t = {name: median for name, median, _, _ in rows}
+m = {name: rss for name, _, _, rss in rows}
+input_bytes = manifest["table_bytes"]
+load = [open(f"{folder}/load-{when}").read().strip() for when in ("before", "after")]
+print(f"### {manifest['size']}: {len(manifest['locales'])} locales x {manifest['keys']} keys, "
+      f"{manifest['table_files']} tables ({input_bytes / 1e6:.1f} MB), {manifest['swift_files']} Swift files, "
+      f"{manifest['shortcut_items']} quick actions, {manifest['values']} values")
+print()
+print(f"Load average (1, 5, 15 min) before: {load[0]}; after: {load[1]} ({cores} cores).")
+print()
+base_rss = m["startup (l10n-tool --version)"]
+print("| command | median | runs | peak RSS | (RSS - startup RSS) / table bytes |")
+print("|---|---:|---:|---:|---:|")
+for name, median, runs, rss in rows:
+    rss_text = f"{rss / 1e6:.1f} MB" if rss else "?"
+    ratio = f"{max(rss - base_rss, 0) / input_bytes:.2f}" if rss and base_rss else "?"
+    print(f"| {name} | {median * 1000:.1f} ms | {runs} | {rss_text} | {ratio} |")
+print()
+one, many = t["check, 1 job"], t[f"check, {cores} jobs"]
+ours_parse, tt = t["parse .strings, ours (1 job)"], t["parse .strings, translate-toolkit"]
+layout, floor = t["width + layout, ours"], t["ICU iterators in C (floor)"]
+print(f"- check speed-up, 1 -> {cores} jobs: {one / many:.2f}x")
+print(f"- .strings parsing vs translate-toolkit: {tt / ours_parse:.1f}x faster")
+print(f"- width + layout vs the ICU floor: {floor / layout:.2f}x of its speed ({layout / floor:.2f}x its time)")
+print(f"- width + layout vs wcwidth.wcswidth: {t['wcwidth.wcswidth'] / layout:.1f}x faster")
+print(f"- parsing vs cat: {ours_parse / t['cat .strings (I/O floor)']:.1f}x the time of reading the bytes")
+rss = m[f"check, {cores} jobs"]
+print(f"- check peak memory: {rss / 1e6:.1f} MB, {rss / input_bytes:.2f}x the table bytes "
+      f"({(rss - base_rss) / input_bytes:.2f}x above the {base_rss / 1e6:.1f} MB a bare start takes)")
+json.dump({"manifest": manifest, "cores": cores,
+           "rows": [{"command": n, "median_s": md, "runs": r, "max_rss_bytes": rs} for n, md, r, rs in rows]},
+          open(f"{folder}/summary.json", "w"), indent=2)
+EOF
