@@ -121,11 +121,12 @@ i = 1
 while os.path.exists(f"{folder}/{i}.json"):
     result = json.load(open(f"{folder}/{i}.json"))["results"][0]
     rss = open(f"{folder}/{i}.rss").read().strip()
+    cpu = statistics.median(u + s for u, s in zip(result["user"], result["system"]))
     rows.append((result["command"], statistics.median(result["times"]), len(result["times"]),
-                 int(rss) * 1024 if rss else None))
+                 int(rss) * 1024 if rss else None, cpu))
     i += 1
-t = {name: median for name, median, _, _ in rows}
-m = {name: rss for name, _, _, rss in rows}
+t = {name: median for name, median, _, _, _ in rows}
+m = {name: rss for name, _, _, rss, _ in rows}
 input_bytes = manifest["table_bytes"]
 load = [open(f"{folder}/load-{when}").read().strip() for when in ("before", "after")]
 print(f"### {manifest['size']}: {len(manifest['locales'])} locales x {manifest['keys']} keys, "
@@ -135,12 +136,11 @@ print()
 print(f"Load average (1, 5, 15 min) before: {load[0]}; after: {load[1]} ({cores} cores).")
 print()
 base_rss = m["startup (l10n-tool --version)"]
-print("| command | median | runs | peak RSS | (RSS - startup RSS) / table bytes |")
+print("| command | median wall | median CPU (user+sys) | runs | peak RSS |")
 print("|---|---:|---:|---:|---:|")
-for name, median, runs, rss in rows:
+for name, median, runs, rss, cpu in rows:
     rss_text = f"{rss / 1e6:.1f} MB" if rss else "?"
-    ratio = f"{max(rss - base_rss, 0) / input_bytes:.2f}" if rss and base_rss else "?"
-    print(f"| {name} | {median * 1000:.1f} ms | {runs} | {rss_text} | {ratio} |")
+    print(f"| {name} | {median * 1000:.1f} ms | {cpu * 1000:.1f} ms | {runs} | {rss_text} |")
 print()
 one, many = t["check, 1 job"], t[f"check, {cores} jobs"]
 ours_parse, tt = t["parse .strings, ours (1 job)"], t["parse .strings, translate-toolkit"]
@@ -154,6 +154,8 @@ rss = m[f"check, {cores} jobs"]
 print(f"- check peak memory: {rss / 1e6:.1f} MB, {rss / input_bytes:.2f}x the table bytes "
       f"({(rss - base_rss) / input_bytes:.2f}x above the {base_rss / 1e6:.1f} MB a bare start takes)")
 json.dump({"manifest": manifest, "cores": cores,
-           "rows": [{"command": n, "median_s": md, "runs": r, "max_rss_bytes": rs} for n, md, r, rs in rows]},
+           "load": load,
+           "rows": [{"command": n, "median_s": md, "median_cpu_s": c, "runs": r, "max_rss_bytes": rs}
+                    for n, md, r, rs, c in rows]},
           open(f"{folder}/summary.json", "w"), indent=2)
 EOF
