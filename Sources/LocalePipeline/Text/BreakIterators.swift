@@ -32,8 +32,8 @@ final class BreakIterators: @unchecked Sendable {
     private func borrow(_ key: Key, kind: cicu_break_kind) -> OpaquePointer? {
         lock.lock()
         defer { lock.unlock() }
-        if var pool = spares[key], let spare = pool.popLast() {
-            spares[key] = pool
+        // Popped in place: copying the pool out first would copy its array.
+        if let spare = spares[key]?.popLast() {
             return spare
         }
         var template = templates[key]
@@ -71,30 +71,41 @@ struct BreakPosition: Equatable {
 enum ICUBreaks {
     /// Every boundary of `kind` in `utf16`, including 0 and the end.
     static func boundaries(_ kind: cicu_break_kind, in utf16: [UInt16], locale: String) -> [BreakPosition] {
-        let count = utf16.count
-        let result = BreakIterators.shared.with(kind, locale: locale) { breaker -> [BreakPosition] in
-            var capacity = count + 2
-            while true {
-                var positions = [Int32](repeating: 0, count: capacity)
-                var hard = [UInt8](repeating: 0, count: capacity)
-                let found = utf16.withUnsafeBufferPointer { text in
-                    positions.withUnsafeMutableBufferPointer { pos in
-                        hard.withUnsafeMutableBufferPointer { hardBuf in
-                            cicu_breaker_boundaries(breaker, text.baseAddress, Int32(count),
-                                                    pos.baseAddress, hardBuf.baseAddress, Int32(capacity))
-                        }
-                    }
-                }
-                if found < 0 { return [] }
-                if Int(found) <= capacity {
-                    return (0..<Int(found)).map { BreakPosition(offset: Int(positions[$0]), isHard: hard[$0] != 0) }
-                }
-                capacity = Int(found)
+        utf16.withUnsafeBufferPointer { text in
+            withBoundaries(kind, in: text, locale: locale) { positions, hard in
+                (0..<positions.count).map { BreakPosition(offset: Int(positions[$0]), isHard: hard[$0] != 0) }
             }
         }
-        let fallback = count == 0 ? [BreakPosition(offset: 0, isHard: false)]
-            : [BreakPosition(offset: 0, isHard: false), BreakPosition(offset: count, isHard: false)]
-        guard let result, !result.isEmpty else { return fallback }
-        return result
+    }
+
+    /// Calls `body` with every boundary of `kind` in `text` (UTF-16 offsets,
+    /// 0 and the end included) and, beside each, 1 when the break before it is
+    /// mandatory. The buffers are scratch space, valid only inside `body`.
+    /// Should ICU fail, the text is one piece: boundaries 0 and the end.
+    static func withBoundaries<R>(_ kind: cicu_break_kind, in text: UnsafeBufferPointer<UInt16>, locale: String,
+                                  _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let count = text.count
+        // A boundary can sit before each unit and at the end: never more than count + 1.
+        let capacity = count + 2
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { positions in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { hard in
+                let found = BreakIterators.shared.with(kind, locale: locale) { breaker in
+                    cicu_breaker_boundaries(breaker, text.baseAddress, Int32(count),
+                                            positions.baseAddress, hard.baseAddress, Int32(capacity))
+                } ?? -1
+                var n = Int(found)
+                if n <= 0 || n > capacity {
+                    positions[0] = 0
+                    hard[0] = 0
+                    n = 1
+                    if count > 0 {
+                        positions[1] = Int32(count)
+                        hard[1] = 0
+                        n = 2
+                    }
+                }
+                return body(UnsafeBufferPointer(rebasing: positions[0..<n]), UnsafeBufferPointer(rebasing: hard[0..<n]))
+            }
+        }
     }
 }
