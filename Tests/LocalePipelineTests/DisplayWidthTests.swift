@@ -51,5 +51,9 @@ struct DisplayWidthTests {
         #expect(DisplayWidth(locale: "ko").ambiguousIsWide)
         #expect(!DisplayWidth(locale: "jv").ambiguousIsWide)
         #expect(!DisplayWidth(locale: "en").ambiguousIsWide)
+        #expect(DisplayWidth(locale: "ZH-Hans").ambiguousIsWide)
+        #expect(!DisplayWidth(locale: "jam").ambiguousIsWide)
+        #expect(!DisplayWidth(locale: "j").ambiguousIsWide)
+        #expect(!DisplayWidth(locale: "").ambiguousIsWide)
     }
 }

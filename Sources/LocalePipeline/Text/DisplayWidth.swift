@@ -20,9 +20,18 @@ public struct DisplayWidth: Sendable {
     }
 
     /// The languages whose fonts draw ambiguous-width characters full width.
+    /// Read off the bytes: this runs for every text measured.
     static func usesWideAmbiguous(locale: String) -> Bool {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        return language == "zh" || language == "ja" || language == "ko"
+        var bytes = locale.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next() else { return false }
+        let third = bytes.next()
+        guard third == nil || third == UInt8(ascii: "-") || third == UInt8(ascii: "_") else { return false }
+        switch (first | 0x20, second | 0x20) {  // ASCII lowercase
+        case (UInt8(ascii: "z"), UInt8(ascii: "h")), (UInt8(ascii: "j"), UInt8(ascii: "a")), (UInt8(ascii: "k"), UInt8(ascii: "o")):
+            return true
+        default:
+            return false
+        }
     }
 
     /// Width of one code point on its own.
