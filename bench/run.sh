@@ -77,20 +77,20 @@ echo "translate-toolkit: $theirs" >&2
 [ "${ours##*, }" = "${theirs##*, }" ] || { echo "entry counts differ" >&2; exit 1; }
 
 # --- timings -------------------------------------------------------------------
-# name | runs | command (run through sh -c by hyperfine)
+# name | runs | command (hyperfine runs it without a shell and discards its output)
 q() { printf '%q ' "$@"; }
 FILES=$(q "${TABLES[@]}")
 SLOW_RUNS=$(( RUNS < 3 ? RUNS : 3 ))
 COMMANDS=(
-  "startup (l10n-tool --version)|$RUNS|$(q "$TOOL") --version >/dev/null"
-  "check, 1 job|$RUNS|$(q "$TOOL") check $(q "$APP") --jobs 1 --format json >/dev/null"
-  "check, $CORES jobs|$RUNS|$(q "$TOOL") check $(q "$APP") --jobs $CORES --format json >/dev/null"
+  "startup (l10n-tool --version)|$RUNS|$(q "$TOOL") --version"
+  "check, 1 job|$RUNS|$(q "$TOOL") check $(q "$APP") --jobs 1 --format json"
+  "check, $CORES jobs|$RUNS|$(q "$TOOL") check $(q "$APP") --jobs $CORES --format json"
   "parse .strings, ours (1 job)|$RUNS|$(q "$BENCH") parse --jobs 1 $FILES"
   "parse .strings, translate-toolkit|$SLOW_RUNS|$(q "$PY") bench/tt_parse.py $FILES"
   "width + layout, ours|$RUNS|$(q "$BENCH") layout $(q "$VALUES")"
   "ICU iterators in C (floor)|$RUNS|$(q "$DATA/icu_floor") $(q "$VALUES")"
   "wcwidth.wcswidth|$SLOW_RUNS|$(q "$PY") bench/wcwidth_values.py $(q "$VALUES")"
-  "cat .strings (I/O floor)|$RUNS|cat $FILES >/dev/null"
+  "cat .strings (I/O floor)|$RUNS|cat $FILES"
 )
 
 rm -f "$RESULTS"/*.json "$RESULTS"/*.rss "$RESULTS"/*.time
@@ -102,9 +102,9 @@ for entry in "${COMMANDS[@]}"; do
   i=$((i + 1))
   echo "== [$i/${#COMMANDS[@]}] $name" >&2
   # check exits 1 when it finds errors, which the generated app has on purpose.
-  hyperfine --style basic --ignore-failure --warmup "$WARMUP" --runs "$runs" \
+  hyperfine -N --style basic --ignore-failure --warmup "$WARMUP" --runs "$runs" \
     --command-name "$name" --export-json "$RESULTS/$i.json" "$cmd" >&2
-  /usr/bin/time -v sh -c "$cmd" 2>"$RESULTS/$i.time" >/dev/null || true
+  /usr/bin/time -v sh -c "exec $cmd" 2>"$RESULTS/$i.time" >/dev/null || true
   grep 'Maximum resident set size' "$RESULTS/$i.time" | awk '{print $NF}' > "$RESULTS/$i.rss"
 done
 
@@ -121,7 +121,7 @@ i = 1
 while os.path.exists(f"{folder}/{i}.json"):
     result = json.load(open(f"{folder}/{i}.json"))["results"][0]
     rss = open(f"{folder}/{i}.rss").read().strip()
-    cpu = statistics.median(u + s for u, s in zip(result["user"], result["system"]))
+    cpu = result["user"] + result["system"]  # hyperfine keeps only their means
     rows.append((result["command"], statistics.median(result["times"]), len(result["times"]),
                  int(rss) * 1024 if rss else None, cpu))
     i += 1
@@ -136,7 +136,7 @@ print()
 print(f"Load average (1, 5, 15 min) before: {load[0]}; after: {load[1]} ({cores} cores).")
 print()
 base_rss = m["startup (l10n-tool --version)"]
-print("| command | median wall | median CPU (user+sys) | runs | peak RSS |")
+print("| command | median wall | mean CPU (user+sys) | runs | peak RSS |")
 print("|---|---:|---:|---:|---:|")
 for name, median, runs, rss, cpu in rows:
     rss_text = f"{rss / 1e6:.1f} MB" if rss else "?"
