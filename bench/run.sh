@@ -95,7 +95,9 @@ COMMANDS=(
   "cat .strings (I/O floor)|$RUNS|cat $FILES"
 )
 
-rm -f "$RESULTS"/*.json "$RESULTS"/*.rss "$RESULTS"/*.time
+rm -f "$RESULTS"/*.json "$RESULTS"/*.rss "$RESULTS"/*.time "$RESULTS"/*.perf
+PERF=
+if command -v perf >/dev/null 2>&1 && perf stat -e cycles:u true >/dev/null 2>&1; then PERF=1; fi
 # The machine may be shared: say how busy it was.
 cut -d' ' -f1-3 /proc/loadavg > "$RESULTS/load-before"
 i=0
@@ -106,7 +108,15 @@ for entry in "${COMMANDS[@]}"; do
   # check exits 1 when it finds errors, which the generated app has on purpose.
   hyperfine -N --style basic --ignore-failure --warmup "$WARMUP" --runs "$runs" \
     --command-name "$name" --export-json "$RESULTS/$i.json" "$cmd" >&2
-  /usr/bin/time -v sh -c "exec $cmd" 2>"$RESULTS/$i.time" >/dev/null || true
+  # One more run for peak memory and, where perf works, user-space cycles and
+  # instructions: they count only while the command runs, so other people's
+  # builds on the machine disturb them far less than wall or CPU time.
+  if [ -n "$PERF" ]; then
+    perf stat -x, -e cycles:u,instructions:u -o "$RESULTS/$i.perf" \
+      /usr/bin/time -v sh -c "exec $cmd" 2>"$RESULTS/$i.time" >/dev/null || true
+  else
+    /usr/bin/time -v sh -c "exec $cmd" 2>"$RESULTS/$i.time" >/dev/null || true
+  fi
   grep 'Maximum resident set size' "$RESULTS/$i.time" | awk '{print $NF}' > "$RESULTS/$i.rss"
 done
 
@@ -124,11 +134,19 @@ while os.path.exists(f"{folder}/{i}.json"):
     result = json.load(open(f"{folder}/{i}.json"))["results"][0]
     rss = open(f"{folder}/{i}.rss").read().strip()
     cpu = result["user"] + result["system"]  # hyperfine keeps only their means
+    counters = {}
+    if os.path.exists(f"{folder}/{i}.perf"):
+        for line in open(f"{folder}/{i}.perf"):
+            fields = line.strip().split(",")
+            if len(fields) > 2 and fields[0].isdigit():
+                counters[fields[2].split(":")[0]] = int(fields[0])
     rows.append((result["command"], statistics.median(result["times"]), len(result["times"]),
-                 int(rss) * 1024 if rss else None, cpu))
+                 int(rss) * 1024 if rss else None, cpu, counters.get("cycles"), counters.get("instructions")))
     i += 1
-t = {name: median for name, median, _, _, _ in rows}
-m = {name: rss for name, _, _, rss, _ in rows}
+t = {row[0]: row[1] for row in rows}
+m = {row[0]: row[3] for row in rows}
+c = {row[0]: row[4] for row in rows}
+cy = {row[0]: row[5] for row in rows}
 input_bytes = manifest["table_bytes"]
 load = [open(f"{folder}/load-{when}").read().strip() for when in ("before", "after")]
 print(f"### {manifest['size']}: {len(manifest['locales'])} locales x {manifest['keys']} keys, "
@@ -138,16 +156,20 @@ print()
 print(f"Load average (1, 5, 15 min) before: {load[0]}; after: {load[1]} ({cores} cores).")
 print()
 base_rss = m["startup (l10n-tool --version)"]
-print("| command | median wall | mean CPU (user+sys) | runs | peak RSS |")
-print("|---|---:|---:|---:|---:|")
-for name, median, runs, rss, cpu in rows:
+print("| command | median wall | mean CPU (user+sys) | runs | user cycles | user instructions | peak RSS |")
+print("|---|---:|---:|---:|---:|---:|---:|")
+for name, median, runs, rss, cpu, cycles, instructions in rows:
     rss_text = f"{rss / 1e6:.1f} MB" if rss else "?"
-    print(f"| {name} | {median * 1000:.1f} ms | {cpu * 1000:.1f} ms | {runs} | {rss_text} |")
+    cycles_text = f"{cycles / 1e6:,.0f} M" if cycles else "?"
+    instructions_text = f"{instructions / 1e6:,.0f} M" if instructions else "?"
+    print(f"| {name} | {median * 1000:.1f} ms | {cpu * 1000:.1f} ms | {runs} | {cycles_text} | {instructions_text} | {rss_text} |")
 print()
-c = {name: cpu for name, _, _, _, cpu in rows}
 def ratio(slow, fast):
-    """slow/fast by median wall time, and by mean CPU time (steadier on a busy machine)."""
-    return f"{t[slow] / t[fast]:.2f}x by wall time, {c[slow] / c[fast]:.2f}x by CPU time"
+    """slow/fast by median wall time, mean CPU time and user cycles (steadier on a busy machine)."""
+    text = f"{t[slow] / t[fast]:.2f}x by wall time, {c[slow] / c[fast]:.2f}x by CPU time"
+    if cy[slow] and cy[fast]:
+        text += f", {cy[slow] / cy[fast]:.2f}x by cycles"
+    return text
 one, many = "check, 1 job", f"check, {cores} jobs"
 print(f"- check speed-up, 1 -> {cores} jobs: {t[one] / t[many]:.2f}x by wall time "
       f"(CPU {c[one] * 1000:.0f} ms -> {c[many] * 1000:.0f} ms)")
@@ -161,7 +183,8 @@ print(f"- check peak memory: {rss / 1e6:.1f} MB, {rss / input_bytes:.2f}x the ta
       f"({(rss - base_rss) / input_bytes:.2f}x above the {base_rss / 1e6:.1f} MB a bare start takes)")
 json.dump({"manifest": manifest, "cores": cores,
            "load": load,
-           "rows": [{"command": n, "median_s": md, "median_cpu_s": c, "runs": r, "max_rss_bytes": rs}
-                    for n, md, r, rs, c in rows]},
+           "rows": [{"command": n, "median_s": md, "mean_cpu_s": cpu, "runs": r, "max_rss_bytes": rs,
+                     "user_cycles": cyc, "user_instructions": ins}
+                    for n, md, r, rs, cpu, cyc, ins in rows]},
           open(f"{folder}/summary.json", "w"), indent=2)
 EOF
