@@ -41,6 +41,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Hot paths on their own, for bench/run.sh (see BENCHMARKS.md).
+        .executableTarget(
+            name: "l10n-bench",
+            dependencies: ["LocalePipeline"]
+        ),
         .testTarget(
             name: "LocalePipelineTests",
             dependencies: ["LocalePipeline", "CICU"]

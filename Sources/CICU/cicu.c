@@ -151,7 +151,7 @@ int32_t cicu_is_white_space(int32_t code_point) {
     return u_hasBinaryProperty(code_point, UCHAR_WHITE_SPACE) ? 1 : 0;
 }
 
-int32_t cicu_width_flags(int32_t code_point) {
+static int32_t compute_width_flags(int32_t code_point) {
     int32_t flags = 0;
     int32_t category = u_charType(code_point);
     if (category == U_NON_SPACING_MARK || category == U_ENCLOSING_MARK ||
@@ -166,6 +166,22 @@ int32_t cicu_width_flags(int32_t code_point) {
     }
     if (eaw == U_EA_AMBIGUOUS) flags |= CICU_WIDTH_AMBIGUOUS;
     if (u_isUWhiteSpace(code_point)) flags |= CICU_WIDTH_SPACE;
+    return flags;
+}
+
+// The flags of every code point, filled in on first use: five ICU property
+// lookups become one byte read. 0 means not yet known; known entries carry
+// bit 7. It lives in zeroed static memory, so only the pages of the scripts a
+// run meets are ever touched. Threads may race to fill an entry, but they
+// write the same value, and relaxed atomics make that well defined.
+static uint8_t width_cache[0x110000];
+
+int32_t cicu_width_flags(int32_t code_point) {
+    if (code_point < 0 || code_point > 0x10FFFF) return compute_width_flags(code_point);
+    uint8_t known = __atomic_load_n(&width_cache[code_point], __ATOMIC_RELAXED);
+    if (known != 0) return known & 0x7F;
+    int32_t flags = compute_width_flags(code_point);
+    __atomic_store_n(&width_cache[code_point], (uint8_t)(0x80 | flags), __ATOMIC_RELAXED);
     return flags;
 }
 

@@ -87,7 +87,7 @@ struct CheckCommand: AsyncParsableCommand {
             let locale = pseudo.locale(baseLocale: checked.baseLocale)
             diagnostics = Checks.run(on: checked, checks: [TitleTruncated.self, SubtitleTruncated.self]).filter { $0.locale == locale }
         } else {
-            diagnostics = Checks.run(on: checked)
+            diagnostics = Checks.run(on: checked, jobs: code.jobCount)
         }
         if let writeBaseline {
             try Baseline(diagnostics).write(path: writeBaseline)

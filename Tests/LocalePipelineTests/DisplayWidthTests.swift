@@ -27,6 +27,7 @@ struct DisplayWidthTests {
         Case(text: "❤️", locale: "en", width: 2, graphemes: 1, why: "VS16 asks for emoji presentation"),
         Case(text: "❤", locale: "en", width: 1, graphemes: 1, why: "without VS16, U+2764 is text presentation"),
         Case(text: "1️⃣", locale: "en", width: 2, graphemes: 1, why: "a keycap sequence holds VS16"),
+        Case(text: "\u{FE0F}", locale: "en", width: 0, graphemes: 1, why: "a stray VS16 with no base draws nothing"),
         Case(text: "±×", locale: "en", width: 2, graphemes: 2, why: "ambiguous width is narrow outside CJK"),
         Case(text: "±×", locale: "ja", width: 4, graphemes: 2, why: "ambiguous width is wide in Japanese"),
         Case(text: "Привет", locale: "zh-Hans", width: 12, graphemes: 6, why: "Cyrillic is ambiguous, so wide in Chinese"),
@@ -50,6 +51,10 @@ struct DisplayWidthTests {
         #expect(DisplayWidth(locale: "ko").ambiguousIsWide)
         #expect(!DisplayWidth(locale: "jv").ambiguousIsWide)
         #expect(!DisplayWidth(locale: "en").ambiguousIsWide)
+        #expect(DisplayWidth(locale: "ZH-Hans").ambiguousIsWide)
+        #expect(!DisplayWidth(locale: "jam").ambiguousIsWide)
+        #expect(!DisplayWidth(locale: "j").ambiguousIsWide)
+        #expect(!DisplayWidth(locale: "").ambiguousIsWide)
     }
 }
 

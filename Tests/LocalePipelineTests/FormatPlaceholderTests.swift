@@ -14,6 +14,14 @@ struct FormatPlaceholderTests {
         #expect(FormatPlaceholders.parse("100%").isEmpty)
     }
 
+    @Test func nonASCIITextAroundPlaceholders() {
+        let found = FormatPlaceholders.parse("「%1$@」の%2$ld件 ✓ %é 100％ %@👍")
+        #expect(found.map(\.written) == ["%1$@", "%2$ld", "%@"])
+        #expect(found.map(\.position) == [1, 2, 1])
+        #expect(FormatPlaceholders.parse("ค้นหา %d รายการ").map(\.type) == ["d"])
+        #expect(FormatPlaceholders.parse("no placeholders, ünïcödé").isEmpty)
+    }
+
     @Test func signatureMapsPositionsToTypes() {
         #expect(FormatPlaceholders.signature(FormatPlaceholders.parse("%2$@ %1$d")) == [1: "d", 2: "@"])
         #expect(FormatPlaceholders.signature(FormatPlaceholders.parse("%1$@ %1$d")) == nil)

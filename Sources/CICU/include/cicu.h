@@ -78,6 +78,7 @@ enum {
     CICU_WIDTH_AMBIGUOUS = 4,  ///< East_Asian_Width A
     CICU_WIDTH_SPACE = 8,      ///< White_Space (trailing ones do not count on a line)
 };
+/// Cached per code point after the first call (cheap, and safe from any thread).
 int32_t cicu_width_flags(int32_t code_point);
 
 // MARK: Plural rules (CLDR, through ICU's uplrules)

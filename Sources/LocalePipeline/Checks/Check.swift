@@ -47,10 +47,11 @@ public enum Checks {
         SourceSyntaxWarning.self,
     ]
 
-    /// Runs every check and returns the findings sorted by file, line, and code.
-    public static func run(on project: Project, checks: [any Check.Type] = all) -> [Diagnostic] {
+    /// Runs every check (on up to `jobs` threads; nil: one per core) and
+    /// returns the findings sorted by file, line, and code.
+    public static func run(on project: Project, checks: [any Check.Type] = all, jobs: Int? = nil) -> [Diagnostic] {
         let context = CheckContext(project: project)
-        let findings = ConcurrentMap.map(checks.map { ObjectIdentifierBox($0) }) { box in
+        let findings = ConcurrentMap.map(checks.map { ObjectIdentifierBox($0) }, jobs: jobs) { box in
             box.check.init().findings(in: context)
         }
         return findings.flatMap { $0 }.sorted(by: Diagnostic.reportOrder)

@@ -13,17 +13,21 @@ public struct DuplicateKey: Check {
     public func findings(in context: CheckContext) -> [Diagnostic] {
         context.project.roots.flatMap { root in
             root.files.flatMap { file -> [Diagnostic] in
-                var seen: [String: StringsEntry] = [:]
+                // Key to the index of its first entry: copying whole entries
+                // (four strings each) into the table cost more than the check.
+                var seen: [String: Int] = [:]
+                seen.reserveCapacity(file.entries.count)
                 var result: [Diagnostic] = []
                 let locale = Self.locale(ofTableAt: file.path, base: context.baseLocale)
-                for entry in file.entries {
-                    if let first = seen[entry.key] {
+                for (index, entry) in file.entries.enumerated() {
+                    if let firstIndex = seen[entry.key] {
+                        let first = file.entries[firstIndex]
                         let line = first.location.line.map { "line \($0)" } ?? "earlier"
                         result.append(finding("\(locale.map { "\($0): " } ?? "")duplicate key \"\(entry.key)\" (first at \(line)); this later value wins",
                                               locale: locale, key: entry.key, table: LocalizationRootReader.tableName(file.path),
                                               at: entry.location))
                     } else {
-                        seen[entry.key] = entry
+                        seen[entry.key] = index
                     }
                 }
                 return result

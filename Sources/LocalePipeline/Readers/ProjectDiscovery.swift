@@ -28,13 +28,12 @@ public enum ProjectDiscovery {
         var localeFolders = Set<String>()
         var stack = [URL(fileURLWithPath: path).standardizedFileURL]
         while let folder = stack.popLast() {
-            let children = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])) ?? []
-            for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-                let name = child.lastPathComponent
-                let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            for entry in DirectoryEntries.list(folder.path).sorted(by: { $0.name < $1.name }) {
+                let name = entry.name
+                let child = folder.appendingPathComponent(name, isDirectory: entry.isDirectory)
                 // Symbolic links are not followed: they can loop, or lead out of the app.
-                if values?.isSymbolicLink == true { continue }
-                if values?.isDirectory == true {
+                if entry.isSymbolicLink { continue }
+                if entry.isDirectory {
                     if name.hasSuffix(".lproj") {
                         localeFolders.insert(folder.path)
                     } else if !skippedFolders.contains(name) && !name.hasSuffix(".xcassets") {

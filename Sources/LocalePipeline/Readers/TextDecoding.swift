@@ -87,6 +87,10 @@ public enum TextDecoding {
 
     private static func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool,
                                     path: String) -> Result<String, InputError> {
+        if bytes.count % 2 == 0, let text = transcodeUTF16(bytes, bigEndian: bigEndian) {
+            return .success(text)
+        }
+        // Slow path only on failure: find where it broke.
         let unitCount = bytes.count / 2
         let units = [UInt16](unsafeUninitializedCapacity: unitCount) { buffer, initialized in
             for i in 0..<unitCount {
@@ -97,9 +101,6 @@ public enum TextDecoding {
             initialized = unitCount
         }
         let name = bigEndian ? "UTF-16BE" : "UTF-16LE"
-        if bytes.count % 2 == 0, let text = String(validating: units, as: UTF16.self) {
-            return .success(text)
-        }
         var parser = Unicode.UTF16.ForwardParser()
         var iterator = units.makeIterator()
         var position = TextPosition()
@@ -115,6 +116,69 @@ public enum TextDecoding {
                 return .failure(InputError("file is not valid \(name) (unpaired surrogate)",
                                            file: path, line: position.line, column: position.column))
             }
+        }
+    }
+}
+
+extension TextDecoding {
+    /// UTF-16 bytes straight to a native (UTF-8) String, or nil at an
+    /// unpaired surrogate. `String(validating:as: UTF16.self)` takes a generic
+    /// path that costs several times more than this loop on large tables.
+    static func transcodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) -> String? {
+        let count = bytes.count / 2
+        guard count > 0, let base = bytes.baseAddress else { return count == 0 ? "" : nil }
+        let high = bigEndian ? 0 : 1, low = bigEndian ? 1 : 0
+        @inline(__always) func unit(_ i: Int) -> UInt32 {
+            UInt32(base[2 &* i &+ high]) &<< 8 | UInt32(base[2 &* i &+ low])
+        }
+        // First pass: validate and count the UTF-8 bytes, so the string is
+        // allocated once at its exact size.
+        var length = 0
+        var i = 0
+        while i < count {
+            let u = unit(i)
+            i &+= 1
+            if u < 0x80 {
+                length &+= 1
+            } else if u < 0x800 {
+                length &+= 2
+            } else if u & 0xF800 != 0xD800 {
+                length &+= 3
+            } else {
+                guard u < 0xDC00, i < count, unit(i) & 0xFC00 == 0xDC00 else { return nil }
+                i &+= 1
+                length &+= 4
+            }
+        }
+        return String(unsafeUninitializedCapacity: length) { out in
+            var o = 0
+            var i = 0
+            while i < count {
+                var u = unit(i)
+                i &+= 1
+                if u < 0x80 {
+                    out[o] = UInt8(truncatingIfNeeded: u)
+                    o &+= 1
+                } else if u < 0x800 {
+                    out[o] = UInt8(truncatingIfNeeded: 0xC0 | u &>> 6)
+                    out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | u & 0x3F)
+                    o &+= 2
+                } else if u & 0xF800 != 0xD800 {
+                    out[o] = UInt8(truncatingIfNeeded: 0xE0 | u &>> 12)
+                    out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (u &>> 6) & 0x3F)
+                    out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | u & 0x3F)
+                    o &+= 3
+                } else {
+                    u = 0x10000 &+ ((u &- 0xD800) &<< 10) &+ (unit(i) &- 0xDC00)
+                    i &+= 1
+                    out[o] = UInt8(truncatingIfNeeded: 0xF0 | u &>> 18)
+                    out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (u &>> 12) & 0x3F)
+                    out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (u &>> 6) & 0x3F)
+                    out[o &+ 3] = UInt8(truncatingIfNeeded: 0x80 | u & 0x3F)
+                    o &+= 4
+                }
+            }
+            return o
         }
     }
 }

@@ -10,52 +10,68 @@ import Foundation
 final class BreakIterators: @unchecked Sendable {
     static let shared = BreakIterators()
 
-    private struct Key: Hashable {
-        var kind: Int32
-        var locale: String
+    /// One locale's templates and spare clones, by break kind (0 character, 1 line).
+    private final class Entry {
+        let locale: String
+        var templates: [OpaquePointer?] = [nil, nil]
+        var opened = [false, false]
+        var spares: [[OpaquePointer]] = [[], []]
+        init(locale: String) { self.locale = locale }
     }
 
     private let lock = NSLock()
-    // Guarded by `lock`. Templates are only cloned, never advanced.
-    private var templates: [Key: OpaquePointer] = [:]
-    // Spare clones ready for reuse, so the hot path neither opens nor clones.
-    private var spares: [Key: [OpaquePointer]] = [:]
+    // Guarded by `lock`. Templates are only cloned, never advanced. A run
+    // meets a few dozen locales at most, usually one after another, so a
+    // list with the last one found beats hashing the locale on every call.
+    private var entries: [Entry] = []
+    private var last: Entry?
 
     /// Runs `body` with a breaker of `kind` for `locale`, then returns it to the pool.
     func with<R>(_ kind: cicu_break_kind, locale: String, _ body: (OpaquePointer) -> R) -> R? {
-        let key = Key(kind: Int32(kind.rawValue), locale: locale)
-        guard let breaker = borrow(key, kind: kind) else { return nil }
-        defer { giveBack(breaker, key) }
+        let slot = kind == CICU_BREAK_LINE ? 1 : 0
+        guard let (entry, breaker) = borrow(slot, kind: kind, locale: locale) else { return nil }
+        defer { giveBack(breaker, entry, slot) }
         return body(breaker)
     }
 
-    private func borrow(_ key: Key, kind: cicu_break_kind) -> OpaquePointer? {
+    private func entry(for locale: String) -> Entry {
+        if let last, last.locale == locale { return last }
+        let found = entries.first { $0.locale == locale } ?? {
+            let entry = Entry(locale: locale)
+            entries.append(entry)
+            return entry
+        }()
+        last = found
+        return found
+    }
+
+    private func borrow(_ slot: Int, kind: cicu_break_kind, locale: String) -> (Entry, OpaquePointer)? {
         lock.lock()
         defer { lock.unlock() }
-        if var pool = spares[key], let spare = pool.popLast() {
-            spares[key] = pool
-            return spare
+        let entry = entry(for: locale)
+        if let spare = entry.spares[slot].popLast() {
+            return (entry, spare)
         }
-        var template = templates[key]
-        if template == nil {
+        if !entry.opened[slot] {
             var error: Int32 = 0
-            template = cicu_breaker_open(kind, key.locale, &error)
+            var template = cicu_breaker_open(kind, locale, &error)
             if template == nil {
                 // An unknown locale still gets the root rules rather than nothing.
                 template = cicu_breaker_open(kind, "", &error)
             }
-            templates[key] = template
+            entry.templates[slot] = template
+            entry.opened[slot] = true
         }
-        guard let template else { return nil }
+        guard let template = entry.templates[slot] else { return nil }
         var error: Int32 = 0
-        return cicu_breaker_clone(template, &error)
+        return cicu_breaker_clone(template, &error).map { (entry, $0) }
     }
 
-    private func giveBack(_ breaker: OpaquePointer, _ key: Key) {
+    private func giveBack(_ breaker: OpaquePointer, _ entry: Entry, _ slot: Int) {
         lock.lock()
         defer { lock.unlock() }
-        if spares[key, default: []].count < 16 {
-            spares[key, default: []].append(breaker)
+        if entry.spares[slot].count < 16 {
+            entry.spares[slot].append(breaker)
         } else {
             cicu_breaker_close(breaker)
         }
@@ -71,30 +87,41 @@ struct BreakPosition: Equatable {
 enum ICUBreaks {
     /// Every boundary of `kind` in `utf16`, including 0 and the end.
     static func boundaries(_ kind: cicu_break_kind, in utf16: [UInt16], locale: String) -> [BreakPosition] {
-        let count = utf16.count
-        let result = BreakIterators.shared.with(kind, locale: locale) { breaker -> [BreakPosition] in
-            var capacity = count + 2
-            while true {
-                var positions = [Int32](repeating: 0, count: capacity)
-                var hard = [UInt8](repeating: 0, count: capacity)
-                let found = utf16.withUnsafeBufferPointer { text in
-                    positions.withUnsafeMutableBufferPointer { pos in
-                        hard.withUnsafeMutableBufferPointer { hardBuf in
-                            cicu_breaker_boundaries(breaker, text.baseAddress, Int32(count),
-                                                    pos.baseAddress, hardBuf.baseAddress, Int32(capacity))
-                        }
-                    }
-                }
-                if found < 0 { return [] }
-                if Int(found) <= capacity {
-                    return (0..<Int(found)).map { BreakPosition(offset: Int(positions[$0]), isHard: hard[$0] != 0) }
-                }
-                capacity = Int(found)
+        utf16.withUnsafeBufferPointer { text in
+            withBoundaries(kind, in: text, locale: locale) { positions, hard in
+                (0..<positions.count).map { BreakPosition(offset: Int(positions[$0]), isHard: hard[$0] != 0) }
             }
         }
-        let fallback = count == 0 ? [BreakPosition(offset: 0, isHard: false)]
-            : [BreakPosition(offset: 0, isHard: false), BreakPosition(offset: count, isHard: false)]
-        guard let result, !result.isEmpty else { return fallback }
-        return result
+    }
+
+    /// Calls `body` with every boundary of `kind` in `text` (UTF-16 offsets,
+    /// 0 and the end included) and, beside each, 1 when the break before it is
+    /// mandatory. The buffers are scratch space, valid only inside `body`.
+    /// Should ICU fail, the text is one piece: boundaries 0 and the end.
+    static func withBoundaries<R>(_ kind: cicu_break_kind, in text: UnsafeBufferPointer<UInt16>, locale: String,
+                                  _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let count = text.count
+        // A boundary can sit before each unit and at the end: never more than count + 1.
+        let capacity = count + 2
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { positions in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { hard in
+                let found = BreakIterators.shared.with(kind, locale: locale) { breaker in
+                    cicu_breaker_boundaries(breaker, text.baseAddress, Int32(count),
+                                            positions.baseAddress, hard.baseAddress, Int32(capacity))
+                } ?? -1
+                var n = Int(found)
+                if n <= 0 || n > capacity {
+                    positions[0] = 0
+                    hard[0] = 0
+                    n = 1
+                    if count > 0 {
+                        positions[1] = Int32(count)
+                        hard[1] = 0
+                        n = 2
+                    }
+                }
+                return body(UnsafeBufferPointer(rebasing: positions[0..<n]), UnsafeBufferPointer(rebasing: hard[0..<n]))
+            }
+        }
     }
 }

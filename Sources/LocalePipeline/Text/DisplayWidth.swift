@@ -4,9 +4,9 @@ import CICU
 ///
 /// The rule (README, "Width"): a cluster is as wide as its widest code point,
 /// where Mn/Me/Cf/Cc and default-ignorables count 0, East_Asian_Width W/F and
-/// Emoji_Presentation count 2, a cluster holding VS16 (U+FE0F) counts 2,
-/// ambiguous-width counts 2 only in Chinese, Japanese and Korean, and anything
-/// else counts 1.
+/// Emoji_Presentation count 2, a cluster holding VS16 (U+FE0F) after a visible
+/// code point counts 2, ambiguous-width counts 2 only in Chinese, Japanese and
+/// Korean, and anything else counts 1.
 public struct DisplayWidth: Sendable {
     /// Whether East_Asian_Width=Ambiguous code points take two columns.
     public var ambiguousIsWide: Bool
@@ -20,9 +20,18 @@ public struct DisplayWidth: Sendable {
     }
 
     /// The languages whose fonts draw ambiguous-width characters full width.
+    /// Read off the bytes: this runs for every text measured.
     static func usesWideAmbiguous(locale: String) -> Bool {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        return language == "zh" || language == "ja" || language == "ko"
+        var bytes = locale.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next() else { return false }
+        let third = bytes.next()
+        guard third == nil || third == UInt8(ascii: "-") || third == UInt8(ascii: "_") else { return false }
+        switch (first | 0x20, second | 0x20) {  // ASCII lowercase
+        case (UInt8(ascii: "z"), UInt8(ascii: "h")), (UInt8(ascii: "j"), UInt8(ascii: "a")), (UInt8(ascii: "k"), UInt8(ascii: "o")):
+            return true
+        default:
+            return false
+        }
     }
 
     /// Width of one code point on its own.
@@ -41,7 +50,9 @@ public struct DisplayWidth: Sendable {
     public func width<S: Sequence>(ofCluster scalars: S) -> Int where S.Element == Unicode.Scalar {
         var widest = 0
         for scalar in scalars {
-            if scalar.value == 0xFE0F { return 2 }
+            // VS16 makes what it follows an emoji; with nothing visible
+            // before it (a stray selector) it draws nothing.
+            if scalar.value == 0xFE0F && widest > 0 { return 2 }
             widest = max(widest, width(of: scalar))
         }
         return widest

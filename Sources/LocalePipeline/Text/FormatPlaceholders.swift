@@ -1,3 +1,5 @@
+import Foundation
+
 /// A printf-style placeholder as Foundation's `String(format:)` reads it.
 public struct FormatPlaceholder: Sendable, Hashable, CustomStringConvertible {
     /// 1-based argument number (explicit `%2$@` or implied by order).
@@ -19,54 +21,74 @@ public struct FormatPlaceholder: Sendable, Hashable, CustomStringConvertible {
 /// `%1$@`; `%%` is a literal percent sign).
 public enum FormatPlaceholders {
     public static func parse(_ text: String) -> [FormatPlaceholder] {
-        let scalars = Array(text.unicodeScalars)
+        text.utf8.withContiguousStorageIfAvailable(parse(utf8:))
+            ?? Array(text.utf8).withUnsafeBufferPointer(parse(utf8:))
+    }
+
+    /// Every piece of placeholder syntax is ASCII, so the UTF-8 bytes can be
+    /// scanned directly: a byte of a non-ASCII character never matches.
+    private static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [FormatPlaceholder] {
+        // Most strings have no '%' at all.
+        guard let base = bytes.baseAddress, memchr(base, 0x25, bytes.count) != nil else { return [] }
+        let count = bytes.count
         var result: [FormatPlaceholder] = []
         var implicit = 0
         var i = 0
-        while i < scalars.count {
-            guard scalars[i] == "%" else { i += 1; continue }
+        while i < count {
+            guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
             let start = i
             i += 1
-            guard i < scalars.count else { break }
-            if scalars[i] == "%" { i += 1; continue }
+            guard i < count else { break }
+            if bytes[i] == UInt8(ascii: "%") { i += 1; continue }
             var position: Int?
             // `%N$`: an explicit argument number.
             var j = i
             var number = 0
-            while j < scalars.count, scalars[j].isASCIIDigit, number < 1_000 {
-                number = number * 10 + Int(scalars[j].value - 0x30)
+            while j < count, isDigit(bytes[j]), number < 1_000 {
+                number = number * 10 + Int(bytes[j] - 0x30)
                 j += 1
             }
-            if j > i, j < scalars.count, scalars[j] == "$", number > 0 {
+            if j > i, j < count, bytes[j] == UInt8(ascii: "$"), number > 0 {
                 position = number
                 i = j + 1
             }
             // Flags (no space flag: "50 % off" is text, not a placeholder), width, precision.
-            while i < scalars.count, "-+#0'".unicodeScalars.contains(scalars[i]) { i += 1 }
-            while i < scalars.count, scalars[i].isASCIIDigit || scalars[i] == "*" { i += 1 }
-            if i < scalars.count, scalars[i] == "." {
+            while i < count, isFlag(bytes[i]) { i += 1 }
+            while i < count, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "*") { i += 1 }
+            if i < count, bytes[i] == UInt8(ascii: ".") {
                 i += 1
-                while i < scalars.count, scalars[i].isASCIIDigit || scalars[i] == "*" { i += 1 }
+                while i < count, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "*") { i += 1 }
             }
             var length = ""
-            for modifier in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-                let mod = Array(modifier.unicodeScalars)
-                if i + mod.count <= scalars.count, Array(scalars[i..<(i + mod.count)]) == mod {
-                    length = modifier == "q" ? "ll" : modifier
-                    i += mod.count
+            for modifier in lengthModifiers where i + modifier.count <= count {
+                if modifier.indices.allSatisfy({ bytes[i + $0] == modifier[$0] }) {
+                    length = modifier == [UInt8(ascii: "q")] ? "ll" : String(decoding: modifier, as: UTF8.self)
+                    i += modifier.count
                     break
                 }
             }
-            guard i < scalars.count, let kind = kind(of: scalars[i]) else { continue }
+            guard i < count, let kind = kind(of: bytes[i]) else { continue }
             i += 1
             if position == nil {
                 implicit += 1
                 position = implicit
             }
-            let written = String(String.UnicodeScalarView(scalars[start..<i]))
+            let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
             result.append(FormatPlaceholder(position: position ?? 0, kind: kind, length: length, written: written))
         }
         return result
+    }
+
+    /// Length modifiers, longest first where one is a prefix of another.
+    private static let lengthModifiers: [[UInt8]] = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"].map { Array($0.utf8) }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    private static func isFlag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): return true
+        default: return false
+        }
     }
 
     /// Argument number to type; nil when one argument is used with two types.
@@ -79,22 +101,19 @@ public enum FormatPlaceholders {
         return types
     }
 
-    private static func kind(of scalar: Unicode.Scalar) -> Character? {
-        switch scalar {
-        case "@": return "@"
-        case "d", "i", "D": return "d"
-        case "u", "U": return "u"
-        case "x", "X": return "x"
-        case "o", "O": return "o"
-        case "f", "F", "e", "E", "g", "G", "a", "A": return "f"
-        case "s", "S": return "s"
-        case "c", "C": return "c"
-        case "p": return "p"
+    private static func kind(of byte: UInt8) -> Character? {
+        switch byte {
+        case UInt8(ascii: "@"): return "@"
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"): return "d"
+        case UInt8(ascii: "u"), UInt8(ascii: "U"): return "u"
+        case UInt8(ascii: "x"), UInt8(ascii: "X"): return "x"
+        case UInt8(ascii: "o"), UInt8(ascii: "O"): return "o"
+        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+             UInt8(ascii: "a"), UInt8(ascii: "A"): return "f"
+        case UInt8(ascii: "s"), UInt8(ascii: "S"): return "s"
+        case UInt8(ascii: "c"), UInt8(ascii: "C"): return "c"
+        case UInt8(ascii: "p"): return "p"
         default: return nil
         }
     }
-}
-
-private extension Unicode.Scalar {
-    var isASCIIDigit: Bool { value >= 0x30 && value <= 0x39 }
 }

@@ -14,7 +14,6 @@ public struct Grapheme: Sendable, Equatable {
 public struct MeasuredText: Sendable {
     public let text: String
     public let locale: String
-    let utf16: [UInt16]
     public let graphemes: [Grapheme]
     /// Line-break opportunities as grapheme indices; `hard` marks mandatory ones.
     let breaks: [(index: Int, hard: Bool)]
@@ -28,30 +27,72 @@ public struct MeasuredText: Sendable {
     public init(_ text: String, locale: String, widths: DisplayWidth) {
         self.text = text
         self.locale = locale
-        let utf16 = Array(text.utf16)
-        self.utf16 = utf16
-
-        let clusterBounds = ICUBreaks.boundaries(CICU_BREAK_CHARACTER, in: utf16, locale: locale)
         var graphemes: [Grapheme] = []
-        graphemes.reserveCapacity(clusterBounds.count)
-        var indexOfOffset: [Int: Int] = [:]
-        for i in 0..<max(clusterBounds.count - 1, 0) {
-            let start = clusterBounds[i].offset, end = clusterBounds[i + 1].offset
-            indexOfOffset[start] = graphemes.count
-            let scalars = MeasuredText.scalars(utf16[start..<end])
-            let width = widths.width(ofCluster: scalars)
-            let space = scalars.first.map(DisplayWidth.isWhiteSpace) ?? false
-            graphemes.append(Grapheme(start: start, end: end, width: width, isWhiteSpace: space))
+        var breaks: [(index: Int, hard: Bool)] = []
+        // ICU wants UTF-16; short texts convert on the stack, and boundaries
+        // land in scratch buffers, so measuring allocates only its results.
+        // UTF-16 never needs more units than UTF-8 has bytes.
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(text.utf8.count, 1)) { buffer in
+            let count = text.utf8.withContiguousStorageIfAvailable { MeasuredText.transcode($0, into: buffer) }
+                ?? buffer.initialize(from: text.utf16).1
+            let units = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            ICUBreaks.withBoundaries(CICU_BREAK_CHARACTER, in: units, locale: locale) { clusters, _ in
+                graphemes.reserveCapacity(max(clusters.count - 1, 0))
+                for i in 0..<max(clusters.count - 1, 0) {
+                    let start = Int(clusters[i]), end = Int(clusters[i + 1])
+                    let scalars = UTF16Scalars(units: UnsafeBufferPointer(rebasing: units[start..<end]))
+                    var first = scalars.makeIterator()
+                    let space = first.next().map(DisplayWidth.isWhiteSpace) ?? false
+                    graphemes.append(Grapheme(start: start, end: end, width: widths.width(ofCluster: scalars), isWhiteSpace: space))
+                }
+                // A line break inside a cluster would split a character: ignore
+                // it. Both lists are sorted, so one walk pairs them up.
+                ICUBreaks.withBoundaries(CICU_BREAK_LINE, in: units, locale: locale) { lines, hard in
+                    var k = 0
+                    for j in 0..<lines.count where lines[j] > 0 {
+                        while k < clusters.count && clusters[k] < lines[j] { k += 1 }
+                        if k < clusters.count && clusters[k] == lines[j] {
+                            breaks.append((k, hard[j] != 0))
+                        }
+                    }
+                }
+            }
         }
-        indexOfOffset[utf16.count] = graphemes.count
         self.graphemes = graphemes
+        self.breaks = breaks
+        self.hardBreaks = breaks.contains(where: \.hard) ? Set(breaks.lazy.filter(\.hard).map(\.index)) : []
+    }
 
-        // A line break inside a cluster would split a character: ignore it.
-        self.breaks = ICUBreaks.boundaries(CICU_BREAK_LINE, in: utf16, locale: locale).compactMap { position in
-            guard position.offset > 0, let index = indexOfOffset[position.offset] else { return nil }
-            return (index, position.isHard)
+    /// Valid UTF-8 (a String's own bytes) into UTF-16; returns the unit count.
+    /// Much cheaper than copying `String.utf16`, which goes unit by unit.
+    private static func transcode(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt16>) -> Int {
+        var i = 0, o = 0
+        let n = bytes.count
+        while i < n {
+            let lead = UInt32(bytes[i])
+            if lead < 0x80 {
+                out[o] = UInt16(truncatingIfNeeded: lead)
+                i &+= 1
+                o &+= 1
+            } else if lead < 0xE0 {
+                out[o] = UInt16(truncatingIfNeeded: (lead & 0x1F) &<< 6 | UInt32(bytes[i &+ 1]) & 0x3F)
+                i &+= 2
+                o &+= 1
+            } else if lead < 0xF0 {
+                out[o] = UInt16(truncatingIfNeeded: (lead & 0x0F) &<< 12 | (UInt32(bytes[i &+ 1]) & 0x3F) &<< 6
+                    | UInt32(bytes[i &+ 2]) & 0x3F)
+                i &+= 3
+                o &+= 1
+            } else {
+                let scalar = (lead & 0x07) &<< 18 | (UInt32(bytes[i &+ 1]) & 0x3F) &<< 12
+                    | (UInt32(bytes[i &+ 2]) & 0x3F) &<< 6 | UInt32(bytes[i &+ 3]) & 0x3F
+                out[o] = UInt16(truncatingIfNeeded: 0xD800 &+ ((scalar &- 0x10000) &>> 10))
+                out[o &+ 1] = UInt16(truncatingIfNeeded: 0xDC00 &+ (scalar & 0x3FF))
+                i &+= 4
+                o &+= 2
+            }
         }
-        self.hardBreaks = Set(breaks.filter(\.hard).map(\.index))
+        return o
     }
 
     /// Width of the whole text: every cluster, trailing spaces included.
@@ -60,17 +101,34 @@ public struct MeasuredText: Sendable {
     /// The text of graphemes `range`.
     func substring(_ range: Range<Int>) -> String {
         guard !range.isEmpty else { return "" }
-        let start = graphemes[range.lowerBound].start, end = graphemes[range.upperBound - 1].end
-        return String(decoding: utf16[start..<end], as: UTF16.self)
+        let utf16 = text.utf16
+        let from = utf16.index(utf16.startIndex, offsetBy: graphemes[range.lowerBound].start)
+        let to = utf16.index(from, offsetBy: graphemes[range.upperBound - 1].end - graphemes[range.lowerBound].start)
+        return String(text[from..<to])
+    }
+}
+
+/// The code points of UTF-16 units, without copying them into an array
+/// (an unpaired surrogate, which a String never holds, reads as U+FFFD).
+struct UTF16Scalars: Sequence {
+    let units: UnsafeBufferPointer<UInt16>
+
+    struct Iterator: IteratorProtocol {
+        let units: UnsafeBufferPointer<UInt16>
+        var i = 0
+
+        mutating func next() -> Unicode.Scalar? {
+            guard i < units.count else { return nil }
+            let unit = units[i]
+            i += 1
+            if UTF16.isLeadSurrogate(unit), i < units.count, UTF16.isTrailSurrogate(units[i]) {
+                let value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(units[i] - 0xDC00)
+                i += 1
+                return Unicode.Scalar(value) ?? "\u{FFFD}"
+            }
+            return Unicode.Scalar(unit) ?? "\u{FFFD}"
+        }
     }
 
-    private static func scalars(_ units: ArraySlice<UInt16>) -> [Unicode.Scalar] {
-        var result: [Unicode.Scalar] = []
-        var iterator = units.makeIterator()
-        var decoder = UTF16()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            result.append(scalar)
-        }
-        return result
-    }
+    func makeIterator() -> Iterator { Iterator(units: units) }
 }

@@ -1,0 +1,111 @@
+// l10n-bench: the library's hot paths on their own, for bench/run.sh.
+//
+//   l10n-bench parse [--jobs N] FILE...     read and parse .strings files
+//   l10n-bench layout [--width W] VALUES    measure and lay out every value of a
+//                                           values.bin ("locale\0value\0" records)
+//
+// Each prints a small checksum so the work cannot be optimised away and runs
+// can be compared. Not part of l10n-tool's interface.
+import Foundation
+import LocalePipeline
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}
+
+/// `--name VALUE` taken out of `arguments`, if present.
+func option(_ name: String, in arguments: inout [String]) -> Int? {
+    guard let index = arguments.firstIndex(of: name) else { return nil }
+    guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
+        fail("\(name) needs a positive number")
+    }
+    arguments.removeSubrange(index...index + 1)
+    return value
+}
+
+/// Parses every file on up to `jobs` threads; returns entries and bytes.
+func parse(_ paths: [String], jobs: Int) -> (entries: Int, bytes: Int) {
+    let work = Work()
+    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, paths.count))) { _ in
+        while let index = work.take(below: paths.count) {
+            let path = paths[index]
+            guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+            do {
+                let file = try StringsParser.parse(data, path: path)
+                work.add(entries: file.entries.count, bytes: data.count)
+            } catch {
+                fail("\(error)")
+            }
+        }
+    }
+    return (work.entries, work.bytes)
+}
+
+/// Hands out file indices and adds up what the threads found.
+final class Work: @unchecked Sendable {
+    private var next = 0
+    private(set) var entries = 0
+    private(set) var bytes = 0
+    private let lock = NSLock()
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < limit else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func add(entries: Int, bytes: Int) {
+        lock.lock()
+        self.entries += entries
+        self.bytes += bytes
+        lock.unlock()
+    }
+}
+
+/// The records of a values.bin file ("locale\0value\0" ...).
+func records(_ path: String) -> [(locale: String, value: String)] {
+    guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+    return data.withUnsafeBytes { raw -> [(String, String)] in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        var result: [(String, String)] = []
+        var fields: [String] = []
+        var start = 0
+        while start < bytes.count, let nul = memchr(bytes.baseAddress! + start, 0, bytes.count - start) {
+            let end = UnsafeRawPointer(nul) - UnsafeRawPointer(bytes.baseAddress!)
+            fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            if fields.count == 2 {
+                result.append((fields[0], fields[1]))
+                fields.removeAll(keepingCapacity: true)
+            }
+            start = end + 1
+        }
+        return result
+    }
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard let command = arguments.first else { fail("usage: l10n-bench parse [--jobs N] FILE... | layout [--width W] VALUES") }
+arguments.removeFirst()
+switch command {
+case "parse":
+    let jobs = option("--jobs", in: &arguments) ?? 1
+    let (entries, bytes) = parse(arguments, jobs: jobs)
+    print("parsed \(arguments.count) files, \(bytes) bytes, \(entries) entries")
+case "layout":
+    let width = option("--width", in: &arguments) ?? 22
+    guard arguments.count == 1 else { fail("layout takes one values file") }
+    var columns = 0, lines = 0, graphemes = 0
+    let values = records(arguments[0])
+    for (locale, value) in values {
+        let layout = LineLayout(MeasuredText(value, locale: locale), lineWidth: width)
+        columns += layout.measured.width
+        graphemes += layout.measured.graphemes.count
+        lines += layout.lines.count
+    }
+    print("laid out \(values.count) values: \(graphemes) graphemes, \(columns) columns, \(lines) lines of \(width)")
+default:
+    fail("unknown command \(command)")
+}
