@@ -10,12 +10,7 @@ import FoundationXML
 /// written, so findings can point at a line.
 public enum InfoPlistReader {
     public static func read(path: String, bundleID: String? = nil) throws(InputError) -> ShortcutSpec {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError("cannot read file: \(error.localizedDescription)", file: path)
-        }
+        let data = try InputFile.read(path)
         return try read(data, path: path, bundleID: bundleID)
     }
 

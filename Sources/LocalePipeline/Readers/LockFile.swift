@@ -20,12 +20,7 @@ public enum LockFile {
     /// The lock at `path`, or an empty one (remembering `path`) when there is none.
     public static func read(path: String) throws(InputError) -> TranslationLock {
         guard FileManager.default.fileExists(atPath: path) else { return TranslationLock(path: path) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError("cannot read file: \(error.localizedDescription)", file: path)
-        }
+        let data = try InputFile.read(path)
         return try parse(data, path: path)
     }
 

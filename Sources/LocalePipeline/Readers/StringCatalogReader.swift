@@ -9,12 +9,7 @@ import Foundation
 /// wrong kind (`"value" : 3`) is an `InputError` at its key.
 public enum StringCatalogReader {
     public static func read(path: String) throws(InputError) -> StringCatalog {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError("cannot read file: \(error.localizedDescription)", file: path)
-        }
+        let data = try InputFile.read(path)
         return try read(data, path: path)
     }
 

@@ -21,12 +21,7 @@ public enum StringsDictReader {
     static let otherEntryRules: Set<String> = ["NSStringVariableWidthRuleType", "NSStringDeviceSpecificRuleType"]
 
     public static func read(path: String) throws(InputError) -> PluralFile {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError("cannot read file: \(error.localizedDescription)", file: path)
-        }
+        let data = try InputFile.read(path)
         return try read(data, path: path)
     }
 

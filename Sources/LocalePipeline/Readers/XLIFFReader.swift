@@ -15,12 +15,7 @@ import FoundationXML
 /// `<alt-trans>` suggestions are ignored: only a unit's own target counts.
 public enum XLIFFReader {
     public static func read(path: String) throws(InputError) -> XLIFFDocument {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError("cannot read file: \(error.localizedDescription)", file: path)
-        }
+        let data = try InputFile.read(path)
         return try parse(data, path: path)
     }
 

@@ -72,12 +72,7 @@ public struct StringsTableEditor: Sendable {
         guard FileManager.default.fileExists(atPath: path) else {
             return StringsTableEditor(newFileAt: path, encoding: newFileEncoding)
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError("cannot read file: \(error.localizedDescription)", file: path)
-        }
+        let data = try InputFile.read(path)
         return try StringsTableEditor(data: data, path: path)
     }
 
