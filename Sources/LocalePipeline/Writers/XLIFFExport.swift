@@ -37,8 +37,8 @@ public enum XLIFFExport {
                 guard !units.isEmpty else { continue }
                 files.append(XLIFFFile(original: original, sourceLanguage: project.baseLocale, targetLanguage: locale, units: units))
             }
-            // Plural tables: this line turns them on once `LocaleTables.plurals` is on this branch.
-            // files += try pluralFiles(base: base?.plurals ?? [:], target: target?.plurals ?? [:], project: project, locale: locale)
+            // Plural tables, encoded with Xcode's `/key:dict/...:string` ids.
+            files += try pluralFiles(base: base?.plurals ?? [:], target: target?.plurals ?? [:], project: project, locale: locale)
         }
         return XLIFFDocument(files: files)
     }
