@@ -16,7 +16,7 @@ public enum PluralRules {
         var buffer = [CChar](repeating: 0, count: 64)
         let length = cicu_plural_categories(locale, &buffer, Int32(buffer.count))
         guard length >= 0 else { return [.other] }
-        let text = String(cString: buffer)
+        let text = PluralRules.text(buffer)
         let found = text.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }
         return found.isEmpty ? [.other] : found
     }
@@ -25,6 +25,12 @@ public enum PluralRules {
     public static func select(_ number: Double, locale: String) -> PluralCategory {
         var buffer = [CChar](repeating: 0, count: 16)
         guard cicu_plural_select(locale, number, &buffer, Int32(buffer.count)) > 0 else { return .other }
-        return PluralCategory(rawValue: String(cString: buffer)) ?? .other
+        return PluralCategory(rawValue: PluralRules.text(buffer)) ?? .other
+    }
+
+    /// A NUL-terminated C buffer as text.
+    private static func text(_ buffer: [CChar]) -> String {
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
