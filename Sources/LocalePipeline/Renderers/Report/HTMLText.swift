@@ -17,7 +17,7 @@ enum HTMLText {
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
             case "\t", "\n": out.unicodeScalars.append(scalar)
-            case "\u{00}"..."\u{1F}": out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case "\u{00}"..."\u{1F}": out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
             case "\u{7F}": out += "\u{2421}"
             case "\u{80}"..."\u{9F}": out += "⟨U+\(String(scalar.value, radix: 16, uppercase: true).leftPadding(toLength: 4, with: "0"))⟩"
             default: out.unicodeScalars.append(scalar)

@@ -100,7 +100,7 @@ public struct MarkdownReportRenderer: Sendable {
                 // Other controls would vanish or break the table: show them as Control Pictures.
                 if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
                    scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
-                    out.unicodeScalars.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)!)
+                    out.unicodeScalars.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value) ?? "\u{FFFD}")
                 } else {
                     out.append(character)
                 }
