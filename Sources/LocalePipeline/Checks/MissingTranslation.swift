@@ -90,11 +90,15 @@ public struct MissingTranslation: Check {
     private func tableFindings(_ context: CheckContext) -> [Diagnostic] {
         context.project.roots.flatMap { root -> [Diagnostic] in
             guard let base = context.baseTables(root) else { return [] }
+            // Each development table's entries in file order, sorted once for all locales.
+            let baseEntries: [(name: String, file: StringsFile, entries: [StringsEntry])] = base.tables.keys.sorted().compactMap { name in
+                guard let file = base.tables[name] else { return nil }
+                return (name, file, file.lookup.values.sorted { ($0.location.line ?? 0) < ($1.location.line ?? 0) })
+            }
             return context.translatedLocales(root).flatMap { tables -> [Diagnostic] in
-                base.tables.keys.sorted().flatMap { name -> [Diagnostic] in
-                    guard let baseFile = base.tables[name] else { return [] }
+                baseEntries.flatMap { name, baseFile, entries -> [Diagnostic] in
                     let expected = CheckContext.fileName(table: name, locale: tables.locale, basePath: baseFile.path)
-                    return baseFile.lookup.values.sorted(by: { ($0.location.line ?? 0) < ($1.location.line ?? 0) }).compactMap { entry in
+                    return entries.compactMap { entry in
                         guard !context.hasTranslation(entry.key, table: name, locale: tables.locale, in: [root]) else { return nil }
                         return finding("\(tables.locale): missing translation of \"\(entry.key)\" in \(expected)",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)
