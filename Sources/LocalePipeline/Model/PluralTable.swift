@@ -26,7 +26,7 @@ public struct PluralVariable: Sendable, Equatable {
 
 /// A pluralized string: a format (`NSStringLocalizedFormatKey`, e.g.
 /// `%#@files@ in %#@folders@`) and its variables.
-public struct PluralEntry: Sendable, Equatable {
+public struct PluralEntry: KeyedEntry, Equatable {
     public var key: String
     public var format: String
     public var variables: [PluralVariable]
@@ -43,7 +43,7 @@ public struct PluralEntry: Sendable, Equatable {
 }
 
 /// A `.stringsdict` file, or the plural part of a catalog for one locale.
-public struct PluralFile: Sendable, Equatable {
+public struct PluralFile: TableFile, Equatable {
     public var path: String
     public private(set) var entries: [PluralEntry]
     public private(set) var lookup: [String: PluralEntry]
@@ -51,19 +51,14 @@ public struct PluralFile: Sendable, Equatable {
     public init(path: String, entries: [PluralEntry]) {
         self.path = path
         self.entries = entries
-        self.lookup = PluralFile.index(entries)
+        self.lookup = KeyIndex.lastWins(entries)
     }
 
     /// Adds another file's entries of the same table (`Base.lproj` beside
     /// `en.lproj`); with `overriding: false` the existing entries win.
     public mutating func merge(_ other: [PluralEntry], overriding: Bool) {
         entries = overriding ? entries + other : other + entries
-        lookup = PluralFile.index(entries)
+        lookup = KeyIndex.lastWins(entries)
     }
 
-    private static func index(_ entries: [PluralEntry]) -> [String: PluralEntry] {
-        var lookup: [String: PluralEntry] = [:]
-        for entry in entries { lookup[entry.key] = entry }
-        return lookup
-    }
 }

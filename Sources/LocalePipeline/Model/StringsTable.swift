@@ -11,7 +11,7 @@ public enum TextEncoding: String, Sendable, Codable, Equatable {
 }
 
 /// One `"key" = "value";` of a `.strings` file, with where it was written.
-public struct StringsEntry: Sendable, Equatable {
+public struct StringsEntry: KeyedEntry, Equatable {
     public var key: String
     public var value: String
     /// The comment right before the entry (without `/* */` or `//`), trimmed.
@@ -55,7 +55,7 @@ public struct StringsEntry: Sendable, Equatable {
 }
 
 /// A parsed `.strings` file: every entry in file order, duplicates included.
-public struct StringsFile: Sendable, Equatable {
+public struct StringsFile: TableFile, Equatable {
     public var path: String
     public var encoding: TextEncoding
     public private(set) var entries: [StringsEntry]
@@ -67,20 +67,14 @@ public struct StringsFile: Sendable, Equatable {
         self.path = path
         self.encoding = encoding
         self.entries = entries
-        self.lookup = StringsFile.index(entries)
+        self.lookup = KeyIndex.lastWins(entries)
     }
 
     /// Adds another file's entries of the same table (`Base.lproj` beside
     /// `en.lproj`); with `overriding: false` the existing entries win.
     public mutating func merge(_ other: [StringsEntry], overriding: Bool) {
         entries = overriding ? entries + other : other + entries
-        lookup = StringsFile.index(entries)
+        lookup = KeyIndex.lastWins(entries)
     }
 
-    private static func index(_ entries: [StringsEntry]) -> [String: StringsEntry] {
-        var table: [String: StringsEntry] = [:]
-        table.reserveCapacity(entries.count)
-        for entry in entries { table[entry.key] = entry }
-        return table
-    }
 }

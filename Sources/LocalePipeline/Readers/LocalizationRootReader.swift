@@ -61,28 +61,23 @@ public enum LocalizationRootReader {
         }
 
         var locales: [String: LocaleTables] = [:]
-        for (index, entry) in stringsPaths.enumerated() {
-            var tables = locales[locale(of: entry)] ?? LocaleTables(locale: locale(of: entry))
-            let name = table(of: entry, in: &tables)
-            if var existing = tables.tables[name] {
-                existing.merge(files[index].entries, overriding: entry.locale != TableName.base)
-                tables.tables[name] = existing
-            } else {
-                tables.tables[name] = files[index]
+        // Files of one table in one locale merge; the development lproj wins over Base.lproj.
+        func place<File: TableFile>(_ files: [File], from paths: [(locale: String, path: String)],
+                                    in keyPath: WritableKeyPath<LocaleTables, [String: File]>) {
+            for (index, entry) in paths.enumerated() {
+                var tables = locales[locale(of: entry)] ?? LocaleTables(locale: locale(of: entry))
+                let name = table(of: entry, in: &tables)
+                if var existing = tables[keyPath: keyPath][name] {
+                    existing.merge(files[index].entries, overriding: entry.locale != TableName.base)
+                    tables[keyPath: keyPath][name] = existing
+                } else {
+                    tables[keyPath: keyPath][name] = files[index]
+                }
+                locales[locale(of: entry)] = tables
             }
-            locales[locale(of: entry)] = tables
         }
-        for (index, entry) in pluralPaths.enumerated() {
-            var tables = locales[locale(of: entry)] ?? LocaleTables(locale: locale(of: entry))
-            let name = table(of: entry, in: &tables)
-            if var existing = tables.plurals[name] {
-                existing.merge(pluralFiles[index].entries, overriding: entry.locale != TableName.base)
-                tables.plurals[name] = existing
-            } else {
-                tables.plurals[name] = pluralFiles[index]
-            }
-            locales[locale(of: entry)] = tables
-        }
+        place(files, from: stringsPaths, in: \.tables)
+        place(pluralFiles, from: pluralPaths, in: \.plurals)
         for catalog in catalogs {
             CatalogTables.merge(catalog, into: &locales)
         }
