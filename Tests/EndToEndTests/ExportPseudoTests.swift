@@ -4,59 +4,12 @@ import Testing
 // End-to-end runs of the built l10n-tool: `export`, `pseudo`, `check --pseudo`
 // and the progress line, on a copy of the demo app in a temporary folder.
 
-/// A copy of the demo app (l10n.yml, Fixtures/DemoApp, Locales) to run on.
-private final class ExportDemo {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-e2e-\(UUID().uuidString)")
-        let fm = FileManager.default
-        try fm.createDirectory(at: folder.appendingPathComponent("Fixtures"), withIntermediateDirectories: true)
-        for item in ["l10n.yml", "Locales", "Fixtures/DemoApp"] {
-            try fm.copyItem(at: Tool.packageRoot.appendingPathComponent(item), to: folder.appendingPathComponent(item))
-        }
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    func path(_ relative: String) -> String { folder.appendingPathComponent(relative).path }
-    func data(_ relative: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(relative)) }
-    func text(_ relative: String) throws -> String { String(decoding: try data(relative), as: UTF8.self) }
-    func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
-    func run(_ arguments: String...) async throws -> Tool.Result { try await Tool.run(arguments, in: folder) }
-
-    /// Every file below `relative` with its bytes, by path relative to it.
-    func files(_ relative: String) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        let root = path(relative)
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return result }
-        for case let name as String in walker {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue {
-                result[name] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name))
-            }
-        }
-        return result
-    }
-
-    /// A plist's contents as Foundation reads them.
-    func plist(_ relative: String) throws -> Any {
-        try PropertyListSerialization.propertyList(from: try data(relative), options: [], format: nil)
-    }
-
-    /// `UIApplicationShortcutItems` of an exported ShortcutItems.plist.
-    func items(_ relative: String) throws -> [[String: Any]] {
-        let top = try #require(try plist(relative) as? [String: Any])
-        return try #require(top["UIApplicationShortcutItems"] as? [[String: Any]])
-    }
-}
-
 @Suite("export, pseudo and progress, end to end", .serialized)
 struct ExportPseudoTests {
     static let locales = ["ar", "de", "en", "fr", "ja", "ko", "nl", "ru", "th", "vi", "zh-Hans"]
 
     @Test func helpListsTheCommands() async throws {
-        let demo = try ExportDemo()
+        let demo = try DemoCopy()
         let top = try await demo.run("--help")
         #expect(top.stdout.contains("export") && top.stdout.contains("pseudo"))
         let export = try await demo.run("export", "--help")
@@ -69,7 +22,7 @@ struct ExportPseudoTests {
     }
 
     @Test func exportsEveryLocaleOfTheDemo() async throws {
-        let demo = try ExportDemo()
+        let demo = try DemoCopy()
         let result = try await demo.run("export", "--output", "build/l10n")
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.isEmpty, "every text of the demo is translated: \(result.stderr)")
@@ -99,7 +52,7 @@ struct ExportPseudoTests {
     }
 
     @Test func sameInputSameBytesAcrossRuns() async throws {
-        let demo = try ExportDemo()
+        let demo = try DemoCopy()
         for format in ["xml", "binary"] {
             let first = try await demo.run("export", "--output", "one-\(format)", "--plist-format", format)
             let second = try await demo.run("export", "--output", "two-\(format)", "--plist-format", format, "--jobs", "1")
@@ -118,7 +71,7 @@ struct ExportPseudoTests {
     }
 
     @Test func fallbacksAreWarnedAboutLikeCompilerDiagnostics() async throws {
-        let demo = try ExportDemo()
+        let demo = try DemoCopy()
         let result = try await demo.run("export", "--output", "out", "--locale", "pt-BR", "--locale", "de", "--encoding", "utf16")
         #expect(result.status == 0, "\(result)")
         let warnings = result.stderr.split(separator: "\n")
@@ -137,7 +90,7 @@ struct ExportPseudoTests {
 
     @Test(arguments: ["../../etc", "de/../x", "", "de x"])
     func refusesLocaleCodesThatAreNotTags(_ code: String) async throws {
-        let demo = try ExportDemo()
+        let demo = try DemoCopy()
         let result = try await demo.run("export", "--output", "out", "--locale", code)
         #expect(result.status == 2, "\(result)")
         #expect(result.stderr.contains("error: locale") && result.stderr.contains("is not a locale code"), "\(result.stderr)")
@@ -146,7 +99,7 @@ struct ExportPseudoTests {
     }
 
     @Test func refusesToWriteThroughASymlinkOutOfTheOutput() async throws {
-        let demo = try ExportDemo()
+        let demo = try DemoCopy()
         let outside = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-outside-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outside) }
@@ -160,7 +113,7 @@ struct ExportPseudoTests {
     }
 
     @Test func refusesToWriteOverTheProjectsTables() async throws {
-        let demo = try ExportDemo()
+        let demo = try DemoCopy()
         let before = try demo.files("Locales")
         let result = try await demo.run("export", "--output", "Locales")
         #expect(result.status == 2, "\(result)")
@@ -169,7 +122,7 @@ struct ExportPseudoTests {
     }
 
     @Test func pseudoWritesEachStyle() async throws {
-        let demo = try ExportDemo()
+        let demo = try DemoCopy()
         for (style, locale) in [("accented", "en-XA"), ("expanded", "en-XE"), ("bounded", "en-XM"), ("rtl", "ar-XB")] {
             let result = try await demo.run("pseudo", "--style", style, "--output", "pseudo")
             #expect(result.status == 0, "\(result)")
@@ -203,7 +156,7 @@ struct ExportPseudoTests {
     }
 
     @Test func checkPseudoFindsTheTitlesTranslationsWillCutOff() async throws {
-        let demo = try ExportDemo()
+        let demo = try DemoCopy()
         let expanded = try await demo.run("check", "--pseudo", "expanded")
         #expect(expanded.status == 1, "\(expanded)")
         #expect(expanded.findingLines == [

@@ -4,40 +4,6 @@ import Testing
 // End-to-end runs of the built l10n-tool: `xliff export`, `xliff import`,
 // `update` and the lock, on a copy of the demo app in a temporary folder.
 
-/// A copy of the demo app (l10n.yml, Fixtures/DemoApp, Locales) to run on.
-private final class DemoCopy {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-e2e-\(UUID().uuidString)")
-        let fm = FileManager.default
-        try fm.createDirectory(at: folder.appendingPathComponent("Fixtures"), withIntermediateDirectories: true)
-        for item in ["l10n.yml", "Locales", "Fixtures/DemoApp"] {
-            try fm.copyItem(at: Tool.packageRoot.appendingPathComponent(item), to: folder.appendingPathComponent(item))
-        }
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    func url(_ relative: String) -> URL { folder.appendingPathComponent(relative) }
-    func data(_ relative: String) throws -> Data { try Data(contentsOf: url(relative)) }
-    func text(_ relative: String) throws -> String { String(decoding: try data(relative), as: UTF8.self) }
-    func write(_ relative: String, _ text: String) throws { try Data(text.utf8).write(to: url(relative)) }
-    func write(_ relative: String, _ data: Data) throws { try data.write(to: url(relative)) }
-    func run(_ arguments: String...) async throws -> Tool.Result { try await Tool.run(arguments, in: folder) }
-
-    /// Every table's bytes, by path.
-    func tables() throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        for lproj in try FileManager.default.contentsOfDirectory(atPath: url("Locales").path) {
-            for name in try FileManager.default.contentsOfDirectory(atPath: url("Locales/\(lproj)").path) {
-                result["\(lproj)/\(name)"] = try data("Locales/\(lproj)/\(name)")
-            }
-        }
-        return result
-    }
-}
-
 @Suite("xliff and update, end to end", .serialized)
 struct XLIFFCommandTests {
     @Test func helpListsTheNewCommands() async throws {
