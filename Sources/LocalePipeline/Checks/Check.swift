@@ -50,7 +50,7 @@ public enum Checks {
     /// Runs every check (on up to `jobs` threads; nil: one per core) and
     /// returns the findings sorted by file, line, and code.
     public static func run(on project: Project, checks: [any Check.Type] = all, jobs: Int? = nil) -> [Diagnostic] {
-        let context = CheckContext(project: project)
+        let context = CheckContext(project: project, aligning: true, jobs: jobs)
         let findings = ConcurrentMap.map(checks.map { ObjectIdentifierBox($0) }, jobs: jobs) { box in
             box.check.init().findings(in: context)
         }

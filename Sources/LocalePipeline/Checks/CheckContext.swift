@@ -31,9 +31,23 @@ public struct ShortcutGroup: Sendable {
 /// What every check needs to know about a project, computed once.
 public struct CheckContext: Sendable {
     public let project: Project
+    private let alignments: TableAlignments
 
-    public init(project: Project) {
+    /// With `aligning`, every translated table is aligned with its
+    /// development table up front (on up to `jobs` threads), for the checks
+    /// to share; otherwise each alignment is made when asked for.
+    public init(project: Project, aligning: Bool = false, jobs: Int? = nil) {
         self.project = project
+        self.alignments = aligning ? TableAlignments(project: project, jobs: jobs) : TableAlignments()
+    }
+
+    /// How `locale`'s `table` of root `rootIndex` lines up with the
+    /// development table; nil when either table is missing.
+    public func alignment(root rootIndex: Int, locale: String, table: String) -> TableAlignment? {
+        if let known = alignments[TableAlignments.Key(root: rootIndex, locale: locale, table: table)] { return known }
+        let root = project.roots[rootIndex]
+        guard !isBase(locale), let base = root.locales[baseLocale]?.tables[table], let translation = root.locales[locale]?.tables[table] else { return nil }
+        return TableAlignment(base: base, translation: translation)
     }
 
     public var baseLocale: String { project.baseLocale }
@@ -65,6 +79,14 @@ public struct CheckContext: Sendable {
         return chain
     }
 
+    /// The locales whose tables `locale` shows, most specific first: the
+    /// regional fallback of `fallbackChain`, without the development language.
+    public func fallbackLocales(_ locale: String) -> [String] {
+        let chain = CheckContext.fallbackChain(locale)
+        if isBase(locale) { return chain }
+        return Array(chain.prefix { !isBase($0) })
+    }
+
     /// The entry for `key` in `table` that `locale` shows, following the
     /// regional fallback (never falling back to the development language).
     public func resolve(_ key: String, table: String, locale: String, in roots: [LocalizationRoot]) -> StringsEntry? {
@@ -89,11 +111,19 @@ public struct CheckContext: Sendable {
         return nil
     }
 
-    /// Whether `locale` has `key` in `table` at all: Foundation looks in the
-    /// table's `.stringsdict` and `.strings` alike, and a catalog language may
-    /// vary a string by plural where the source does not, or the other way round.
-    public func hasTranslation(_ key: String, table: String, locale: String, in roots: [LocalizationRoot]) -> Bool {
-        resolve(key, table: table, locale: locale, in: roots) != nil || resolvePlural(key, table: table, locale: locale, in: roots) != nil
+    /// The lookups of `table` that `locale` shows keys from, most specific
+    /// first (`.strings` and plural files alike), with the fallback of
+    /// `resolve`: a check that asks about many keys gets them once.
+    public func translationLookups(table: String, locale: String, in roots: [LocalizationRoot]) -> TranslationLookups {
+        var lookups = TranslationLookups()
+        for candidate in fallbackLocales(locale) {
+            for root in roots {
+                guard let tables = root.locales[candidate] else { continue }
+                if let file = tables.tables[table] { lookups.strings.append(file.lookup) }
+                if let file = tables.plurals[table] { lookups.plurals.append(file.lookup) }
+            }
+        }
+        return lookups
     }
 
     /// How a message names the file a locale's translation of a table
@@ -172,5 +202,18 @@ public struct CheckContext: Sendable {
             }
         }
         return texts
+    }
+}
+
+/// Where one locale finds the keys of one table (see `CheckContext.translationLookups`).
+public struct TranslationLookups: Sendable {
+    var strings: [EntryLookup<StringsEntry>] = []
+    var plurals: [EntryLookup<PluralEntry>] = []
+
+    /// Whether the key is translated: Foundation looks in a table's
+    /// `.stringsdict` and `.strings` alike, and a catalog language may vary a
+    /// string by plural where the source does not, or the other way round.
+    public func contains(_ key: String) -> Bool {
+        strings.contains { $0.contains(key) } || plurals.contains { $0.contains(key) }
     }
 }

@@ -13,6 +13,8 @@ public struct DuplicateKey: Check {
     public func findings(in context: CheckContext) -> [Diagnostic] {
         context.project.roots.flatMap { root in
             root.files.flatMap { file -> [Diagnostic] in
+                // One lookup entry per entry: no key is written twice.
+                guard file.lookup.count < file.entries.count else { return [] }
                 // Key to the index of its first entry: copying whole entries
                 // (four strings each) into the table cost more than the check.
                 var seen: [String: Int] = [:]

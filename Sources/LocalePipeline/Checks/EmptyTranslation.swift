@@ -18,10 +18,10 @@ public struct EmptyTranslation: Check {
             let base = context.baseTables(root)
             return context.translatedLocales(root).flatMap { tables in
                 tables.tables.keys.sorted().flatMap { name -> [Diagnostic] in
-                    let baseLookup = base?.tables[name]?.lookup ?? [:]
+                    let baseLookup = base?.tables[name]?.lookup
                     return (tables.tables[name]?.entries ?? []).compactMap { entry in
                         guard entry.value.allSatisfy(\.isWhitespace) else { return nil }
-                        if let baseValue = baseLookup[entry.key]?.value, baseValue.allSatisfy(\.isWhitespace) { return nil }
+                        if let baseValue = baseLookup?[entry.key]?.value, baseValue.allSatisfy(\.isWhitespace) { return nil }
                         return finding("\(tables.locale): translation of \"\(entry.key)\" is empty",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)
                     }

@@ -64,20 +64,28 @@ public struct MissingTranslation: Check {
     /// development locale itself.
     private func codeFindings(_ context: CheckContext) -> [Diagnostic] {
         guard let code = context.project.code else { return [] }
-        var reported = Set<String>()
+        let roots = context.project.roots
+        let folders = roots.map(\.folder)
+        // Per root, computed once rather than once per use in code.
+        let locales = roots.map { [context.baseLocale] + context.translatedLocales($0).map(\.locale) }
+        var lookups: [RootTable: [TranslationLookups]] = [:]
+        var reported = Set<ReportedKey>()
         var result: [Diagnostic] = []
-        let folders = context.project.roots.map(\.folder)
         for use in code.strings {
             for rootIndex in DynamicItems.owners(of: use.file, among: folders) {
-                let root = context.project.roots[rootIndex]
-                // Only tables the app has: a table nobody wrote is not ours to demand.
-                guard root.locales.values.contains(where: { $0.tables[use.table] != nil || $0.plurals[use.table] != nil }) else { continue }
-                let base = context.baseTables(root)
-                let baseHasKey = base?.tables[use.table]?.lookup[use.key] != nil || base?.plurals[use.table]?.lookup[use.key] != nil
-                let locales = [context.baseLocale] + context.translatedLocales(root).map(\.locale)
-                for locale in locales where !(baseHasKey && !context.isBase(locale)) {
-                    guard !context.hasTranslation(use.key, table: use.table, locale: locale, in: [root]) else { continue }
-                    guard reported.insert("\(rootIndex)|\(locale)|\(use.table)|\(use.key)").inserted else { continue }
+                let place = RootTable(root: rootIndex, table: use.table)
+                if lookups[place] == nil {
+                    // Only tables the app has: a table nobody wrote is not ours to demand.
+                    let hasTable = roots[rootIndex].locales.values.contains { $0.tables[use.table] != nil || $0.plurals[use.table] != nil }
+                    lookups[place] = hasTable ? locales[rootIndex].map { context.translationLookups(table: use.table, locale: $0, in: [roots[rootIndex]]) } : []
+                }
+                guard let perLocale = lookups[place], !perLocale.isEmpty else { continue }
+                // The development locale comes first: when it has the key, only it counts here.
+                let baseHasKey = perLocale[0].contains(use.key)
+                for (index, locale) in locales[rootIndex].enumerated() {
+                    if index > 0 && baseHasKey { break }
+                    guard !perLocale[index].contains(use.key),
+                          reported.insert(ReportedKey(place: place, locale: index, key: use.key)).inserted else { continue }
                     result.append(finding("\(locale): \"\(use.key)\" is used in code but missing from \(locale).lproj/\(use.table).strings",
                                           locale: locale, key: use.key, table: use.table, at: use.location))
                 }
@@ -86,20 +94,36 @@ public struct MissingTranslation: Check {
         return result
     }
 
+    private struct RootTable: Hashable {
+        var root: Int
+        var table: String
+    }
+
+    private struct ReportedKey: Hashable {
+        var place: RootTable
+        var locale: Int
+        var key: String
+    }
+
     /// Keys of each development table that a locale's table of the same name lacks.
     private func tableFindings(_ context: CheckContext) -> [Diagnostic] {
-        context.project.roots.flatMap { root -> [Diagnostic] in
+        context.project.roots.indices.flatMap { rootIndex -> [Diagnostic] in
+            let root = context.project.roots[rootIndex]
             guard let base = context.baseTables(root) else { return [] }
-            // Each development table's entries in file order, sorted once for all locales.
-            let baseEntries: [(name: String, file: StringsFile, entries: [StringsEntry])] = base.tables.keys.sorted().compactMap { name in
-                guard let file = base.tables[name] else { return nil }
-                return (name, file, file.lookup.values.sorted { ($0.location.line ?? 0) < ($1.location.line ?? 0) })
+            // Each development table's keys that count, in file order, found once for all locales.
+            let baseTables = base.tables.keys.sorted().compactMap { name in
+                base.tables[name].map { (name: name, file: $0, positions: $0.lookup.winnerPositions) }
             }
             return context.translatedLocales(root).flatMap { tables -> [Diagnostic] in
-                baseEntries.flatMap { name, baseFile, entries -> [Diagnostic] in
+                baseTables.flatMap { name, baseFile, positions -> [Diagnostic] in
                     let expected = CheckContext.fileName(table: name, locale: tables.locale, basePath: baseFile.path)
-                    return entries.compactMap { entry in
-                        guard !context.hasTranslation(entry.key, table: name, locale: tables.locale, in: [root]) else { return nil }
+                    // The locale and its regional fallback, aligned with the development table.
+                    let alignments = context.fallbackLocales(tables.locale).compactMap { context.alignment(root: rootIndex, locale: $0, table: name) }
+                    let plurals = context.translationLookups(table: name, locale: tables.locale, in: [root]).plurals
+                    return positions.compactMap { position in
+                        guard !alignments.contains(where: { $0.translated[position] }),
+                              !plurals.contains(where: { $0.contains(baseFile.entries[position].key) }) else { return nil }
+                        let entry = baseFile.entries[position]
                         return finding("\(tables.locale): missing translation of \"\(entry.key)\" in \(expected)",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)
                     }
@@ -117,10 +141,11 @@ public struct MissingTranslation: Check {
                 base.plurals.keys.sorted().flatMap { name -> [Diagnostic] in
                     guard let baseFile = base.plurals[name] else { return [] }
                     let expected = CheckContext.fileName(table: name, locale: tables.locale, basePath: baseFile.path, pluralExtension: true)
-                    return baseFile.lookup.values.sorted(by: { ($0.location.line ?? 0) < ($1.location.line ?? 0) }).compactMap { entry in
+                    let baseStrings = base.tables[name]?.lookup
+                    let translations = context.translationLookups(table: name, locale: tables.locale, in: [root])
+                    return baseFile.lookup.winners.compactMap { entry in
                         // A key the development .strings also has is reported once, above.
-                        guard base.tables[name]?.lookup[entry.key] == nil,
-                              !context.hasTranslation(entry.key, table: name, locale: tables.locale, in: [root]) else { return nil }
+                        guard baseStrings?.contains(entry.key) != true, !translations.contains(entry.key) else { return nil }
                         return finding("\(tables.locale): missing translation of plural \"\(entry.key)\" in \(expected)",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)
                     }

@@ -24,13 +24,15 @@ public struct ObsoleteTranslation: Check {
             let plistKeys = infoPlistKeys(context, rootIndex: rootIndex)
             return context.translatedLocales(root).flatMap { tables in
                 tables.tables.keys.sorted().flatMap { name -> [Diagnostic] in
-                    let baseLookup = base?.tables[name]?.lookup
+                    let alignment = context.alignment(root: rootIndex, locale: tables.locale, table: name)
                     // A key the development language has as a plural is not obsolete.
                     let basePlurals = base?.plurals[name]?.lookup
                     // Without a development table there is nothing to compare with.
-                    guard baseLookup != nil || basePlurals != nil || name == TableName.infoPlist else { return [] }
-                    return (tables.tables[name]?.entries ?? []).compactMap { entry in
-                        if baseLookup?[entry.key] != nil || basePlurals?[entry.key] != nil { return nil }
+                    guard let file = tables.tables[name], alignment != nil || basePlurals != nil || name == TableName.infoPlist else { return [] }
+                    return file.entries.indices.compactMap { index in
+                        if alignment?.basePosition(ofEntry: index) != nil { return nil }
+                        let entry = file.entries[index]
+                        if basePlurals?.contains(entry.key) == true { return nil }
                         if name == TableName.infoPlist && (plistKeys.contains(entry.key) || ObsoleteTranslation.isInfoPlistKey(entry.key)) { return nil }
                         return finding("\(tables.locale): \"\(entry.key)\" is not in the development table \(context.baseLocale).lproj/\(name).strings\(name == TableName.infoPlist ? " nor in Info.plist" : "")",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)

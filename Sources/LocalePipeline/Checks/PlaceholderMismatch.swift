@@ -47,14 +47,17 @@ public struct PlaceholderMismatch: Check {
     }
 
     private func tableFindings(_ context: CheckContext) -> [Diagnostic] {
-        context.project.roots.flatMap { root -> [Diagnostic] in
+        context.project.roots.indices.flatMap { rootIndex -> [Diagnostic] in
+            let root = context.project.roots[rootIndex]
             guard let base = context.baseTables(root) else { return [] }
             return context.translatedLocales(root).flatMap { tables in
                 tables.tables.keys.sorted().flatMap { name -> [Diagnostic] in
-                    guard let baseLookup = base.tables[name]?.lookup else { return [] }
-                    return (tables.tables[name]?.entries ?? []).compactMap { entry in
-                        guard let source = baseLookup[entry.key],
-                              let problem = PlaceholderMismatch.difference(base: source.value, translation: entry.value) else { return nil }
+                    guard let baseFile = base.tables[name], let file = tables.tables[name],
+                          let alignment = context.alignment(root: rootIndex, locale: tables.locale, table: name) else { return [] }
+                    return file.entries.indices.compactMap { index in
+                        let entry = file.entries[index]
+                        guard let position = alignment.basePosition(ofEntry: index),
+                              let problem = PlaceholderMismatch.difference(base: baseFile.entries[position].value, translation: entry.value) else { return nil }
                         return finding("\(tables.locale): placeholders of \"\(entry.key)\" differ from the base: \(problem)",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)
                     }

@@ -73,7 +73,7 @@ public struct StaleTranslation: Check {
             return context.translatedLocales(root).flatMap { tables in
                 tables.tables.keys.sorted().flatMap { name -> [Diagnostic] in
                     guard let file = tables.tables[name], let recorded = lock.locales[tables.locale]?[lock.tableID(rootFolder: root.folder, table: name)] else { return [] }
-                    let entries = file.lookup.values.sorted { ($0.location.line ?? 0, $0.key) < ($1.location.line ?? 0, $1.key) }
+                    let entries = file.lookup.winners
                     return entries.compactMap { entry in
                         guard let fingerprint = recorded[entry.key] else { return nil }
                         let baseEntry = base?.tables[name]?.lookup[entry.key]

@@ -18,13 +18,16 @@ public struct Untranslated: Check {
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
         let baseLanguage = Untranslated.language(context.baseLocale)
-        return context.project.roots.flatMap { root -> [Diagnostic] in
+        return context.project.roots.indices.flatMap { rootIndex -> [Diagnostic] in
+            let root = context.project.roots[rootIndex]
             guard let base = context.baseTables(root) else { return [] }
             return context.translatedLocales(root).filter { Untranslated.language($0.locale) != baseLanguage }.flatMap { tables in
                 tables.tables.keys.sorted().flatMap { name -> [Diagnostic] in
-                    guard let baseLookup = base.tables[name]?.lookup else { return [] }
-                    return (tables.tables[name]?.entries ?? []).compactMap { entry in
-                        guard let source = baseLookup[entry.key], source.value == entry.value,
+                    guard let baseFile = base.tables[name], let file = tables.tables[name],
+                          let alignment = context.alignment(root: rootIndex, locale: tables.locale, table: name) else { return [] }
+                    return file.entries.indices.compactMap { index in
+                        let entry = file.entries[index]
+                        guard let position = alignment.basePosition(ofEntry: index), baseFile.entries[position].value == entry.value,
                               !Untranslated.isLanguageNeutral(entry.value),
                               !["CFBundleDisplayName", "CFBundleName"].contains(entry.key) else { return nil }
                         return finding("\(tables.locale): \"\(entry.key)\" is the same as in \(context.baseLocale): \"\(entry.value)\"",

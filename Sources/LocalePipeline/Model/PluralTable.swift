@@ -46,19 +46,19 @@ public struct PluralEntry: KeyedEntry, Equatable {
 public struct PluralFile: TableFile, Equatable {
     public var path: String
     public private(set) var entries: [PluralEntry]
-    public private(set) var lookup: [String: PluralEntry]
+    public private(set) var lookup: EntryLookup<PluralEntry>
 
     public init(path: String, entries: [PluralEntry]) {
         self.path = path
         self.entries = entries
-        self.lookup = KeyIndex.lastWins(entries)
+        self.lookup = EntryLookup(entries)
     }
 
     /// Adds another file's entries of the same table (`Base.lproj` beside
     /// `en.lproj`); with `overriding: false` the existing entries win.
     public mutating func merge(_ other: [PluralEntry], overriding: Bool) {
         entries = overriding ? entries + other : other + entries
-        lookup = KeyIndex.lastWins(entries)
+        lookup = EntryLookup(entries)
     }
 
 }

@@ -61,20 +61,20 @@ public struct StringsFile: TableFile, Equatable {
     public private(set) var entries: [StringsEntry]
     /// Key to entry, the last one winning as in Foundation. Kept with the
     /// entries because every check looks keys up, table after table.
-    public private(set) var lookup: [String: StringsEntry]
+    public private(set) var lookup: EntryLookup<StringsEntry>
 
     public init(path: String, encoding: TextEncoding, entries: [StringsEntry]) {
         self.path = path
         self.encoding = encoding
         self.entries = entries
-        self.lookup = KeyIndex.lastWins(entries)
+        self.lookup = EntryLookup(entries)
     }
 
     /// Adds another file's entries of the same table (`Base.lproj` beside
     /// `en.lproj`); with `overriding: false` the existing entries win.
     public mutating func merge(_ other: [StringsEntry], overriding: Bool) {
         entries = overriding ? entries + other : other + entries
-        lookup = KeyIndex.lastWins(entries)
+        lookup = EntryLookup(entries)
     }
 
 }

@@ -11,12 +11,46 @@ public protocol TableFile: Sendable {
     mutating func merge(_ other: [Entry], overriding: Bool)
 }
 
-enum KeyIndex {
-    /// Key to entry, the last one winning as in Foundation.
-    static func lastWins<Entry: KeyedEntry>(_ entries: [Entry]) -> [String: Entry] {
-        var table: [String: Entry] = [:]
-        table.reserveCapacity(entries.count)
-        for entry in entries { table[entry.key] = entry }
-        return table
+/// Key to the entry that counts, the last of that key winning as in
+/// Foundation. It holds positions into the file's entries rather than copies
+/// of them: on a large app the entries are most of the memory, and a second
+/// copy in a dictionary cost about as much again.
+public struct EntryLookup<Entry: KeyedEntry>: Sendable {
+    private let entries: [Entry]
+    private let positions: [String: Int32]
+
+    init(_ entries: [Entry]) {
+        var positions: [String: Int32] = [:]
+        positions.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() { positions[entry.key] = Int32(truncatingIfNeeded: index) }
+        self.entries = entries
+        self.positions = positions
+    }
+
+    public subscript(key: String) -> Entry? {
+        positions[key].map { entries[Int($0)] }
+    }
+
+    /// Where in the file's entries the entry of `key` is.
+    public func position(of key: String) -> Int? {
+        positions[key].map(Int.init)
+    }
+
+    public func contains(_ key: String) -> Bool { positions[key] != nil }
+
+    public var count: Int { positions.count }
+    public var isEmpty: Bool { positions.isEmpty }
+    public var keys: Dictionary<String, Int32>.Keys { positions.keys }
+
+    /// Where the entries that count are, in file order: one per key.
+    public var winnerPositions: [Int] {
+        entries.indices.filter { positions[entries[$0].key] == Int32(truncatingIfNeeded: $0) }
+    }
+
+    /// The entries that count, in file order: one per key.
+    public var winners: [Entry] {
+        winnerPositions.map { entries[$0] }
     }
 }
+
+extension EntryLookup: Equatable where Entry: Equatable {}

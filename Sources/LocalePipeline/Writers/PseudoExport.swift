@@ -32,7 +32,7 @@ public enum PseudoExport {
                 }
                 for key in required[name] ?? [] where key.roots.contains(rootIndex) && seen.insert(key.key).inserted {
                     // A key the plural table has is shown from there: no .strings stand-in for it.
-                    if base?.plurals[name]?.lookup[key.key] != nil { continue }
+                    if base?.plurals[name]?.lookup.contains(key.key) == true { continue }
                     entries.append(StringsEntry(key: key.key, value: localizer.localize(key.defaultValue), comment: key.comment,
                                                 location: key.origin ?? SourceLocation(file: path)))
                 }

@@ -57,7 +57,7 @@ public enum TableUpdate {
                 var baseValues: [(key: String, value: String)] = baseFile.map { XLIFFExport.lastOccurrences($0).map { ($0.key, $0.value) } } ?? []
 
                 // 1. The development table gets what the app declares.
-                for key in declared where baseFile?.lookup[key.key] == nil {
+                for key in declared where baseFile?.lookup.contains(key.key) != true {
                     try session.setValue(key.defaultValue, forKey: key.key, comment: key.comment, in: basePath, encoding: baseFile?.encoding ?? .utf8)
                     baseValues.append((key.key, key.defaultValue))
                 }

@@ -208,7 +208,7 @@ public enum XLIFFImport {
     /// development table has (Info.plist keys excepted): kept, but reported.
     private static func obsolete(in editor: StringsTableEditor, target: TableTarget, listed: Set<String>, project: Project) -> [Diagnostic] {
         let rootIndex = project.roots.firstIndex { standardized($0.folder) == target.rootFolder }
-        let baseKeys = rootIndex.flatMap { project.roots[$0].locales[project.baseLocale]?.tables[target.table]?.lookup } ?? [:]
+        let baseKeys = rootIndex.flatMap { project.roots[$0].locales[project.baseLocale]?.tables[target.table]?.lookup }
         var plistKeys = Set<String>()
         if target.table == TableName.infoPlist, let rootIndex {
             for (specIndex, spec) in project.specs.enumerated() where project.specRoots[specIndex].contains(rootIndex) {
@@ -217,7 +217,7 @@ public enum XLIFFImport {
             }
         }
         return XLIFFExport.lastOccurrences(editor.file).compactMap { entry in
-            guard !listed.contains(entry.key), baseKeys[entry.key] == nil else { return nil }
+            guard !listed.contains(entry.key), baseKeys?.contains(entry.key) != true else { return nil }
             if target.table == TableName.infoPlist && (plistKeys.contains(entry.key) || ObsoleteTranslation.isInfoPlistKey(entry.key)) { return nil }
             return Diagnostic(code: ObsoleteTranslation.code, severity: ObsoleteTranslation.severity,
                               message: "\(target.locale): \"\(entry.key)\" is in neither the XLIFF's source nor the development table; kept, as an import never removes a translation",
