@@ -17,6 +17,8 @@ struct XLIFFCommand: ParsableCommand {
         `import` merges the <target>s back into <target-language>.lproj, editing the \
         tables in place: comments, order and text encoding are kept, new keys are appended, \
         nothing is removed, and a table whose translations do not change is not rewritten. \
+        Plural tables (.stringsdict, Xcode's /key:dict/...:dict/:string ids) are merged the \
+        same way: changed forms are replaced, new forms, variables and entries added. \
         It records in l10n.lock which <source> each translation was made from, for the \
         stale-translation check.
         """,
@@ -76,8 +78,9 @@ struct XLIFFCommand: ParsableCommand {
             The locale comes from each <file>'s target-language and the table from its \
             original; paths that are absolute or lead out of PATH are refused. Entries in \
             the locale's table that neither the XLIFF nor the development table has are \
-            kept and reported as obsolete-translation warnings. .stringsdict and storyboard \
-            <file>s are skipped with a note.
+            kept and reported as obsolete-translation warnings. Storyboard and other \
+            <file>s that are not .strings or .stringsdict tables are skipped with a note; \
+            a binary .stringsdict that would change is refused (convert it with plutil -convert xml1).
             """
         )
 
@@ -117,7 +120,8 @@ struct XLIFFCommand: ParsableCommand {
                 out += "\(Console.displayPath(change.path)): \(parts.joined(separator: ", "))\(change.created ? " (new file)" : "")\n"
                 if dryRun {
                     for edit in change.edits {
-                        out += "  \(edit.kind == .added ? "+" : "~") \"\(edit.key)\" = \"\(edit.newValue ?? "")\"\n"
+                        // A plural string also names its part: `"%d files" files.few = "…"`.
+                        out += "  \(edit.kind == .added ? "+" : "~") \"\(edit.key)\"\(edit.part.map { " \($0)" } ?? "") = \"\(edit.newValue ?? "")\"\n"
                     }
                 }
             }

@@ -71,6 +71,70 @@ struct XLIFFCommandTests {
         #expect(check.stdout.contains("Open Now"))
     }
 
+    @Test func importMergesRussianPluralFormsAndCreatesANewLocalesStringsdict() async throws {
+        let demo = try DemoCopy()
+        // Russian lacks few and many, which English does not have either.
+        let russian = "Locales/ru.lproj/Localizable.stringsdict"
+        let complete = try demo.text(russian)
+        let fewAndMany = "\t\t\t<key>few</key>\n\t\t\t<string>%d ресторана поблизости</string>\n\t\t\t<key>many</key>\n\t\t\t<string>%d ресторанов поблизости</string>\n"
+        #expect(complete.contains(fewAndMany))
+        try demo.write(russian, complete.replacingOccurrences(of: fewAndMany, with: ""))
+        #expect(try await demo.run("check").stdout.contains("lacks few, many (ru selects one, few, many, other)"))
+
+        #expect(try await demo.run("xliff", "export", "--locale", "ru", "-o", "ru.xliff").status == 0)
+        func unit(_ category: String) -> String {
+            "<trans-unit id=\"/%d restaurants nearby:dict/restaurants:dict/\(category):dict/:string\" xml:space=\"preserve\">\n        <source>%d restaurants nearby</source>\n"
+        }
+        var xml = try demo.text("ru.xliff")
+        #expect(xml.contains(unit("few")) && xml.contains(unit("many")))
+        xml = xml.replacingOccurrences(of: unit("few"), with: unit("few") + "        <target>%d ресторана поблизости</target>\n")
+        xml = xml.replacingOccurrences(of: unit("many"), with: unit("many") + "        <target>%d ресторанов поблизости</target>\n")
+        try demo.write("ru.xliff", xml)
+        let before = try demo.tables()
+
+        let dry = try await demo.run("xliff", "import", ".", "ru.xliff", "--dry-run")
+        #expect(dry.status == 0, "\(dry)")
+        #expect(dry.stdout.contains("Locales/ru.lproj/Localizable.stringsdict: 2 added"), "\(dry)")
+        #expect(dry.stdout.contains("+ \"%d restaurants nearby\" restaurants.few = \"%d ресторана поблизости\""), "\(dry)")
+        #expect(try demo.tables() == before)
+
+        let result = try await demo.run("xliff", "import", ".", "ru.xliff")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("changed 2 in 1 table"), "\(result)")
+        // Back to the file as it was, byte for byte: the forms go between one and other.
+        #expect(try demo.text(russian) == complete)
+        #expect(try demo.tables().filter { $0.key != "ru.lproj/Localizable.stringsdict" } == before.filter { $0.key != "ru.lproj/Localizable.stringsdict" })
+        let top = try #require(try demo.plist(russian) as? [String: Any])
+        let forms = try #require((top["%d restaurants nearby"] as? [String: Any])?["restaurants"] as? [String: String])
+        #expect(forms["few"] == "%d ресторана поблизости" && forms["many"] == "%d ресторанов поблизости")
+        #expect(!(try await demo.run("check").stdout.contains("[plural-category-missing]")))
+
+        let again = try await demo.run("xliff", "import", ".", "ru.xliff")
+        #expect(again.stdout.contains("no table changed"), "\(again)")
+        #expect(try demo.text(russian) == complete)
+
+        // Polish has no folder yet: its .stringsdict is made from the English entry.
+        #expect(try await demo.run("xliff", "export", "--locale", "pl", "-o", "pl.xliff").status == 0)
+        var polish = try demo.text("pl.xliff")
+        for (category, form) in [("one", "%d restauracja w pobliżu"), ("few", "%d restauracje w pobliżu"), ("many", "%d restauracji w pobliżu"), ("other", "%d restauracji & więcej")] {
+            let source = category == "one" ? "%d restaurant nearby" : "%d restaurants nearby"
+            let head = "<trans-unit id=\"/%d restaurants nearby:dict/restaurants:dict/\(category):dict/:string\" xml:space=\"preserve\">\n        <source>\(source)</source>\n"
+            #expect(polish.contains(head), "\(category)")
+            polish = polish.replacingOccurrences(of: head, with: head + "        <target>\(form.replacingOccurrences(of: "&", with: "&amp;"))</target>\n")
+        }
+        try demo.write("pl.xliff", polish)
+        let created = try await demo.run("xliff", "import", ".", "pl.xliff")
+        #expect(created.status == 0, "\(created)")
+        #expect(created.stdout.contains("Locales/pl.lproj/Localizable.stringsdict: 5 added (new file)"), "\(created)")
+        let plTop = try #require(try demo.plist("Locales/pl.lproj/Localizable.stringsdict") as? [String: Any])
+        let entry = try #require(plTop["%d restaurants nearby"] as? [String: Any])
+        #expect(entry["NSStringLocalizedFormatKey"] as? String == "%#@restaurants@")
+        let plForms = try #require(entry["restaurants"] as? [String: String])
+        #expect(plForms == ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                            "one": "%d restauracja w pobliżu", "few": "%d restauracje w pobliżu", "many": "%d restauracji w pobliżu", "other": "%d restauracji & więcej"])
+        #expect(try demo.text("Locales/pl.lproj/Localizable.stringsdict").hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC"))
+    }
+
     @Test func refusesXXEAndPathsOutOfTheProjectWithExit2() async throws {
         let demo = try DemoCopy()
         let before = try demo.tables()

@@ -13,6 +13,9 @@ public struct StringsEdit: Sendable, Equatable {
     public var newValue: String?
     /// Line of the entry edited or removed; nil for additions.
     public var line: Int?
+    /// Which string of a plural (`.stringsdict`) entry: `format`, or
+    /// `<variable>.<category>` such as `files.few`; nil for a `.strings` entry.
+    public var part: String? = nil
 }
 
 /// Edits a `.strings` file's text in place, so a translator's work is never

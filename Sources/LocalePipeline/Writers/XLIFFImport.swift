@@ -9,7 +9,7 @@ public struct XLIFFImportReport: Sendable {
         public var edits: [StringsEdit]
     }
 
-    /// A `<file>` that was not imported, and why.
+    /// A `<file>` (or a plural entry or trans-unit of one) that was not imported, and why.
     public struct Skipped: Sendable, Equatable {
         public var location: SourceLocation?
         public var reason: String
@@ -26,8 +26,10 @@ public struct XLIFFImportReport: Sendable {
 }
 
 /// Merges the translations of an XLIFF file into the project's tables with
-/// `StringsTableEditor`: existing values are replaced in place, new keys are
-/// appended with the developer's note as comment, and nothing is ever removed.
+/// `StringsTableEditor` (`.strings`) and `StringsDictEditor` (`.stringsdict`,
+/// see `XLIFFImport+Plurals`): existing values are replaced in place, new keys
+/// are appended (a `.strings` key with the developer's note as comment), and
+/// nothing is ever removed.
 /// Entries the XLIFF and the development table no longer have are reported as
 /// `obsolete-translation`. A table whose translations all stay the same is not
 /// written, so it stays byte-identical.
@@ -41,6 +43,7 @@ public enum XLIFFImport {
     public static func run(_ document: XLIFFDocument, project: Project, write: Bool = true) throws(InputError) -> XLIFFImportReport {
         var report = XLIFFImportReport()
         var editors: [String: StringsTableEditor] = [:]
+        var pluralEditors: [String: StringsDictEditor] = [:]
         var order: [String] = []
         var targets: [String: TableTarget] = [:]
         var listed: [String: Set<String>] = [:]
@@ -56,12 +59,21 @@ public enum XLIFFImport {
             case .table(let resolved):
                 target = resolved
             }
-            if editors[target.path] == nil {
-                editors[target.path] = try StringsTableEditor.open(path: target.path, newFileEncoding: target.newFileEncoding)
+            if targets[target.path] == nil {
+                switch target.kind {
+                case .strings: editors[target.path] = try StringsTableEditor.open(path: target.path, newFileEncoding: target.newFileEncoding)
+                case .plurals: pluralEditors[target.path] = try StringsDictEditor.open(path: target.path)
+                }
                 order.append(target.path)
                 targets[target.path] = target
             }
             let tableID = lock.tableID(rootFolder: target.rootFolder, table: target.table)
+            if target.kind == .plurals, var editor = pluralEditors[target.path] {
+                listed[target.path, default: []].formUnion(try mergePlurals(file, into: &editor, target: target, tableID: tableID,
+                                                                             project: project, lock: &lock, report: &report))
+                pluralEditors[target.path] = editor
+                continue
+            }
             for unit in file.units {
                 listed[target.path, default: []].insert(unit.id)
                 // An empty target for a non-empty source is an untranslated placeholder, not a translation.
@@ -75,10 +87,19 @@ public enum XLIFFImport {
         }
 
         for path in order {
-            guard let editor = editors[path], let target = targets[path] else { continue }
-            report.diagnostics += obsolete(in: editor, target: target, listed: listed[path] ?? [], project: project)
-            if editor.hasChanges {
-                report.files.append(.init(path: path, locale: target.locale, created: !editor.exists, edits: editor.edits))
+            guard let target = targets[path] else { continue }
+            if let editor = editors[path] {
+                report.diagnostics += obsolete(in: editor, target: target, listed: listed[path] ?? [], project: project)
+                if editor.hasChanges {
+                    report.files.append(.init(path: path, locale: target.locale, created: !editor.exists, edits: editor.edits))
+                }
+            } else if let editor = pluralEditors[path] {
+                report.diagnostics += obsoletePlurals(in: editor, target: target, listed: listed[path] ?? [], project: project)
+                if editor.hasChanges {
+                    // Rendered and read back now, so a table that would come out wrong stops the import before any write.
+                    _ = try editor.encodedData()
+                    report.files.append(.init(path: path, locale: target.locale, created: !editor.exists, edits: editor.edits))
+                }
             }
         }
         if let lockPath = lock.path {
@@ -87,14 +108,22 @@ public enum XLIFFImport {
             report.lockChanged = existing.map { $0 != LockFile.encode(lock) } ?? !lock.isEmpty
         }
         guard write else { return report }
-        for path in order { try editors[path]?.write() }
+        for path in order {
+            try editors[path]?.write()
+            try pluralEditors[path]?.write()
+        }
         if report.lockChanged { try LockFile.write(lock) }
         return report
     }
 
     // MARK: Where a <file> goes
 
+    enum TableKind {
+        case strings, plurals
+    }
+
     struct TableTarget {
+        var kind: TableKind
         var path: String
         var locale: String
         var table: String
@@ -119,16 +148,21 @@ public enum XLIFFImport {
         let name = parts[parts.count - 1]
 
         if let lproj = parts.lastIndex(where: { isSourceFolder($0, file: file, project: project, locale: locale) }) {
-            if name.hasSuffix(".stringsdict") {
-                return .skip("plural tables (.stringsdict) are not imported yet: \(file.original)")
+            let kind: TableKind
+            let table: String
+            if name.hasSuffix(".strings") {
+                (kind, table) = (.strings, String(name.dropLast(".strings".count)))
+            } else if name.hasSuffix(".stringsdict") {
+                (kind, table) = (.plurals, String(name.dropLast(".stringsdict".count)))
+            } else {
+                return .skip("only .strings and .stringsdict tables are imported, not \(file.original)")
             }
-            guard name.hasSuffix(".strings"), lproj == parts.count - 2 else {
-                return .skip("only .strings tables are imported, not \(file.original)")
+            guard lproj == parts.count - 2 else {
+                return .skip("only tables directly in a .lproj folder are imported, not \(file.original)")
             }
             parts[lproj] = "\(locale).lproj"
             let rootFolder = standardized(([project.root] + parts[..<lproj]).joined(separator: "/"))
-            let table = String(name.dropLast(".strings".count))
-            return .table(try target(path: standardized(([project.root] + parts).joined(separator: "/")), locale: locale, table: table,
+            return .table(try target(kind, path: standardized(([project.root] + parts).joined(separator: "/")), locale: locale, table: table,
                                      rootFolder: rootFolder, project: project, location: file.location))
         }
         // Xcode names InfoPlist.strings by its Info.plist: `MyApp/Info.plist`.
@@ -139,17 +173,18 @@ public enum XLIFFImport {
                 return .skip("no localization folder belongs to \(file.original) in this project")
             }
             let rootFolder = standardized(project.roots[rootIndex].folder)
-            return .table(try target(path: TablePaths.path(root: rootFolder, locale: locale, table: TableName.infoPlist), locale: locale,
+            return .table(try target(.strings, path: TablePaths.path(root: rootFolder, locale: locale, table: TableName.infoPlist), locale: locale,
                                      table: TableName.infoPlist, rootFolder: rootFolder, project: project, location: file.location))
         }
         return .skip("cannot tell which locale folder \(file.original) belongs to (no \(file.sourceLanguage).lproj in its path)")
     }
 
-    private static func target(path: String, locale: String, table: String, rootFolder: String, project: Project, location: SourceLocation?) throws(InputError) -> TableTarget {
+    private static func target(_ kind: TableKind, path: String, locale: String, table: String, rootFolder: String, project: Project,
+                               location: SourceLocation?) throws(InputError) -> TableTarget {
         try refuseLinksOut(path, root: project.root, location: location)
         // A new table is written like the development locale's (UTF-16 stays UTF-16 across the project).
         let baseFile = project.roots.first { standardized($0.folder) == rootFolder }?.locales[project.baseLocale]?.tables[table]
-        return TableTarget(path: path, locale: locale, table: table, rootFolder: rootFolder, newFileEncoding: baseFile?.encoding ?? .utf8)
+        return TableTarget(kind: kind, path: path, locale: locale, table: table, rootFolder: rootFolder, newFileEncoding: baseFile?.encoding ?? .utf8)
     }
 
     private static func isSourceFolder(_ component: String, file: XLIFFFile, project: Project, locale: String) -> Bool {
@@ -198,7 +233,7 @@ public enum XLIFFImport {
         }
     }
 
-    private static func standardized(_ path: String) -> String {
+    static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
