@@ -42,6 +42,11 @@ public struct EntryLookup<Entry: KeyedEntry>: Sendable {
     public var isEmpty: Bool { positions.isEmpty }
     public var keys: Dictionary<String, Int32>.Keys { positions.keys }
 
+    /// Key to a part of its entry, e.g. `mapValues(\.value)` for what a table says.
+    public func mapValues<T>(_ transform: (Entry) throws -> T) rethrows -> [String: T] {
+        try positions.mapValues { try transform(entries[Int($0)]) }
+    }
+
     /// Where the entries that count are, in file order: one per key.
     public var winnerPositions: [Int] {
         entries.indices.filter { positions[entries[$0].key] == Int32(truncatingIfNeeded: $0) }
