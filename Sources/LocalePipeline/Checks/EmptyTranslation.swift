@@ -20,13 +20,20 @@ public struct EmptyTranslation: Check {
                 tables.tables.keys.sorted().flatMap { name -> [Diagnostic] in
                     let baseLookup = base?.tables[name]?.lookup
                     return (tables.tables[name]?.entries ?? []).compactMap { entry in
-                        guard entry.value.allSatisfy(\.isWhitespace) else { return nil }
-                        if let baseValue = baseLookup?[entry.key]?.value, baseValue.allSatisfy(\.isWhitespace) { return nil }
+                        guard EmptyTranslation.isBlank(entry.value) else { return nil }
+                        if let baseValue = baseLookup?[entry.key]?.value, EmptyTranslation.isBlank(baseValue) { return nil }
                         return finding("\(tables.locale): translation of \"\(entry.key)\" is empty",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)
                     }
                 }
             }
         }
+    }
+
+    /// Empty or only whitespace. Almost every value starts with a visible
+    /// ASCII character, which settles it without walking grapheme clusters.
+    static func isBlank(_ value: String) -> Bool {
+        if let first = value.utf8.first, first > 0x20, first < 0x7F { return false }
+        return value.allSatisfy(\.isWhitespace)
     }
 }

@@ -71,8 +71,15 @@ public struct MissingTranslation: Check {
         var lookups: [RootTable: [TranslationLookups]] = [:]
         var reported = Set<ReportedKey>()
         var result: [Diagnostic] = []
+        // Uses come file by file: find a file's roots once.
+        var ownersFile: String?
+        var owners: [Int] = []
         for use in code.strings {
-            for rootIndex in DynamicItems.owners(of: use.file, among: folders) {
+            if use.file != ownersFile {
+                ownersFile = use.file
+                owners = DynamicItems.owners(of: use.file, among: folders)
+            }
+            for rootIndex in owners {
                 let place = RootTable(root: rootIndex, table: use.table)
                 if lookups[place] == nil {
                     // Only tables the app has: a table nobody wrote is not ours to demand.

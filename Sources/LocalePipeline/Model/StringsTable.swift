@@ -32,17 +32,43 @@ public struct StringsEntry: KeyedEntry, Equatable {
 
     /// UTF-8 offsets into the decoded text (after any BOM, before re-encoding).
     public struct SourceRanges: Sendable, Hashable {
-        /// From the entry's translator comment (or its key, without one) to just after its `;`.
-        public var entry: Range<Int>
-        /// The key as written, quotes included.
-        public var key: Range<Int>
-        /// The value as written, quotes included; empty, right after the key, for `key;`.
-        public var value: Range<Int>
+        // Kept as 32-bit offsets: one of these rides with every entry read.
+        private let entryBounds: (UInt32, UInt32)
+        private let keyBounds: (UInt32, UInt32)
+        private let valueBounds: (UInt32, UInt32)
 
-        public init(entry: Range<Int>, key: Range<Int>, value: Range<Int>) {
-            self.entry = entry
-            self.key = key
-            self.value = value
+        /// From the entry's translator comment (or its key, without one) to just after its `;`.
+        public var entry: Range<Int> { Self.range(entryBounds) }
+        /// The key as written, quotes included.
+        public var key: Range<Int> { Self.range(keyBounds) }
+        /// The value as written, quotes included; empty, right after the key, for `key;`.
+        public var value: Range<Int> { Self.range(valueBounds) }
+
+        /// Nil when an offset does not fit in 32 bits (a table of over 4 GB).
+        public init?(entry: Range<Int>, key: Range<Int>, value: Range<Int>) {
+            guard let entry = Self.bounds(entry), let key = Self.bounds(key), let value = Self.bounds(value) else { return nil }
+            self.entryBounds = entry
+            self.keyBounds = key
+            self.valueBounds = value
+        }
+
+        private static func bounds(_ range: Range<Int>) -> (UInt32, UInt32)? {
+            guard let lower = UInt32(exactly: range.lowerBound), let upper = UInt32(exactly: range.upperBound) else { return nil }
+            return (lower, upper)
+        }
+
+        private static func range(_ bounds: (UInt32, UInt32)) -> Range<Int> {
+            Int(bounds.0)..<Int(bounds.1)
+        }
+
+        public static func == (a: SourceRanges, b: SourceRanges) -> Bool {
+            a.entry == b.entry && a.key == b.key && a.value == b.value
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(entry)
+            hasher.combine(key)
+            hasher.combine(value)
         }
     }
 

@@ -69,6 +69,9 @@ private struct StringsByteParser {
 
     mutating func parseFile() throws(InputError) -> [StringsEntry] {
         var entries: [StringsEntry] = []
+        // Every entry ends in ';': room for that many up front, so the array
+        // does not end up to twice its size by doubling (or copied on the way).
+        entries.reserveCapacity(semicolonCount())
         var comment = try skipTrivia(afterEntry: false)
         var braced = false
         if i < end, p[i] == Byte.openBrace {
@@ -95,6 +98,17 @@ private struct StringsByteParser {
             entries.append(try parseEntry(comment: comment))
             comment = try skipTrivia(afterEntry: true)
         }
+    }
+
+    /// How many ';' bytes the text holds: at least the number of entries.
+    private func semicolonCount() -> Int {
+        var count = 0
+        var offset = 0
+        while offset < end, let found = memchr(p + offset, Int32(Byte.semicolon), end - offset) {
+            count += 1
+            offset = UnsafeRawPointer(p).distance(to: UnsafeRawPointer(found)) + 1
+        }
+        return count
     }
 
     /// `key = value;` or `key;`, starting at the key.

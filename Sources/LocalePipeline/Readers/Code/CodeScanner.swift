@@ -18,19 +18,18 @@ public enum CodeScanner {
                 if isSource(folder) { files.append(folder) }
                 continue
             }
-            var stack = [URL(fileURLWithPath: folder)]
+            var stack = [URL(fileURLWithPath: folder).path]
             while let current = stack.popLast() {
-                let children = (try? fm.contentsOfDirectory(at: current, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])) ?? []
-                for child in children {
-                    let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-                    if values?.isSymbolicLink == true { continue }
-                    if values?.isDirectory == true {
-                        let name = child.lastPathComponent
+                for entry in DirectoryEntries.list(current) {
+                    if entry.isSymbolicLink { continue }
+                    let child = current.hasSuffix("/") ? current + entry.name : current + "/" + entry.name
+                    if entry.isDirectory {
+                        let name = entry.name
                         if !ProjectDiscovery.skippedFolders.contains(name) && !name.hasSuffix(".lproj") && !name.hasSuffix(".xcassets") {
                             stack.append(child)
                         }
-                    } else if isSource(child.path) {
-                        files.append(child.path)
+                    } else if isSource(child) {
+                        files.append(child)
                     }
                 }
             }
