@@ -2,7 +2,8 @@
 ///
 /// - `l10n.lock` records the fingerprint of the development value each
 ///   translation was made from; a different current value means the
-///   translation was made from older text.
+///   translation was made from older text. Plural strings are recorded per
+///   format and form (see `StaleTranslation+Plurals`).
 /// - A String Catalog marks a key `stale` when Xcode no longer finds it in the
 ///   code: translators keep paying for it, and the app never shows it. That is
 ///   reported once per key, with no locale, since the fix (delete the key, or
@@ -32,6 +33,21 @@ public struct StaleTranslation: Check {
             "en": [TableName.localizable: "\"search\" = \"Search restaurants\";"],
             "de": [TableName.localizable: "\"search\" = \"Suchen\";"],
         ])),
+        // The German plural was made when English said "file"; each changed form is reported.
+        .triggers(ExampleProject.plural(base: [.one: "%d document", .other: "%d documents"],
+                                        translation: [.one: "%d Datei", .other: "%d Dateien"], locale: "de")
+            .locked(["de": [TableName.localizable: [
+                XLIFFPlurals.formID("key", variable: "count", category: .one): "%d file",
+                XLIFFPlurals.formID("key", variable: "count", category: .other): "%d files",
+            ]]])),
+        // English has no `few`: Russian's was made from English's `other`, which has not changed.
+        .passes(ExampleProject.plural(base: [.one: "%d file", .other: "%d files"],
+                                      translation: [.one: "%d файл", .few: "%d файла", .many: "%d файлов", .other: "%d файла"], locale: "ru")
+            .locked(["ru": [TableName.localizable: [
+                XLIFFPlurals.formatID("key"): "%#@count@",
+                XLIFFPlurals.formID("key", variable: "count", category: .one): "%d file",
+                XLIFFPlurals.formID("key", variable: "count", category: .few): "%d files",
+            ]]])),
         .triggers(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.strings(localizations: [
             "en": ("Old", CatalogState.translated), "de": ("Alt", CatalogState.translated),
         ], extractionState: CatalogState.stale)])),
@@ -47,7 +63,7 @@ public struct StaleTranslation: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        lockFindings(context) + catalogFindings(context)
+        lockFindings(context) + pluralLockFindings(context) + catalogFindings(context)
     }
 
     /// Catalog keys whose extraction state is `stale`.

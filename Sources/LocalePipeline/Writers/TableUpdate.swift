@@ -106,6 +106,7 @@ public enum TableUpdate {
                     }
                 }
             }
+            if options.accept { acceptPlurals(root, baseLocale: project.baseLocale, lock: &session.lock) }
         }
 
         report.files = session.changes()

@@ -28,8 +28,26 @@ public enum XLIFFPlurals {
         "/\(key):dict/\(variable):dict/\(category.rawValue):dict/:string"
     }
 
+    /// The `<source>` of every trans-unit an export of `base` can write, by
+    /// id: the format, and each variable's form of every category (its
+    /// `other` form where the development entry lacks the category). `units`
+    /// takes its sources from here, and `stale-translation` and `update
+    /// --accept` compare the lock with it, so all three agree on what a
+    /// translation was made from.
+    public static func sources(of base: PluralEntry) -> [String: String] {
+        var sources = [formatID(base.key): base.format]
+        for variable in base.variables {
+            for category in PluralCategory.allCases {
+                guard let source = variable.forms[category] ?? variable.forms[.other] else { continue }
+                sources[formID(base.key, variable: variable.name, category: category)] = source
+            }
+        }
+        return sources
+    }
+
     /// The trans-units of one entry; `target` is the same key in the target locale's file.
     public static func units(base: PluralEntry, target: PluralEntry?, targetLanguage: String) -> [XLIFFUnit] {
+        let sources = self.sources(of: base)
         var units = [XLIFFUnit(id: formatID(base.key), source: base.format, target: target?.format,
                                note: base.comment, location: base.location)]
         let needed = Set(PluralRules.categories(for: targetLanguage))
@@ -37,8 +55,9 @@ public enum XLIFFPlurals {
             let translated = target?.variables.first { $0.name == variable.name }
             let categories = Set(variable.forms.keys).union(needed).union(translated?.forms.keys.map { $0 } ?? [])
             for category in categories.sorted() {
-                guard let source = variable.forms[category] ?? variable.forms[.other] else { continue }
-                units.append(XLIFFUnit(id: formID(base.key, variable: variable.name, category: category), source: source,
+                let id = formID(base.key, variable: variable.name, category: category)
+                guard let source = sources[id] else { continue }
+                units.append(XLIFFUnit(id: id, source: source,
                                        target: translated?.forms[category], note: base.comment, location: variable.location))
             }
         }
