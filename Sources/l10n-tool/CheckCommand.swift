@@ -73,7 +73,7 @@ struct CheckCommand: AsyncParsableCommand {
         defer { progress?.finish() }
         var options = LoadOptions(base: base, bundleID: bundleID, scanCode: !code.noCode,
                                   reportUnusedKeys: noUnusedKeys ? false : nil, jobs: code.jobCount, progress: progress?.handler)
-        let project = try await ProjectLoader.load(path: root, config: config, options: options)
+        let project = try await loadProject(path: root, config: config, options: options)
         progress?.finish()
         options.layout = layout.apply(to: project.layout)
         var checked = project

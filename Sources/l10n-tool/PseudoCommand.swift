@@ -50,7 +50,7 @@ struct PseudoCommand: AsyncParsableCommand {
     func run() async throws {
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
-        let project = try await ProjectLoader.load(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(
+        let project = try await loadProject(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(
             base: base, scanCode: !code.noCode, jobs: code.jobCount, progress: progress?.handler))
         let (files, _) = try PseudoExport.run(project, style: style, output: output, encoding: encoding.textEncoding)
         progress?.finish()

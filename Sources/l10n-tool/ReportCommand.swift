@@ -65,7 +65,7 @@ struct ReportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = path ?? FileManager.default.currentDirectoryPath
-        var project = try await ProjectLoader.load(path: root, config: config,
+        var project = try await loadProject(path: root, config: config,
                                                    options: LoadOptions(base: base, bundleID: bundleID, scanCode: !code.noCode, jobs: code.jobCount))
         project.layout = layout.apply(to: project.layout)
         let diagnostics = Checks.run(on: project)

@@ -44,7 +44,7 @@ struct UpdateCommand: AsyncParsableCommand {
     var dryRun = false
 
     func run() async throws {
-        let project = try await ProjectLoader.load(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(base: base))
+        let project = try await loadProject(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(base: base))
         let options = UpdateOptions(fillUntranslated: fillUntranslated, prune: prune, accept: accept)
         let report = try TableUpdate.run(project, options: options, write: !dryRun)
 

@@ -55,7 +55,7 @@ struct XLIFFCommand: ParsableCommand {
         }
 
         func run() async throws {
-            let project = try await ProjectLoader.load(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(base: base))
+            let project = try await loadProject(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(base: base))
             let document = try XLIFFExport.document(for: project, locale: locale)
             let xml = try XLIFFWriter.render(document)
             if output == "-" {
@@ -106,7 +106,7 @@ struct XLIFFCommand: ParsableCommand {
         func run() async throws {
             // One argument is the XLIFF file, with the current folder as PATH.
             let (folder, xliff) = file.map { (path ?? ".", $0) } ?? (FileManager.default.currentDirectoryPath, path ?? "")
-            let project = try await ProjectLoader.load(path: folder, config: config, options: LoadOptions(base: base))
+            let project = try await loadProject(path: folder, config: config, options: LoadOptions(base: base))
             let document = try XLIFFReader.read(path: xliff)
             let report = try XLIFFImport.run(document, project: project, write: !dryRun)
 

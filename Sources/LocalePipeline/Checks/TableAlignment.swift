@@ -11,8 +11,22 @@ public struct TableAlignment: Sendable {
 
     init(base: StringsFile, translation: StringsFile) {
         var translated = [Bool](repeating: false, count: base.entries.count)
+        // Translations mostly keep the development table's order: when the
+        // next development key is this entry's, a comparison finds it
+        // without hashing (valid only when every development key is unique,
+        // so that each position is the entry that counts).
+        let inOrder = base.lookup.count == base.entries.count
+        var next = 0
         basePositions = translation.entries.map { entry in
-            guard let position = base.lookup.position(of: entry.key) else { return -1 }
+            let position: Int
+            if inOrder, next < base.entries.count, base.entries[next].key == entry.key {
+                position = next
+            } else if let found = base.lookup.position(of: entry.key) {
+                position = found
+            } else {
+                return -1
+            }
+            next = position + 1
             translated[position] = true
             return Int32(truncatingIfNeeded: position)
         }

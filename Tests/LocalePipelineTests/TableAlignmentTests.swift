@@ -1,0 +1,51 @@
+import Testing
+@testable import LocalePipeline
+
+/// EntryLookup (positions, not copies) and TableAlignment (one lookup per
+/// translated entry, shared by the checks), against a plain dictionary.
+@Suite("Entry lookup and table alignment")
+struct TableAlignmentTests {
+    private func table(_ text: String, path: String = "/t/Localizable.strings") throws -> StringsFile {
+        try StringsParser.parse(text: text, path: path)
+    }
+
+    @Test func lookupIsLastWinsLikeFoundation() throws {
+        let file = try table("\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n")
+        #expect(file.lookup.count == 2)
+        #expect(file.lookup["a"]?.value == "3")
+        #expect(file.lookup.position(of: "a") == 2)
+        #expect(file.lookup.position(of: "b") == 1)
+        #expect(file.lookup["c"] == nil)
+        #expect(file.lookup.winners.map(\.value) == ["2", "3"])
+        #expect(file.lookup.mapValues(\.value) == ["a": "3", "b": "2"])
+    }
+
+    @Test func lookupFollowsAMerge() throws {
+        var file = try table("\"a\" = \"en\";\n")
+        file.merge(try table("\"a\" = \"base\";\n\"b\" = \"base\";\n").entries, overriding: false)
+        #expect(file.lookup["a"]?.value == "en")
+        #expect(file.lookup["b"]?.value == "base")
+    }
+
+    /// Same order, shuffled order, missing and extra keys, and a development
+    /// table with a duplicate (where the in-order shortcut must not be used).
+    @Test(arguments: [
+        ("\"a\" = \"1\";\n\"b\" = \"2\";\n\"c\" = \"3\";\n", "\"a\" = \"x\";\n\"b\" = \"y\";\n\"c\" = \"z\";\n"),
+        ("\"a\" = \"1\";\n\"b\" = \"2\";\n\"c\" = \"3\";\n", "\"c\" = \"x\";\n\"new\" = \"y\";\n\"a\" = \"z\";\n"),
+        ("\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n\"c\" = \"4\";\n", "\"a\" = \"x\";\n\"b\" = \"y\";\n\"a\" = \"z\";\n\"c\" = \"w\";\n"),
+        ("\"K\" = \"1\";\n\"é\" = \"2\";\n", "\"\u{212A}\" = \"x\";\n\"e\u{301}\" = \"y\";\n"),
+    ])
+    func alignmentAgreesWithTheLookup(base: String, translation: String) throws {
+        let baseFile = try table(base, path: "/t/en.lproj/Localizable.strings")
+        let translated = try table(translation, path: "/t/de.lproj/Localizable.strings")
+        let alignment = TableAlignment(base: baseFile, translation: translated)
+        for (index, entry) in translated.entries.enumerated() {
+            #expect(alignment.basePosition(ofEntry: index) == baseFile.lookup.position(of: entry.key), "entry \(index) \(entry.key)")
+        }
+        let keys = Set(translated.entries.map(\.key))
+        for (position, entry) in baseFile.entries.enumerated() {
+            let counts = baseFile.lookup.position(of: entry.key) == position
+            #expect(alignment.translated[position] == (counts && keys.contains(entry.key)), "base entry \(position) \(entry.key)")
+        }
+    }
+}
