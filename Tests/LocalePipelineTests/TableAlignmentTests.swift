@@ -49,3 +49,22 @@ struct TableAlignmentTests {
         }
     }
 }
+
+/// Translations read with the development table share its key and comment
+/// strings, without changing what is read.
+@Suite("Sharing development keys and comments")
+struct SharedStringsTests {
+    @Test func sharingReadsTheSameEntries() throws {
+        let base = try StringsParser.parse(text: "/* Greeting */\n\"hello\" = \"Hello\";\n\"K\" = \"Kelvin\";\n\"café\" = \"Café\";\n",
+                                           path: "/t/en.lproj/Localizable.strings")
+        // The same key and comment; a canonically equal key in other bytes (KELVIN SIGN, NFD é); an extra key.
+        let text = "/* Greeting */\n\"hello\" = \"Hallo\";\n\"\u{212A}\" = \"Kelvin\";\n\"cafe\u{301}\" = \"Café\";\n/* new */\n\"extra\" = \"x\";\n"
+        let plain = try StringsParser.parse(text: text, path: "/t/de.lproj/Localizable.strings")
+        let shared = try StringsParser.parse(text: text, path: "/t/de.lproj/Localizable.strings", sharing: base)
+        #expect(shared == plain)
+        // The file's own bytes are kept where they differ from the development key's.
+        #expect(Array(shared.entries[1].key.unicodeScalars) == ["\u{212A}"])
+        #expect(Array(shared.entries[2].key.utf8) == Array("cafe\u{301}".utf8))
+        #expect(shared.entries.map(\.comment) == ["Greeting", nil, nil, "new"])
+    }
+}

@@ -34,7 +34,7 @@ public enum LocalizationRootReader {
             }
 
         let counter = ProgressCounter(stage: "parsing tables", total: stringsPaths.count + pluralPaths.count + catalogPaths.count, handler: progress)
-        let files = try readAll(stringsPaths.map(\.path), jobs: jobs, counter: counter) { data, path throws(InputError) in try StringsParser.parse(data, path: path) }
+        let files = try readStrings(stringsPaths, baseLocale: baseLocale, jobs: jobs, counter: counter)
         let pluralFiles = try readAll(pluralPaths.map(\.path), jobs: jobs, counter: counter) { data, path throws(InputError) in try StringsDictReader.read(data, path: path) }
         let catalogs = try readAll(catalogPaths, jobs: jobs, counter: counter) { data, path throws(InputError) in try StringCatalogReader.read(data, path: path) }
 
@@ -82,6 +82,28 @@ public enum LocalizationRootReader {
             CatalogTables.merge(catalog, into: &locales)
         }
         return LocalizationRoot(folder: folder, locales: locales, files: files, catalogs: catalogs)
+    }
+
+    /// The development locale's tables first, then the others sharing their
+    /// keys and comments (see `StringsParser.parse(_:path:sharing:)`); in path order.
+    private static func readStrings(_ paths: [(locale: String, path: String)], baseLocale: String, jobs: Int?,
+                                    counter: ProgressCounter) throws(InputError) -> [StringsFile] {
+        let isBase = paths.map { $0.locale == baseLocale || $0.locale == TableName.base }
+        let basePaths = paths.indices.filter { isBase[$0] }
+        let otherPaths = paths.indices.filter { !isBase[$0] }
+        let baseFiles = try readAll(basePaths.map { paths[$0].path }, jobs: jobs, counter: counter) { data, path throws(InputError) in
+            try StringsParser.parse(data, path: path)
+        }
+        var byTable: [String: StringsFile] = [:]
+        for file in baseFiles { byTable[tableName(file.path).lowercased()] = byTable[tableName(file.path).lowercased()] ?? file }
+        let shared = byTable
+        let otherFiles = try readAll(otherPaths.map { paths[$0].path }, jobs: jobs, counter: counter) { data, path throws(InputError) in
+            try StringsParser.parse(data, path: path, sharing: shared[tableName(path).lowercased()])
+        }
+        var files = [StringsFile?](repeating: nil, count: paths.count)
+        for (index, file) in zip(basePaths, baseFiles) { files[index] = file }
+        for (index, file) in zip(otherPaths, otherFiles) { files[index] = file }
+        return files.compactMap { $0 }
     }
 
     static func tableName(_ path: String) -> String {

@@ -17,17 +17,22 @@ import Foundation
 /// the previous entry's `;` and is followed by a line break is a trailing
 /// remark about that entry, so it is not given to the next one.
 public enum StringsParser {
-    public static func parse(_ data: Data, path: String) throws(InputError) -> StringsFile {
+    /// `sharing` is the development table of the same name, if already read:
+    /// a key or comment written byte for byte as there shares its storage, as
+    /// translations repeat the development keys and usually their comments
+    /// (on a large app, a third of the memory the tables take).
+    public static func parse(_ data: Data, path: String, sharing base: StringsFile? = nil) throws(InputError) -> StringsFile {
         let (text, encoding) = try TextDecoding.decode(data, path: path)
-        return try parse(text: text, path: path, encoding: encoding)
+        return try parse(text: text, path: path, encoding: encoding, sharing: base)
     }
 
-    public static func parse(text: String, path: String, encoding: TextEncoding = .utf8) throws(InputError) -> StringsFile {
+    public static func parse(text: String, path: String, encoding: TextEncoding = .utf8, sharing base: StringsFile? = nil) throws(InputError) -> StringsFile {
         var text = text
+        let shared = base
         // `withUTF8` only rethrows untyped errors, so carry a Result out.
         let result: Result<[StringsEntry], InputError> = text.withUTF8 { bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return .success([]) }
-            var parser = StringsByteParser(base: base, count: bytes.count, path: path)
+            var parser = StringsByteParser(base: base, count: bytes.count, path: path, sharing: shared)
             do throws(InputError) {
                 return .success(try parser.parseFile())
             } catch {
@@ -61,10 +66,14 @@ private struct StringsByteParser {
     /// Reused buffer for strings that contain escapes.
     var scratch: [UInt8] = []
 
-    init(base: UnsafePointer<UInt8>, count: Int, path: String) {
+    /// The development table whose keys and comments are shared (see `StringsParser.parse`).
+    let sharing: StringsFile?
+
+    init(base: UnsafePointer<UInt8>, count: Int, path: String, sharing: StringsFile? = nil) {
         self.p = base
         self.end = count
         self.path = path
+        self.sharing = sharing
     }
 
     mutating func parseFile() throws(InputError) -> [StringsEntry] {
@@ -143,7 +152,30 @@ private struct StringsByteParser {
         }
         i += 1  // the ';'
         let ranges = StringsEntry.SourceRanges(entry: entryStart..<i, key: keyStart..<keyEnd, value: valueRange)
-        return StringsEntry(key: key, value: value, comment: comment, location: location, ranges: ranges)
+        let (sharedKey, sharedComment) = shared(key: key, comment: comment)
+        return StringsEntry(key: sharedKey, value: value, comment: sharedComment, location: location, ranges: ranges)
+    }
+
+    /// The development table's own key and comment strings when they are
+    /// the same bytes (not merely canonically equal: the file's text is kept).
+    private func shared(key: String, comment: String?) -> (String, String?) {
+        guard let sharing, let position = sharing.lookup.position(of: key) else { return (key, comment) }
+        let baseKey = sharing.entries[position].key
+        let baseComment = sharing.entries[position].comment
+        var sharedComment = comment
+        if let comment, let baseComment, Self.sameBytes(baseComment, comment) { sharedComment = baseComment }
+        return (Self.sameBytes(baseKey, key) ? baseKey : key, sharedComment)
+    }
+
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        let compared = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
+                guard let xs = x.baseAddress, let ys = y.baseAddress else { return true }  // both empty
+                return memcmp(xs, ys, x.count) == 0
+            }
+        }
+        return compared.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
     }
 
     // MARK: Strings
