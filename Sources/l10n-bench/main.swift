@@ -65,24 +65,26 @@ final class Work: @unchecked Sendable {
     }
 }
 
-/// The records of a values.bin file ("locale\0value\0" ...).
-func records(_ path: String) -> [(locale: String, value: String)] {
+/// Calls `body` with each record of a values.bin file ("locale\0value\0" ...),
+/// made into Strings one at a time, as the tool gets its values from a table.
+func forEachRecord(_ path: String, _ body: (String, String) -> Void) {
     guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
-    return data.withUnsafeBytes { raw -> [(String, String)] in
+    data.withUnsafeBytes { raw in
         let bytes = raw.bindMemory(to: UInt8.self)
-        var result: [(String, String)] = []
-        var fields: [String] = []
+        guard let base = bytes.baseAddress else { return }
+        var locale: String?
         var start = 0
-        while start < bytes.count, let nul = memchr(bytes.baseAddress! + start, 0, bytes.count - start) {
-            let end = UnsafeRawPointer(nul) - UnsafeRawPointer(bytes.baseAddress!)
-            fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-            if fields.count == 2 {
-                result.append((fields[0], fields[1]))
-                fields.removeAll(keepingCapacity: true)
+        while start < bytes.count, let nul = memchr(base + start, 0, bytes.count - start) {
+            let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(nul))
+            let field = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            if let name = locale {
+                body(name, field)
+                locale = nil
+            } else {
+                locale = field
             }
             start = end + 1
         }
-        return result
     }
 }
 
@@ -97,15 +99,15 @@ case "parse":
 case "layout":
     let width = option("--width", in: &arguments) ?? 22
     guard arguments.count == 1 else { fail("layout takes one values file") }
-    var columns = 0, lines = 0, graphemes = 0
-    let values = records(arguments[0])
-    for (locale, value) in values {
+    var values = 0, columns = 0, lines = 0, graphemes = 0
+    forEachRecord(arguments[0]) { locale, value in
         let layout = LineLayout(MeasuredText(value, locale: locale), lineWidth: width)
+        values += 1
         columns += layout.measured.width
         graphemes += layout.measured.graphemes.count
         lines += layout.lines.count
     }
-    print("laid out \(values.count) values: \(graphemes) graphemes, \(columns) columns, \(lines) lines of \(width)")
+    print("laid out \(values) values: \(graphemes) graphemes, \(columns) columns, \(lines) lines of \(width)")
 default:
     fail("unknown command \(command)")
 }

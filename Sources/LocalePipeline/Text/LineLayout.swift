@@ -3,7 +3,32 @@
 public struct LaidOutLine: Sendable, Equatable {
     public var range: Range<Int>
     public var width: Int
-    public var text: String
+    /// The measured text and the line's UTF-16 offsets in it: the line's own
+    /// text is cut only when asked for, as most layouts need only counts and widths.
+    private let source: String
+    private let utf16: Range<Int>?
+
+    public init(range: Range<Int>, width: Int, text: String) {
+        self.range = range
+        self.width = width
+        self.source = text
+        self.utf16 = nil
+    }
+
+    init(range: Range<Int>, width: Int, in source: String, utf16: Range<Int>) {
+        self.range = range
+        self.width = width
+        self.source = source
+        self.utf16 = utf16
+    }
+
+    public var text: String {
+        utf16.map { $0.isEmpty ? "" : MeasuredText.slice(source, utf16: $0) } ?? source
+    }
+
+    public static func == (a: LaidOutLine, b: LaidOutLine) -> Bool {
+        a.range == b.range && a.width == b.width && a.text == b.text
+    }
 }
 
 /// Greedy line layout at ICU line-break opportunities, and tail truncation.
@@ -117,7 +142,8 @@ public struct LineLayout: Sendable {
             var end = range.upperBound
             while end > range.lowerBound && graphemes[end - 1].isWhiteSpace { end -= 1 }
             let width = graphemes[range.lowerBound..<end].reduce(0) { $0 + $1.width }
-            return LaidOutLine(range: range, width: width, text: measured.substring(range.lowerBound..<end))
+            let utf16 = end > range.lowerBound ? graphemes[range.lowerBound].start..<graphemes[end - 1].end : 0..<0
+            return LaidOutLine(range: range, width: width, in: measured.text, utf16: utf16)
         }
     }
 }

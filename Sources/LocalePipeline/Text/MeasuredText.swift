@@ -101,9 +101,31 @@ public struct MeasuredText: Sendable {
     /// The text of graphemes `range`.
     func substring(_ range: Range<Int>) -> String {
         guard !range.isEmpty else { return "" }
+        return MeasuredText.slice(text, utf16: graphemes[range.lowerBound].start..<graphemes[range.upperBound - 1].end)
+    }
+
+    /// UTF-16 offsets `range` of `text`: the text itself when the range is
+    /// all of it (most titles), else a copy found in one walk over the bytes
+    /// (String's own UTF-16 indexing goes through breadcrumbs, and was the
+    /// costliest part of laying out a line).
+    static func slice(_ text: String, utf16 range: Range<Int>) -> String {
+        let sliced = text.utf8.withContiguousStorageIfAvailable { bytes -> String in
+            var units = 0, i = 0, from = bytes.count
+            while i < bytes.count {
+                if units == range.lowerBound { from = i }
+                if units == range.upperBound { break }
+                let lead = bytes[i]
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                units += length == 4 ? 2 : 1
+                i += length
+            }
+            if from == 0 && i == bytes.count { return text }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[min(from, i)..<i]), as: UTF8.self)
+        }
+        if let sliced { return sliced }
         let utf16 = text.utf16
-        let from = utf16.index(utf16.startIndex, offsetBy: graphemes[range.lowerBound].start)
-        let to = utf16.index(from, offsetBy: graphemes[range.upperBound - 1].end - graphemes[range.lowerBound].start)
+        let from = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+        let to = utf16.index(from, offsetBy: range.count)
         return String(text[from..<to])
     }
 }
