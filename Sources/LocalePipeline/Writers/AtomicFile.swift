@@ -14,7 +14,18 @@ public enum AtomicFile {
     /// only atomic within one file system), flushes it, then renames it over
     /// `path`. An existing file keeps its permissions; a symbolic link is
     /// followed, so the file it points to is replaced and the link stays.
-    public static func write(_ data: Data, to path: String) throws(InputError) {
+    /// With `creatingFolder`, a missing folder (a new locale's `.lproj`) is made first.
+    public static func write(_ data: Data, to path: String, creatingFolder: Bool = false) throws(InputError) {
+        if creatingFolder {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw InputError("cannot create folder: \(error.localizedDescription)", file: folder)
+                }
+            }
+        }
         let target = resolvedTarget(path)
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent

@@ -291,18 +291,7 @@ public struct StringsDictEditor: Sendable {
     @discardableResult
     public func write() throws(InputError) -> Bool {
         guard hasChanges else { return false }
-        let data = try encodedData()
-        if !exists {
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty {
-                do {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                } catch {
-                    throw InputError("cannot create folder: \(error.localizedDescription)", file: folder)
-                }
-            }
-        }
-        try AtomicFile.write(data, to: path)
+        try AtomicFile.write(try encodedData(), to: path, creatingFolder: !exists)
         return true
     }
 

@@ -149,17 +149,7 @@ public struct StringsTableEditor: Sendable {
     @discardableResult
     public func write() throws(InputError) -> Bool {
         guard hasChanges else { return false }
-        if !exists {
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty {
-                do {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                } catch {
-                    throw InputError("cannot create folder: \(error.localizedDescription)", file: folder)
-                }
-            }
-        }
-        try AtomicFile.write(encodedData(), to: path)
+        try AtomicFile.write(try encodedData(), to: path, creatingFolder: !exists)
         return true
     }
 
