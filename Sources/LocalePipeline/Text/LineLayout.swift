@@ -97,6 +97,7 @@ public struct LineLayout: Sendable {
         let graphemes = measured.graphemes
         guard !graphemes.isEmpty else { return [LaidOutLine(range: 0..<0, width: 0, text: "")] }
         var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(4)
         var lineStart = 0
         var lineFull = 0   // width so far, trailing white space included
 

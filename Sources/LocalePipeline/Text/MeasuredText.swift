@@ -40,6 +40,11 @@ public struct MeasuredText: Sendable {
                 graphemes.reserveCapacity(max(clusters.count - 1, 0))
                 for i in 0..<max(clusters.count - 1, 0) {
                     let start = Int(clusters[i]), end = Int(clusters[i + 1])
+                    // One printable ASCII unit, most clusters of Latin text: one column.
+                    if end == start + 1, units[start] >= 0x20, units[start] < 0x7F {
+                        graphemes.append(Grapheme(start: start, end: end, width: 1, isWhiteSpace: units[start] == 0x20))
+                        continue
+                    }
                     let scalars = UTF16Scalars(units: UnsafeBufferPointer(rebasing: units[start..<end]))
                     var first = scalars.makeIterator()
                     let space = first.next().map(DisplayWidth.isWhiteSpace) ?? false
@@ -48,6 +53,7 @@ public struct MeasuredText: Sendable {
                 // A line break inside a cluster would split a character: ignore
                 // it. Both lists are sorted, so one walk pairs them up.
                 ICUBreaks.withBoundaries(CICU_BREAK_LINE, in: units, locale: locale) { lines, hard in
+                    breaks.reserveCapacity(lines.count)
                     var k = 0
                     for j in 0..<lines.count where lines[j] > 0 {
                         while k < clusters.count && clusters[k] < lines[j] { k += 1 }
