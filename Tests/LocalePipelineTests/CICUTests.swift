@@ -6,7 +6,12 @@ struct CICUTests {
     private func text(_ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String {
         var buffer = [CChar](repeating: 0, count: 32)
         _ = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, 32) }
-        return String(cString: buffer)
+        return Self.string(buffer)
+    }
+
+    /// A NUL-terminated C string from an array (String(cString:) of an array is deprecated).
+    private static func string(_ chars: [CChar]) -> String {
+        String(decoding: chars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     @Test func reportsUnicodeAndICUVersions() {
@@ -25,9 +30,9 @@ struct CICUTests {
         #expect(cicu_east_asian_width_of(0x0E01) == Int32(CICU_EAW_NEUTRAL.rawValue))    // ก
         var category = [CChar](repeating: 0, count: 4)
         #expect(cicu_general_category_of(0x0301, &category, 4) == 2)
-        #expect(String(cString: category) == "Mn")
+        #expect(Self.string(category) == "Mn")
         #expect(cicu_general_category_of(0x0041, &category, 4) == 2)
-        #expect(String(cString: category) == "Lu")
+        #expect(Self.string(category) == "Lu")
         #expect(cicu_general_category_of(0x110000, &category, 4) == 0)
         #expect(cicu_is_emoji_presentation(0x1F600) == 1)
         #expect(cicu_is_emoji_presentation(0x2764) == 0)
