@@ -90,8 +90,7 @@ public struct CheckContext: Sendable {
     /// The entry for `key` in `table` that `locale` shows, following the
     /// regional fallback (never falling back to the development language).
     public func resolve(_ key: String, table: String, locale: String, in roots: [LocalizationRoot]) -> StringsEntry? {
-        for candidate in CheckContext.fallbackChain(locale) {
-            if !isBase(locale) && isBase(candidate) { break }
+        for candidate in fallbackLocales(locale) {
             for root in roots {
                 if let entry = root.locales[candidate]?.tables[table]?.lookup[key] { return entry }
             }
@@ -102,8 +101,7 @@ public struct CheckContext: Sendable {
     /// The plural entry (`.stringsdict` or catalog plural) for `key` in
     /// `table` that `locale` shows, with the same fallback as `resolve`.
     public func resolvePlural(_ key: String, table: String, locale: String, in roots: [LocalizationRoot]) -> PluralEntry? {
-        for candidate in CheckContext.fallbackChain(locale) {
-            if !isBase(locale) && isBase(candidate) { break }
+        for candidate in fallbackLocales(locale) {
             for root in roots {
                 if let entry = root.locales[candidate]?.plurals[table]?.lookup[key] { return entry }
             }

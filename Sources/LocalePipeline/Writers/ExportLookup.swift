@@ -24,8 +24,7 @@ struct ExportLookup {
     let roots: [LocalizationRoot]
 
     func text(_ key: String, table: String, locale: String, default fallback: String) -> ExportText {
-        for candidate in CheckContext.fallbackChain(locale) {
-            if !context.isBase(locale) && context.isBase(candidate) { break }
+        for candidate in context.fallbackLocales(locale) {
             if let entry = entry(key, table: table, locale: candidate) {
                 return ExportText(value: entry.value, source: candidate == locale ? .own : .language(candidate), entry: entry)
             }
@@ -47,6 +46,6 @@ struct ExportLookup {
     /// The entries of `locale`'s table that count (the last of each key), in
     /// file order, root after root.
     func entries(table: String, locale: String) -> [StringsEntry] {
-        roots.flatMap { root in root.locales[locale]?.tables[table].map(XLIFFExport.lastOccurrences) ?? [] }
+        roots.flatMap { root in root.locales[locale]?.tables[table].map(\.lookup.winners) ?? [] }
     }
 }

@@ -27,7 +27,7 @@ public enum PseudoExport {
                 let path = TablePaths.path(root: root.folder, locale: locale, table: name)
                 var entries: [StringsEntry] = []
                 var seen = Set<String>()
-                for entry in base?.tables[name].map(XLIFFExport.lastOccurrences) ?? [] where seen.insert(entry.key).inserted {
+                for entry in base?.tables[name].map(\.lookup.winners) ?? [] where seen.insert(entry.key).inserted {
                     entries.append(StringsEntry(key: entry.key, value: localizer.localize(entry.value), comment: entry.comment, location: entry.location))
                 }
                 for key in required[name] ?? [] where key.roots.contains(rootIndex) && seen.insert(key.key).inserted {

@@ -54,7 +54,7 @@ public enum TableUpdate {
                 let declared = (required[name] ?? []).filter { $0.roots.contains(rootIndex) }
                 let baseFile = base?.tables[name]
                 let basePath = session.basePath(root: root, table: name, file: baseFile)
-                var baseValues: [(key: String, value: String)] = baseFile.map { XLIFFExport.lastOccurrences($0).map { ($0.key, $0.value) } } ?? []
+                var baseValues: [(key: String, value: String)] = baseFile.map { $0.lookup.winners.map { ($0.key, $0.value) } } ?? []
 
                 // 1. The development table gets what the app declares.
                 for key in declared where baseFile?.lookup.contains(key.key) != true {
@@ -68,7 +68,7 @@ public enum TableUpdate {
                     let keep = name == TableName.infoPlist ? infoPlistKeys(project, rootIndex: rootIndex) : []
                     var pruned = Set<String>()
                     for locale in root.locales.keys.sorted() {
-                        for entry in (root.locales[locale]?.tables[name]).map(XLIFFExport.lastOccurrences) ?? [] {
+                        for entry in (root.locales[locale]?.tables[name]).map(\.lookup.winners) ?? [] {
                             guard !used.contains(entry.key), !keep.contains(entry.key), !ObsoleteTranslation.isInfoPlistKey(entry.key) else { continue }
                             report.unused.append(unusedFinding(entry, locale: locale, table: name, project: project, pruned: options.prune))
                             if options.prune {
@@ -100,7 +100,7 @@ public enum TableUpdate {
                     let tableID = session.lock.tableID(rootFolder: root.folder, table: name)
                     let current = Dictionary(baseValues, uniquingKeysWith: { _, last in last })
                     for (locale, tables) in root.locales where locale != project.baseLocale {
-                        for entry in tables.tables[name].map(XLIFFExport.lastOccurrences) ?? [] {
+                        for entry in tables.tables[name].map(\.lookup.winners) ?? [] {
                             if let value = current[entry.key] { session.lock.record(value, locale: locale, table: tableID, key: entry.key) }
                         }
                     }

@@ -24,7 +24,7 @@ public enum XLIFFExport {
                 }
                 var units: [XLIFFUnit] = []
                 var listed = Set<String>()
-                for entry in baseFile.map(lastOccurrences) ?? [] {
+                for entry in baseFile?.lookup.winners ?? [] {
                     listed.insert(entry.key)
                     units.append(XLIFFUnit(id: entry.key, source: entry.value, target: target?.tables[name]?.lookup[entry.key]?.value,
                                            note: entry.comment, location: entry.location))
@@ -55,13 +55,6 @@ public enum XLIFFExport {
                                            sourceLanguage: project.baseLocale, targetLanguage: locale))
         }
         return files
-    }
-
-    /// A table's entries that count (the last of each key), in file order.
-    static func lastOccurrences(_ file: StringsFile) -> [StringsEntry] {
-        var last: [String: Int] = [:]
-        for (index, entry) in file.entries.enumerated() { last[entry.key] = index }
-        return file.entries.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
     }
 }
 

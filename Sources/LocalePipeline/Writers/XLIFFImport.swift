@@ -251,7 +251,7 @@ public enum XLIFFImport {
                 for item in spec.items { plistKeys.formUnion([item.title, item.subtitle].compactMap { $0 }) }
             }
         }
-        return XLIFFExport.lastOccurrences(editor.file).compactMap { entry in
+        return editor.file.lookup.winners.compactMap { entry in
             guard !listed.contains(entry.key), baseKeys?.contains(entry.key) != true else { return nil }
             if target.table == TableName.infoPlist && (plistKeys.contains(entry.key) || ObsoleteTranslation.isInfoPlistKey(entry.key)) { return nil }
             return Diagnostic(code: ObsoleteTranslation.code, severity: ObsoleteTranslation.severity,
