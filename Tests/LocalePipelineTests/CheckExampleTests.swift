@@ -52,10 +52,7 @@ struct CheckExampleTests {
 /// check with its severity, and nothing else.
 struct ReadmeCodesTests {
     @Test func readmeListsEveryCodeWithItsSeverity() throws {
-        var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-            root.deleteLastPathComponent()
-        }
+        let root = PackageRoot.url
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         var documented: [String: String] = [:]
         for line in readme.split(separator: "\n") where line.hasPrefix("| `") {

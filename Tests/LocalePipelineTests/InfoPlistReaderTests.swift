@@ -5,14 +5,7 @@ import Testing
 // Tests for InfoPlistReader (and the positions PlistPositions finds in XML).
 
 private enum InfoPlistPaths {
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-            url.deleteLastPathComponent()
-        }
-        return URL(fileURLWithPath: "/")
-    }()
+    static let packageRoot: URL = PackageRoot.url
 
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-plist-\(UUID().uuidString)")

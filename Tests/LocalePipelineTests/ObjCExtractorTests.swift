@@ -427,14 +427,7 @@ struct ObjCShortcutTests {
 
 struct ObjCDemoFixtureTests {
     /// The repository root: the nearest folder above this file with a Package.swift.
-    static func packageRoot() -> String {
-        var folder = #filePath
-        while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
-            folder = String(folder[..<slash])
-            if (try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)) != nil { return folder }
-        }
-        return "."
-    }
+    static func packageRoot() -> String { PackageRoot.path }
 
     @Test func favouritesViewControllerYieldsItsThreeStringsAndNotTheDecoy() throws {
         let relative = "Fixtures/DemoApp/Sources/Legacy/FavouritesViewController.m"

@@ -5,14 +5,7 @@ import Testing
 // Tests for ProjectLoader and ProjectDiscovery: config, discovery, Base.lproj, roots.
 
 private enum LoaderPaths {
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-            url.deleteLastPathComponent()
-        }
-        return URL(fileURLWithPath: "/")
-    }()
+    static let packageRoot: URL = PackageRoot.url
 }
 
 /// A folder of files written for one test, removed by `remove()`.

@@ -9,14 +9,7 @@ private typealias Location = LocalePipeline.SourceLocation
 
 enum FixturePaths {
     /// The package root: the nearest folder above this file with a Package.swift.
-    static let packageRoot: URL? = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-            url.deleteLastPathComponent()
-        }
-        return nil
-    }()
+    static let packageRoot: URL? = PackageRoot.url
 
     static var corpus: URL? { packageRoot?.appendingPathComponent("../shared/corpus").standardizedFileURL }
 

@@ -12,14 +12,7 @@ private typealias Location = LocalePipeline.SourceLocation
 
 private enum TestPaths {
     /// The package root: the nearest folder above this file with a Package.swift.
-    static let packageRoot: URL? = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-            url.deleteLastPathComponent()
-        }
-        return nil
-    }()
+    static let packageRoot: URL? = PackageRoot.url
 
     static var fixtures: URL? { packageRoot?.appendingPathComponent("Fixtures/strings") }
     static var corpus: URL? { packageRoot?.appendingPathComponent("../shared/corpus").standardizedFileURL }

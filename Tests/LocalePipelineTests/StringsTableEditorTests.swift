@@ -6,14 +6,7 @@ import Testing
 // file's own encoding. Fixtures are the parser's (Fixtures/strings).
 
 private enum EditorPaths {
-    static let packageRoot: URL? = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-            url.deleteLastPathComponent()
-        }
-        return nil
-    }()
+    static let packageRoot: URL? = PackageRoot.url
 
     static func fixtures() throws -> [URL] {
         let folder = try #require(packageRoot).appendingPathComponent("Fixtures/strings")

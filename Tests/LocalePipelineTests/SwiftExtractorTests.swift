@@ -712,14 +712,7 @@ struct SwiftExtractorShortcutTests {
 
 struct SwiftExtractorFixtureTests {
     /// The repository root: the nearest folder above this file with a Package.swift.
-    static func packageRoot() -> String {
-        var folder = #filePath
-        while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
-            folder = String(folder[..<slash])
-            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder }
-        }
-        return "."
-    }
+    static func packageRoot() -> String { PackageRoot.path }
 
     static func demo(_ name: String) throws -> CodeExtraction {
         let relative = "Fixtures/DemoApp/Sources/" + name
