@@ -497,11 +497,7 @@ extension StringsDictEditor {
         var variables: [NewVariable] = []
 
         mutating func add(_ variable: PluralTranslation.Variable, valueType: String?) {
-            if let index = variables.firstIndex(where: { $0.name == variable.name }) {
-                variables[index].forms.merge(variable.forms) { _, new in new }
-            } else {
-                variables.append(NewVariable(name: variable.name, valueType: valueType, forms: variable.forms))
-            }
+            variables.add(variable, valueType: valueType)
         }
     }
 
@@ -515,11 +511,7 @@ extension StringsDictEditor {
         var variables: [NewVariable] = []
 
         mutating func add(_ variable: PluralTranslation.Variable, valueType: String?) {
-            if let index = variables.firstIndex(where: { $0.name == variable.name }) {
-                variables[index].forms.merge(variable.forms) { _, new in new }
-            } else {
-                variables.append(NewVariable(name: variable.name, valueType: valueType, forms: variable.forms))
-            }
+            variables.add(variable, valueType: valueType)
         }
 
         var orderedVariables: [NewVariable] {
@@ -530,6 +522,17 @@ extension StringsDictEditor {
 
         var value: NewPlistValue {
             .dict([(StringsDictReader.formatKey, .string(format))] + orderedVariables.map { ($0.name, $0.value) })
+        }
+    }
+}
+
+extension Array where Element == StringsDictEditor.NewVariable {
+    /// Adds a translated variable's forms, merging into one of the same name.
+    mutating func add(_ variable: PluralTranslation.Variable, valueType: String?) {
+        if let index = firstIndex(where: { $0.name == variable.name }) {
+            self[index].forms.merge(variable.forms) { _, new in new }
+        } else {
+            append(StringsDictEditor.NewVariable(name: variable.name, valueType: valueType, forms: variable.forms))
         }
     }
 }

@@ -15,9 +15,11 @@ extension XLIFFImport {
                                             + "(/key:dict/\(XLIFFPlurals.formatKey):dict/:string or /key:dict/variable:dict/category:dict/:string)"))
         }
         let base = baseTables(target, project: project)?.plurals[target.table]
-        for translation in grouped.translations {
+        for var translation in grouped.translations {
+            // Errors and notes point at the trans-unit, or at least at its <file>.
+            translation.location = translation.location ?? file.location
             if let reason = try editor.merge(translation, base: base?.lookup[translation.key]) {
-                report.skipped.append(.init(location: translation.location ?? file.location, reason: reason))
+                report.skipped.append(.init(location: translation.location, reason: reason))
                 continue
             }
             for unit in translation.units {
@@ -36,11 +38,9 @@ extension XLIFFImport {
     static func obsoletePlurals(in editor: StringsDictEditor, target: TableTarget, listed: Set<String>, project: Project) -> [Diagnostic] {
         let base = baseTables(target, project: project)
         return editor.file.entries.compactMap { entry in
-            guard !listed.contains(entry.key), base?.plurals[target.table]?.lookup[entry.key] == nil,
-                  base?.tables[target.table]?.lookup[entry.key] == nil else { return nil }
-            return Diagnostic(code: ObsoleteTranslation.code, severity: ObsoleteTranslation.severity,
-                              message: "\(target.locale): \"\(entry.key)\" is in neither the XLIFF's source nor the development table; kept, as an import never removes a translation",
-                              locale: target.locale, key: entry.key, table: target.table, location: entry.location)
+            guard !listed.contains(entry.key), base?.plurals[target.table]?.lookup.contains(entry.key) != true,
+                  base?.tables[target.table]?.lookup.contains(entry.key) != true else { return nil }
+            return obsoleteDiagnostic(key: entry.key, target: target, at: entry.location)
         }
     }
 

@@ -86,6 +86,7 @@ public enum XLIFFImport {
             }
         }
 
+        var renderedPlurals: [String: Data] = [:]
         for path in order {
             guard let target = targets[path] else { continue }
             if let editor = editors[path] {
@@ -97,7 +98,7 @@ public enum XLIFFImport {
                 report.diagnostics += obsoletePlurals(in: editor, target: target, listed: listed[path] ?? [], project: project)
                 if editor.hasChanges {
                     // Rendered and read back now, so a table that would come out wrong stops the import before any write.
-                    _ = try editor.encodedData()
+                    renderedPlurals[path] = try editor.encodedData()
                     report.files.append(.init(path: path, locale: target.locale, created: !editor.exists, edits: editor.edits))
                 }
             }
@@ -110,7 +111,9 @@ public enum XLIFFImport {
         guard write else { return report }
         for path in order {
             try editors[path]?.write()
-            try pluralEditors[path]?.write()
+            if let data = renderedPlurals[path], let editor = pluralEditors[path] {
+                try AtomicFile.write(data, to: path, creatingFolder: !editor.exists)
+            }
         }
         if report.lockChanged { try LockFile.write(lock) }
         return report
@@ -254,9 +257,14 @@ public enum XLIFFImport {
         return editor.file.lookup.winners.compactMap { entry in
             guard !listed.contains(entry.key), baseKeys?.contains(entry.key) != true else { return nil }
             if target.table == TableName.infoPlist && (plistKeys.contains(entry.key) || ObsoleteTranslation.isInfoPlistKey(entry.key)) { return nil }
-            return Diagnostic(code: ObsoleteTranslation.code, severity: ObsoleteTranslation.severity,
-                              message: "\(target.locale): \"\(entry.key)\" is in neither the XLIFF's source nor the development table; kept, as an import never removes a translation",
-                              locale: target.locale, key: entry.key, table: target.table, location: entry.location)
+            return obsoleteDiagnostic(key: entry.key, target: target, at: entry.location)
         }
+    }
+
+    /// An entry the import keeps although nothing names it any more.
+    static func obsoleteDiagnostic(key: String, target: TableTarget, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(code: ObsoleteTranslation.code, severity: ObsoleteTranslation.severity,
+                   message: "\(target.locale): \"\(key)\" is in neither the XLIFF's source nor the development table; kept, as an import never removes a translation",
+                   locale: target.locale, key: key, table: target.table, location: location)
     }
 }
