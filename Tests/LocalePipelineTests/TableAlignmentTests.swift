@@ -67,4 +67,20 @@ struct SharedStringsTests {
         #expect(Array(shared.entries[2].key.utf8) == Array("cafe\u{301}".utf8))
         #expect(shared.entries.map(\.comment) == ["Greeting", nil, nil, "new"])
     }
+
+    /// Keys and comments longer than a String holds inline share the development storage.
+    @Test func longKeysAndCommentsShareStorage() throws {
+        let key = "settings.notifications.title", comment = "Title of the notification settings screen"
+        let base = try StringsParser.parse(text: "/* \(comment) */\n\"\(key)\" = \"Notifications\";\n", path: "/t/en.lproj/Localizable.strings")
+        let text = "/* \(comment) */\n\"\(key)\" = \"Mitteilungen\";\n"
+        let shared = try StringsParser.parse(text: text, path: "/t/de.lproj/Localizable.strings", sharing: base)
+        let plain = try StringsParser.parse(text: text, path: "/t/de.lproj/Localizable.strings")
+        func storage(_ string: String?) -> UnsafeRawPointer? {
+            string?.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+        }
+        #expect(storage(shared.entries[0].key) == storage(base.entries[0].key))
+        #expect(storage(shared.entries[0].comment) == storage(base.entries[0].comment))
+        #expect(storage(plain.entries[0].key) != storage(base.entries[0].key))
+        #expect(shared == plain)
+    }
 }

@@ -22,8 +22,14 @@ public struct MissingTranslation: Check {
         ])),
         // A key used in code and absent from a translation.
         .triggers(ExampleProject(
-            tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";"], "de": [TableName.localizable: "\"Play\" = \"Abspielen\";"]],
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";\n\"Play\" = \"Play\";"], "de": [TableName.localizable: "\"Play\" = \"Abspielen\";"]],
             code: ["Player.swift": "let t = NSLocalizedString(\"Pause\", comment: \"\")"])),
+        // A development locale with a region (en-GB) shows en's key, but German still lacks it.
+        .triggers(ExampleProject(
+            base: "en-GB",
+            tables: ["en-GB": [TableName.localizable: "\"x\" = \"x\";"], "en": [TableName.localizable: "\"x\" = \"x\";\n\"Play\" = \"Play\";"],
+                     "de": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Player.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")"])),
         // A plural key of the development .stringsdict.
         .triggers(ExampleProject(stringsdicts: [
             "en": [TableName.localizable: ExampleProject.stringsdict(key: "files", forms: [.one: "%d file", .other: "%d files"])],
@@ -87,8 +93,10 @@ public struct MissingTranslation: Check {
                     lookups[place] = hasTable ? locales[rootIndex].map { context.translationLookups(table: use.table, locale: $0, in: [roots[rootIndex]]) } : []
                 }
                 guard let perLocale = lookups[place], !perLocale.isEmpty else { continue }
-                // The development locale comes first: when it has the key, only it counts here.
-                let baseHasKey = perLocale[0].contains(use.key)
+                // When the development table itself has the key, the table comparison
+                // reports the other locales; only the development locale counts here.
+                let base = context.baseTables(roots[rootIndex])
+                let baseHasKey = base?.tables[use.table]?.lookup.contains(use.key) == true || base?.plurals[use.table]?.lookup.contains(use.key) == true
                 for (index, locale) in locales[rootIndex].enumerated() {
                     if index > 0 && baseHasKey { break }
                     guard !perLocale[index].contains(use.key),

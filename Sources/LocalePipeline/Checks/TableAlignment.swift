@@ -1,7 +1,7 @@
 /// Where each entry of a translated `.strings` table finds its key in the
 /// development table of the same name: one hash lookup per entry, shared by
 /// every check that compares a translation with its source (placeholders,
-/// untranslated, empty, obsolete, missing) instead of one lookup per check.
+/// untranslated, obsolete, missing) instead of one lookup per check.
 public struct TableAlignment: Sendable {
     /// Per entry of the translated file, in file order: the position in the
     /// development file's entries of the entry that counts for its key, or -1.

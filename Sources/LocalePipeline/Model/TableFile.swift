@@ -39,7 +39,6 @@ public struct EntryLookup<Entry: KeyedEntry>: Sendable {
     public func contains(_ key: String) -> Bool { positions[key] != nil }
 
     public var count: Int { positions.count }
-    public var isEmpty: Bool { positions.isEmpty }
     public var keys: Dictionary<String, Int32>.Keys { positions.keys }
 
     /// Key to a part of its entry, e.g. `mapValues(\.value)` for what a table says.
@@ -49,7 +48,9 @@ public struct EntryLookup<Entry: KeyedEntry>: Sendable {
 
     /// Where the entries that count are, in file order: one per key.
     public var winnerPositions: [Int] {
-        entries.indices.filter { positions[entries[$0].key] == Int32(truncatingIfNeeded: $0) }
+        // Without a repeated key every entry counts.
+        if positions.count == entries.count { return Array(entries.indices) }
+        return entries.indices.filter { positions[entries[$0].key] == Int32(truncatingIfNeeded: $0) }
     }
 
     /// The entries that count, in file order: one per key.

@@ -159,6 +159,8 @@ private struct StringsByteParser {
     /// The development table's own key and comment strings when they are
     /// the same bytes (not merely canonically equal: the file's text is kept).
     private func shared(key: String, comment: String?) -> (String, String?) {
+        // Up to 15 UTF-8 bytes a String holds its text inline: nothing to share.
+        guard key.utf8.count > 15 || (comment?.utf8.count ?? 0) > 15 else { return (key, comment) }
         guard let sharing, let position = sharing.lookup.position(of: key) else { return (key, comment) }
         let baseKey = sharing.entries[position].key
         let baseComment = sharing.entries[position].comment

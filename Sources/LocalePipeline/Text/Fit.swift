@@ -28,7 +28,8 @@ public struct Fit: Sendable, Equatable, Codable {
         self.lineWidths = layout.lines.map(\.width)
         self.fits = layout.fits(in: maxLines)
         self.display = layout.display(maxLines: maxLines)
-        self.shownLines = layout.shownLines(maxLines: maxLines)
+        // Line texts are cut when read: a text that fits shows the lines just cut.
+        self.shownLines = fits ? lines : layout.shownLines(maxLines: maxLines)
         self.lineWidth = lineWidth
         self.maxLines = maxLines
     }

@@ -1,8 +1,9 @@
 /// One laid-out line: graphemes `range` of the text, and its width without
 /// trailing white space.
 public struct LaidOutLine: Sendable, Equatable {
-    public var range: Range<Int>
-    public var width: Int
+    // Constants: the text is cut from `source` by a range that must stay in step with them.
+    public let range: Range<Int>
+    public let width: Int
     /// The measured text and the line's UTF-16 offsets in it: the line's own
     /// text is cut only when asked for, as most layouts need only counts and widths.
     private let source: String
