@@ -42,6 +42,8 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var code: CodeOptions
 
+    @OptionGroup var rules: RuleOptions
+
     @Flag(name: .customLong("no-unused-keys"), help: "Do not report keys that no code uses (for keys built at run time).")
     var noUnusedKeys = false
 
@@ -71,8 +73,9 @@ struct CheckCommand: AsyncParsableCommand {
         let root = path ?? FileManager.default.currentDirectoryPath
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
-        var options = LoadOptions(base: base, bundleID: bundleID, scanCode: !code.noCode,
-                                  reportUnusedKeys: noUnusedKeys ? false : nil, jobs: code.jobCount, progress: progress?.handler)
+        var options = code.loadOptions(base: base, bundleID: bundleID, progress: progress?.handler)
+        options.reportUnusedKeys = noUnusedKeys ? false : nil
+        rules.apply(to: &options)
         let project = try await loadProject(path: root, config: config, options: options)
         progress?.finish()
         options.layout = layout.apply(to: project.layout)
@@ -155,12 +158,50 @@ struct CodeOptions: ParsableArguments {
     @Flag(name: .customLong("no-code"), help: "Do not scan Swift and Objective-C sources.")
     var noCode = false
 
+    @Option(name: .customLong("exclude"), help: ArgumentHelp(
+        "Leave out folders and files that are not shipped (a glob; repeat the option for more). Added to exclude: of l10n.yml.",
+        discussion: "Relative to the project's folder: `Tools/**`, `Scripts/converter`; a pattern without / matches a name anywhere (`*.generated.swift`). Test targets (*Tests, *-tests) and Preview Content are always left out.",
+        valueName: "glob"))
+    var exclude: [String] = []
+
     @Option(help: "Files parsed at once (default: the number of cores).")
     var jobs: Int?
 
     var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
+    /// Load options with these settings.
+    func loadOptions(base: String? = nil, bundleID: String? = nil, progress: ProgressHandler? = nil) -> LoadOptions {
+        var options = LoadOptions(base: base, bundleID: bundleID, scanCode: !noCode, jobs: jobCount, progress: progress)
+        options.exclude = exclude
+        return options
+    }
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+}
+
+/// Which checks run: `--only` and `--disable`, on top of `rules:` in l10n.yml.
+struct RuleOptions: ParsableArguments {
+    @Option(name: .customLong("only"), help: ArgumentHelp("Run only these checks (codes, comma-separated or repeated).", valueName: "code"))
+    var only: [String] = []
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not run these checks (codes, comma-separated or repeated).", valueName: "code"))
+    var disable: [String] = []
+
+    static func codes(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func validate() throws {
+        for code in RuleSettings.unknownCodes(Self.codes(only) + Self.codes(disable)) {
+            throw ValidationError(RuleSettings.unknownCodeMessage(code))
+        }
+    }
+
+    func apply(to options: inout LoadOptions) {
+        let only = Self.codes(self.only)
+        options.only = only.isEmpty ? nil : Set(only)
+        options.disabled = Set(Self.codes(disable))
     }
 }

@@ -61,8 +61,8 @@ struct ExportCommand: AsyncParsableCommand {
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
         let root = path ?? FileManager.default.currentDirectoryPath
-        let project = try await loadProject(path: root, config: config, options: LoadOptions(
-            base: base, bundleID: bundleID, scanCode: !code.noCode, jobs: code.jobCount, progress: progress?.handler))
+        let project = try await loadProject(path: root, config: config, options: code.loadOptions(
+            base: base, bundleID: bundleID, progress: progress?.handler))
         let options = ExportOptions(locales: requested.isEmpty ? nil : requested, plistFormat: plistFormat.format,
                                     encoding: encoding.textEncoding, bundleID: bundleID, jobs: code.jobCount, progress: progress?.handler)
         let (plan, written) = try ShortcutExport.run(project, output: output, options: options)

@@ -40,7 +40,7 @@ struct ExtractCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = path ?? FileManager.default.currentDirectoryPath
-        let project = try await loadProject(path: root, config: config, options: LoadOptions(scanCode: !code.noCode, jobs: code.jobCount))
+        let project = try await loadProject(path: root, config: config, options: code.loadOptions())
         let strings = ExtractedStrings.collect(project)
         for warning in project.code?.parseWarnings ?? [] {
             Console.error(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))

@@ -50,8 +50,8 @@ struct PseudoCommand: AsyncParsableCommand {
     func run() async throws {
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
-        let project = try await loadProject(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(
-            base: base, scanCode: !code.noCode, jobs: code.jobCount, progress: progress?.handler))
+        let project = try await loadProject(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: code.loadOptions(
+            base: base, progress: progress?.handler))
         let (files, _) = try PseudoExport.run(project, style: style, output: output, encoding: encoding.textEncoding)
         progress?.finish()
         let locale = style.locale(baseLocale: project.baseLocale)

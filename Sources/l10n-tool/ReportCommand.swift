@@ -52,6 +52,8 @@ struct ReportCommand: AsyncParsableCommand {
 
     @OptionGroup var code: CodeOptions
 
+    @OptionGroup var rules: RuleOptions
+
     /// The format asked for, else the one the output's extension names.
     var resolvedFormat: Format {
         if let format { return format }
@@ -65,8 +67,9 @@ struct ReportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = path ?? FileManager.default.currentDirectoryPath
-        var project = try await loadProject(path: root, config: config,
-                                                   options: LoadOptions(base: base, bundleID: bundleID, scanCode: !code.noCode, jobs: code.jobCount))
+        var options = code.loadOptions(base: base, bundleID: bundleID)
+        rules.apply(to: &options)
+        var project = try await loadProject(path: root, config: config, options: options)
         project.layout = layout.apply(to: project.layout)
         let diagnostics = Checks.run(on: project)
         let report = try TranslatorReport.build(project: project, diagnostics: diagnostics, locales: locales)

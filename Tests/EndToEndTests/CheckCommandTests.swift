@@ -41,7 +41,7 @@ import Testing
         #expect(names.count == 12 && names.last == "(all")
         let de = try #require(rows.first { $0.hasPrefix("de ") })
         #expect(de.split(separator: " ").map(String.init) == ["de", "1", "0", "0", "0", "1"])
-        #expect(result.stdout.contains("1 error, 6 warnings, 0 notes in 11 locales, 3 quick actions"), "\(result)")
+        #expect(result.stdout.contains("1 error, 6 warnings, 0 notes in 11 locales, 8 quick actions (3 in Info.plist, 5 in code)"), "\(result)")
     }
 
     @Test func demoJSON() async throws {
@@ -70,7 +70,8 @@ import Testing
 
         let summary = report.summary
         #expect(summary.baseLocale == "en")
-        #expect(summary.items == 3)
+        #expect(summary.items == 8)
+        #expect(summary.itemsInInfoPlist == 3 && summary.itemsInCode == 5)
         #expect(Set(summary.locales.keys) == Self.demoLocales)
         #expect(summary.total == .init(errors: 1, warnings: 6, notes: 0, missing: 0, truncated: 1))
         #expect(summary.locales["de"] == .init(errors: 1, warnings: 0, notes: 0, missing: 0, truncated: 1))

@@ -25,13 +25,17 @@ import Testing
     @Test(arguments: [[], ["--bundle-id", "com.example.paperscan"]])
     func binaryPlistApp(_ extra: [String]) async throws {
         let result = try await Tool.run(["check", "Fixtures/Apps/Binary", "--format", "json"] + extra)
-        #expect(result.status == 0, "\(result)")
+        #expect(result.status == 1, "\(result)")
         #expect(result.stderr.isEmpty, "\(result)")
         let report = try result.json()
-        // Only the misnamed table: pt-BR falls back to pt, Base.lproj is the
-        // development language, and the UTF-16BE file reads like any other.
-        #expect(report.codes == ["file-name-case"], "\(report.diagnostics.map(\.message))")
-        let finding = try #require(report.diagnostics.first)
+        // Only the misnamed table, which a device never loads: German lacks
+        // every InfoPlist.strings key. pt-BR falls back to pt, Base.lproj is
+        // the development language, and the UTF-16BE file reads like any other.
+        #expect(report.codes == Array(repeating: "missing-translation", count: 5) + ["file-name-case"], "\(report.diagnostics.map(\.message))")
+        let missing = report.diagnostics.filter { $0.code == "missing-translation" }
+        #expect(missing.allSatisfy { $0.locale == "de" && $0.message.contains("PaperScan/de.lproj/InfoPlist.strings") }, "\(missing.map(\.message))")
+        #expect(Set(missing.compactMap(\.key)) == ["CFBundleDisplayName", "NSCameraUsageDescription", "Scan Document", "Use the camera", "RECENT_SCANS"])
+        let finding = try #require(report.diagnostics.last)
         #expect(finding.severity == "warning")
         #expect(finding.locale == "de")
         #expect(finding.table == "InfoPlist")
@@ -43,7 +47,7 @@ import Testing
         #expect(report.summary.items == 2)
         #expect(Set(report.summary.locales.keys) == ["en", "de", "pt", "pt-BR"])
         #expect(report.summary.locales["pt-BR"]?.missing == 0)
-        #expect(report.summary.total.missing == 0)
+        #expect(report.summary.total.missing == 5)
     }
 
     @Test func brokenStringsFileStopsTheRun() async throws {
@@ -95,11 +99,17 @@ import Testing
         Expected(code: "empty-translation", locale: "de", key: "Add to Shopping List", file: recipes + "de.lproj/Localizable.strings", line: 2, column: 1),
         Expected(code: "placeholder-mismatch", locale: "de", key: "%1$@ takes %2$d minutes", file: recipes + "de.lproj/Localizable.strings", line: 8, column: 1),
         Expected(code: "duplicate-key", locale: "de", key: "%d servings", file: recipes + "de.lproj/Localizable.strings", line: 11, column: 1),
+        // Obsolete: RecipeView.swift uses every development key, and not this one.
         Expected(code: "obsolete-translation", locale: "de", key: "Print Recipe", file: recipes + "de.lproj/Localizable.strings", line: 14, column: 1),
         // A missing entry has no line in de: it points at the development entry.
         Expected(code: "missing-translation", locale: "de", key: "Share Recipe", file: recipes + "en.lproj/Localizable.strings", line: 8, column: 1),
-        Expected(code: "file-name-case", locale: "fr", key: nil, file: recipes + "fr.lproj/localizable.strings", line: nil),
-        Expected(code: "untranslated", locale: "fr", key: "Share Recipe", file: recipes + "fr.lproj/localizable.strings", line: 10, column: 1),
+        // fr.lproj/main.strings is never found on a device: its one key is missing.
+        Expected(code: "missing-translation", locale: "fr", key: "recipes.title", file: recipes + "en.lproj/Main.strings", line: 2, column: 1),
+        Expected(code: "file-name-case", locale: "fr", key: nil, file: recipes + "fr.lproj/main.strings", line: nil),
+        Expected(code: "untranslated", locale: "fr", key: "Share Recipe", file: recipes + "fr.lproj/Localizable.strings", line: 10, column: 1),
+        // Dead keys, once each: not missing in fr and ja.
+        Expected(code: "orphaned-infoplist-key", locale: nil, key: "Print Recipe", file: recipes + "en.lproj/InfoPlist.strings", line: 9, column: 1),
+        Expected(code: "shadowed-base-key", locale: "en", key: "Rate this Recipe", file: recipes + "Base.lproj/Localizable.strings", line: 4, column: 1),
         Expected(code: "subtitle-truncated", locale: "ja", key: "com.example.recipes.timer", file: recipes + "ja.lproj/InfoPlist.strings", line: 5, column: 1),
     ]
 
@@ -109,13 +119,13 @@ import Testing
         #expect(result.stderr.isEmpty, "\(result)")
         let report = try result.json()
 
-        // The app covers the first release's 13 codes (the formats and code checks have fixtures of their own).
+        // The app covers 15 codes (the formats and code checks have fixtures of their own).
         let covered = Set(Self.expectedFindings.map(\.code))
-        #expect(covered.count == 13)
+        #expect(covered.count == 15)
         #expect(Set(report.codes) == covered, "missing: \(covered.subtracting(report.codes))")
         #expect(report.diagnostics.count == Self.expectedFindings.count, "\(report.diagnostics.map { "\($0.code) \($0.message)" })")
         for expected in Self.expectedFindings {
-            let matches = report.diagnostics.filter { $0.code == expected.code }
+            let matches = report.diagnostics.filter { $0.code == expected.code && $0.locale == expected.locale && $0.key == expected.key }
             #expect(matches.count == 1, "\(expected): \(matches.map(\.message))")
             guard let found = matches.first else { continue }
             #expect(found.severity == allCodes[expected.code], "\(expected)")
@@ -134,10 +144,11 @@ import Testing
 
         let summary = report.summary
         #expect(summary.items == 5)
-        #expect(summary.total == .init(errors: 7, warnings: 5, notes: 1, missing: 1, truncated: 2))
-        #expect(summary.general == .init(errors: 2, warnings: 2, notes: 0, missing: 0, truncated: 0))
+        #expect(summary.total == .init(errors: 8, warnings: 7, notes: 1, missing: 2, truncated: 2))
+        #expect(summary.general == .init(errors: 2, warnings: 3, notes: 0, missing: 0, truncated: 0))
+        #expect(summary.locales["en"] == .init(errors: 0, warnings: 1, notes: 0, missing: 0, truncated: 0))
         #expect(summary.locales["de"] == .init(errors: 4, warnings: 2, notes: 0, missing: 1, truncated: 1))
-        #expect(summary.locales["fr"] == .init(errors: 0, warnings: 1, notes: 1, missing: 0, truncated: 0))
+        #expect(summary.locales["fr"] == .init(errors: 1, warnings: 1, notes: 1, missing: 1, truncated: 0))
         #expect(summary.locales["ja"] == .init(errors: 1, warnings: 0, notes: 0, missing: 0, truncated: 1))
     }
 
@@ -157,7 +168,7 @@ import Testing
         }
         #expect(lines.contains("Fixtures/Apps/Findings/Recipes/de.lproj/Localizable.strings:11:1: warning: de: duplicate key \"%d servings\" (first at line 5); this later value wins [duplicate-key]"), "\(result)")
         #expect(result.stdout.contains("(all locales)"), "item-level findings get their own summary row")
-        #expect(result.stdout.contains("7 errors, 5 warnings, 1 note in 4 locales, 5 quick actions"), "\(result)")
+        #expect(result.stdout.contains("8 errors, 7 warnings, 1 note in 4 locales, 5 quick actions"), "\(result)")
     }
 
     @Test func duplicateTypeWithoutBundleID() async throws {

@@ -139,6 +139,8 @@ struct Report: Decodable {
         var locales: [String: Counts]
         var general: Counts
         var items: Int
+        var itemsInInfoPlist: Int?
+        var itemsInCode: Int?
     }
 
     struct Measurement: Decodable {
@@ -174,6 +176,8 @@ struct Report: Decodable {
 let allCodes: [String: String] = [
     "missing-translation": "error",
     "obsolete-translation": "warning",
+    "orphaned-infoplist-key": "warning",
+    "shadowed-base-key": "warning",
     "empty-translation": "error",
     "untranslated": "note",
     "placeholder-mismatch": "error",

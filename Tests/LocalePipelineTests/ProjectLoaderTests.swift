@@ -149,7 +149,7 @@ private func allLocales(_ project: Project) -> Set<String> {
         #expect(throws: InputError.self) { try ProjectDiscovery.scan(tree.path("missing")) }
     }
 
-    @Test func baseLprojMergesIntoTheBaseLocale() async throws {
+    @Test func baseLprojIsShadowedByTheDevelopmentFolder() async throws {
         let tree = try TemporaryTree([
             "App/Info.plist": infoPlist(titles: ["Search", "Compose"]),
             "App/Base.lproj/InfoPlist.strings": "\"Search\" = \"Search (Base)\";\n\"Compose\" = \"Compose\";\n",
@@ -161,10 +161,12 @@ private func allLocales(_ project: Project) -> Set<String> {
         let root = try #require(project.roots.first)
         #expect(Set(root.locales.keys) == ["en", "de"], "Base is not a locale of its own")
         let en = try #require(root.locales["en"]?.tables[TableName.infoPlist])
-        #expect(en.lookup["Search"]?.value == "Search", "en.lproj wins over Base.lproj")
-        #expect(en.lookup["Compose"]?.value == "Compose", "keys only in Base.lproj belong to en")
+        #expect(en.lookup["Search"]?.value == "Search", "en.lproj's table is the one iOS reads")
+        #expect(en.lookup["Compose"] == nil, "keys only in Base.lproj are never read for en")
+        #expect(root.locales["en"]?.shadowedBase[TableName.infoPlist]?.lookup["Compose"] != nil)
         #expect(root.files.count == 3, "every file is still listed for per-file checks")
-        #expect(Checks.run(on: project).isEmpty)
+        // Compose is dead in Base and shown from Info.plist in en: one finding for the table, nothing missing.
+        #expect(Checks.run(on: project).map(\.code) == [ShadowedBaseKey.code])
     }
 
     @Test func baseLprojFollowsTheDevelopmentRegion() async throws {
@@ -192,7 +194,7 @@ private func allLocales(_ project: Project) -> Set<String> {
         #expect(ptBR.entries.first?.location.line == 2)
         let de = try #require(root.locales["de"])
         #expect(de.misnamed.map { ($0.path as NSString).lastPathComponent } == ["infoPlist.strings"])
-        #expect(de.tables[TableName.infoPlist] != nil, "a misnamed table is still read under its proper name")
+        #expect(de.tables[TableName.infoPlist] == nil, "a misnamed table is never loaded on a device")
     }
 
     @Test func findingsFixtureUsesItsBundleID() async throws {

@@ -342,7 +342,7 @@ struct ShortcutExportTests {
         #expect(items.map { $0[ShortcutKey.type] } == ["com.example.app.Search", "com.example.app.Call", "com.example.app.Book",
                                                          "com.example.app.Favourites", "com.example.app.Literal"].map(PlistValue.string))
         #expect(items.last?[ShortcutKey.title] == .string("Literal"))
-        #expect(plan.warnings.map(\.message) == ["the title of com.example.app.Mystery is not known from the code; left out of ShortcutItems.plist"])
+        #expect(plan.warnings.map(\.message) == ["the title of com.example.app.Mystery is set at run time (from values the code computes); left out of ShortcutItems.plist"])
     }
 
     @Test func binaryWriterMatchesFoundation() throws {

@@ -31,7 +31,9 @@ struct TranslatorReportTests {
                     + "\"Book a Table Nearby\" = \"احجز طاولة قريبة\";\n\"Restaurants near you\" = \"مطاعم بالقرب منك\";",
                 TableName.localizable: "\"Share\" = \"مشاركة\";\n\"Open Now\" = \"مفتوح الآن\";",
             ],
-        ])
+        ],
+        // Code that uses the Localizable keys, so a key only German has is obsolete.
+        code: ["Toolbar.swift": "let share = NSLocalizedString(\"Share\", comment: \"Toolbar\")\nlet open = NSLocalizedString(\"Open Now\", comment: \"\")"])
 
     static func build(_ example: ExampleProject = example, locales: [String]? = nil) throws -> (TranslatorReport, [Diagnostic], Project) {
         let project = try example.makeProject()

@@ -36,6 +36,8 @@ public enum Checks {
         PluralCategoryMissing.self,
         PluralCategoryUnused.self,
         ObsoleteTranslation.self,
+        OrphanedInfoPlistKey.self,
+        ShadowedBaseKey.self,
         NeedsReview.self,
         StaleTranslation.self,
         Untranslated.self,
@@ -47,14 +49,15 @@ public enum Checks {
         SourceSyntaxWarning.self,
     ]
 
-    /// Runs every check (on up to `jobs` threads; nil: one per core) and
-    /// returns the findings sorted by file, line, and code.
+    /// Runs the checks the project's rules let run (of `checks`; on up to
+    /// `jobs` threads; nil: one per core) and returns the findings, with the
+    /// rules' severities, sorted by file, line, and code.
     public static func run(on project: Project, checks: [any Check.Type] = all, jobs: Int? = nil) -> [Diagnostic] {
         let context = CheckContext(project: project, aligning: true, jobs: jobs)
-        let findings = ConcurrentMap.map(checks.map { ObjectIdentifierBox($0) }, jobs: jobs) { box in
+        let findings = ConcurrentMap.map(project.rules.checks(from: checks).map { ObjectIdentifierBox($0) }, jobs: jobs) { box in
             box.check.init().findings(in: context)
         }
-        return findings.flatMap { $0 }.sorted(by: Diagnostic.reportOrder)
+        return project.rules.apply(to: findings.flatMap { $0 }).sorted(by: Diagnostic.reportOrder)
     }
 }
 

@@ -159,11 +159,23 @@ public struct ExampleProject: Sendable {
                 let file = try StringsParser.parse(text: text, path: path)
                 let written = String(fileName.dropLast(".strings".count))
                 let name = [TableName.infoPlist, TableName.localizable].first { $0.lowercased() == written.lowercased() } ?? written
-                localeTables.tables[name] = file
+                // Never loaded on a device: noted, not placed (as LocalizationRootReader does).
                 localeTables.misnamed.append(MisnamedFile(path: path, expectedName: name + ".strings"))
                 files.append(file)
             }
             locales[locale] = localeTables
+        }
+        // Base.lproj is the development language's, where its own folder lacks the table.
+        if let baseFolder = locales.removeValue(forKey: TableName.base) {
+            var development = locales[base] ?? LocaleTables(locale: base)
+            for (name, file) in baseFolder.tables {
+                if development.tables[name] == nil { development.tables[name] = file } else { development.shadowedBase[name] = file }
+            }
+            for (name, file) in baseFolder.plurals {
+                if development.plurals[name] == nil { development.plurals[name] = file } else { development.shadowedBasePlurals[name] = file }
+            }
+            development.misnamed += baseFolder.misnamed
+            locales[base] = development
         }
         var catalogList: [StringCatalog] = []
         for (name, text) in catalogs.sorted(by: { $0.key < $1.key }) {
@@ -181,9 +193,8 @@ public struct ExampleProject: Sendable {
             extraction = (extraction ?? CodeExtraction())
             extraction?.append(found)
         }
-        let dynamic = extraction.map { DynamicItems.make(from: $0, bundleID: nil, specs: specs, roots: [root]) } ?? []
-        var project = Project(root: "Example", baseLocale: base, specs: specs, roots: [root], layout: layout,
-                              code: extraction, dynamicItems: dynamic)
+        var project = Project(root: "Example", baseLocale: base, specs: specs, roots: [root], layout: layout, code: extraction)
+        project.dynamicItems = extraction.map { DynamicItems.make(from: $0, bundleID: nil, project: project) } ?? []
         project.lock = TranslationLock(path: "Example/\(TranslationLock.fileName)")
         for (locale, tables) in lock {
             for (table, keys) in tables {

@@ -62,62 +62,60 @@ public struct MissingTranslation: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        tableFindings(context) + pluralFindings(context) + shortcutFindings(context) + codeFindings(context)
+        tableFindings(context) + pluralFindings(context) + expectedFindings(context)
     }
 
-    /// Keys used in code that a locale's table lacks, when the development
-    /// table lacks them too (else the table comparison reports them) or in the
-    /// development locale itself.
-    private func codeFindings(_ context: CheckContext) -> [Diagnostic] {
-        guard let code = context.project.code else { return [] }
-        let roots = context.project.roots
-        let folders = roots.map(\.folder)
-        // Per root, computed once rather than once per use in code.
-        let locales = roots.map { [context.baseLocale] + context.translatedLocales($0).map(\.locale) }
-        var lookups: [RootTable: [TranslationLookups]] = [:]
-        var reported = Set<ReportedKey>()
+    /// Quick action titles and keys used in code that no development table
+    /// lists: each locale of the roots they are read from must have them; the
+    /// development locale too when it would show the bare key. Reported once
+    /// per locale at the first use, naming the table by its path.
+    private func expectedFindings(_ context: CheckContext) -> [Diagnostic] {
+        let project = context.project
+        var lookups: [LookupKey: TranslationLookups] = [:]
         var result: [Diagnostic] = []
-        // Uses come file by file: find a file's roots once.
-        var ownersFile: String?
-        var owners: [Int] = []
-        for use in code.strings {
-            if use.file != ownersFile {
-                ownersFile = use.file
-                owners = DynamicItems.owners(of: use.file, among: folders)
+        for expected in context.resolution.expected {
+            let roots = expected.roots.map { project.roots[$0] }
+            if expected.developmentText == nil {
+                result.append(finding(expected, locale: context.baseLocale, roots: roots, context))
             }
-            for rootIndex in owners {
-                let place = RootTable(root: rootIndex, table: use.table)
-                if lookups[place] == nil {
-                    // Only tables the app has: a table nobody wrote is not ours to demand.
-                    let hasTable = roots[rootIndex].locales.values.contains { $0.tables[use.table] != nil || $0.plurals[use.table] != nil }
-                    lookups[place] = hasTable ? locales[rootIndex].map { context.translationLookups(table: use.table, locale: $0, in: [roots[rootIndex]]) } : []
+            for locale in context.lookup.translatedLocales(of: roots) {
+                let key = LookupKey(roots: expected.roots, table: expected.table, locale: locale)
+                let translations = lookups[key] ?? {
+                    let found = context.translationLookups(table: expected.table, locale: locale, in: roots)
+                    lookups[key] = found
+                    return found
+                }()
+                guard !translations.contains(expected.key) else { continue }
+                var diagnostic = finding(expected, locale: locale, roots: roots, context)
+                let near = translations.keys(matchingIgnoringCase: expected.key)
+                if let similar = near.first {
+                    diagnostic.message += "; the table has \"\(similar.escapedForMessage)\", which differs only in letter case: did you mean it?"
                 }
-                guard let perLocale = lookups[place], !perLocale.isEmpty else { continue }
-                // When the development table itself has the key, the table comparison
-                // reports the other locales; only the development locale counts here.
-                let base = context.baseTables(roots[rootIndex])
-                let baseHasKey = base?.tables[use.table]?.lookup.contains(use.key) == true || base?.plurals[use.table]?.lookup.contains(use.key) == true
-                for (index, locale) in locales[rootIndex].enumerated() {
-                    if index > 0 && baseHasKey { break }
-                    guard !perLocale[index].contains(use.key),
-                          reported.insert(ReportedKey(place: place, locale: index, key: use.key)).inserted else { continue }
-                    result.append(finding("\(locale): \"\(use.key)\" is used in code but missing from \(locale).lproj/\(use.table).strings",
-                                          locale: locale, key: use.key, table: use.table, at: use.location))
-                }
+                result.append(diagnostic)
             }
         }
         return result
     }
 
-    private struct RootTable: Hashable {
-        var root: Int
-        var table: String
+    private func finding(_ expected: ExpectedString, locale: String, roots: [LocalizationRoot], _ context: CheckContext) -> Diagnostic {
+        let root = roots.first { $0.locales[locale] != nil } ?? roots[0]
+        let catalog = root.catalogs.first { $0.tableName == expected.table }?.path
+        let file = context.fileName(table: expected.table, locale: locale, root: root, basePath: catalog)
+        let key = expected.key.escapedForMessage
+        let message: String
+        switch expected.origin {
+        case .quickAction(_, let field):
+            message = "\(locale): quick action \(field.rawValue) \"\(key)\" has no translation in \(file); the Info.plist value is shown"
+        case .code:
+            message = "\(locale): \"\(key)\" is used in code but missing from \(file)"
+        }
+        return self.finding(message, locale: locale, key: expected.key, table: expected.table, at: expected.location)
     }
 
-    private struct ReportedKey: Hashable {
-        var place: RootTable
-        var locale: Int
-        var key: String
+    private struct LookupKey: Hashable {
+        var roots: [Int]
+        var table: String
+        var locale: String
     }
 
     /// Keys of each development table that a locale's table of the same name lacks.
@@ -131,12 +129,14 @@ public struct MissingTranslation: Check {
             }
             return context.translatedLocales(root).flatMap { tables -> [Diagnostic] in
                 baseTables.flatMap { name, baseFile, positions -> [Diagnostic] in
-                    let expected = CheckContext.fileName(table: name, locale: tables.locale, basePath: baseFile.path)
+                    let expected = context.fileName(table: name, locale: tables.locale, root: root, basePath: baseFile.path)
                     // The locale and its regional fallback, aligned with the development table.
                     let alignments = context.fallbackLocales(tables.locale).compactMap { context.alignment(root: rootIndex, locale: $0, table: name) }
                     let plurals = context.translationLookups(table: name, locale: tables.locale, in: [root]).plurals
+                    // A key nothing uses is reported once where it is, not missing everywhere.
+                    let dead = context.resolution.deadKeys.keys(root: rootIndex, table: name)
                     return positions.compactMap { position in
-                        guard !alignments.contains(where: { $0.translated[position] }),
+                        guard !alignments.contains(where: { $0.translated[position] }), dead.isEmpty || !dead.contains(baseFile.entries[position].key),
                               !plurals.contains(where: { $0.contains(baseFile.entries[position].key) }) else { return nil }
                         let entry = baseFile.entries[position]
                         return finding("\(tables.locale): missing translation of \"\(entry.key)\" in \(expected)",
@@ -155,7 +155,7 @@ public struct MissingTranslation: Check {
             return context.translatedLocales(root).flatMap { tables -> [Diagnostic] in
                 base.plurals.keys.sorted().flatMap { name -> [Diagnostic] in
                     guard let baseFile = base.plurals[name] else { return [] }
-                    let expected = CheckContext.fileName(table: name, locale: tables.locale, basePath: baseFile.path, pluralExtension: true)
+                    let expected = context.fileName(table: name, locale: tables.locale, root: root, basePath: baseFile.path, pluralExtension: true)
                     let baseStrings = base.tables[name]?.lookup
                     let translations = context.translationLookups(table: name, locale: tables.locale, in: [root])
                     return baseFile.lookup.winners.compactMap { entry in
@@ -163,26 +163,6 @@ public struct MissingTranslation: Check {
                         guard baseStrings?.contains(entry.key) != true, !translations.contains(entry.key) else { return nil }
                         return finding("\(tables.locale): missing translation of plural \"\(entry.key)\" in \(expected)",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)
-                    }
-                }
-            }
-        }
-    }
-
-    /// Titles and subtitles that a locale's InfoPlist.strings lacks, when the
-    /// development table does not list them either (else the above reports them).
-    private func shortcutFindings(_ context: CheckContext) -> [Diagnostic] {
-        context.project.specs.indices.flatMap { specIndex -> [Diagnostic] in
-            let spec = context.project.specs[specIndex]
-            let roots = context.roots(ofSpec: specIndex)
-            let baseKeys = Set(roots.flatMap { context.baseTables($0)?.tables[TableName.infoPlist]?.lookup.keys.map { $0 } ?? [] })
-            return context.locales(ofSpec: specIndex).filter { !context.isBase($0) }.flatMap { locale in
-                spec.items.flatMap { item -> [Diagnostic] in
-                    [(ShortcutKey.title, item.title, "title"), (ShortcutKey.subtitle, item.subtitle, "subtitle")].compactMap { field, key, name in
-                        guard let key, !key.isEmpty, !baseKeys.contains(key),
-                              context.resolve(key, table: TableName.infoPlist, locale: locale, in: roots) == nil else { return nil }
-                        return finding("\(locale): quick action \(name) \"\(key)\" has no translation in \(locale).lproj/InfoPlist.strings; the Info.plist value is shown",
-                                       locale: locale, key: key, table: TableName.infoPlist, at: item.location(of: field))
                     }
                 }
             }

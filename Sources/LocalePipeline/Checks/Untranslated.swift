@@ -10,6 +10,9 @@ public struct Untranslated: Check {
         .passes(base: "Search Restaurants", translation: "Restaurants suchen", locale: "de"),
         .passes(base: "OK", translation: "OK", locale: "de"),
         .passes(base: "%@ (%d)", translation: "%@ (%d)", locale: "fr"),
+        // Parameters of Siri intents and other template systems are placeholders too.
+        .passes(base: "${content}", translation: "${content}", locale: "de"),
+        .passes(base: "${name} (${count})", translation: "${name} (${count})", locale: "de"),
         .passes(base: "DuckDuckGo", translation: "DuckDuckGo", locale: "fr"),
         .passes(base: "Search Restaurants", translation: "Search Restaurants", locale: "en-GB"),
     ]
@@ -38,6 +41,21 @@ public struct Untranslated: Check {
         }
     }
 
+    /// The text without `${name}` parameters (Intents definitions) and
+    /// `{{name}}` template fields, which are not words to translate.
+    static func withoutParameters(_ value: String) -> String {
+        guard value.contains("${") || value.contains("{{") else { return value }
+        var result = ""
+        var rest = Substring(value)
+        while let start = rest.range(of: "${") ?? rest.range(of: "{{") {
+            let closing = rest[start.lowerBound...].hasPrefix("${") ? "}" : "}}"
+            guard let end = rest[start.upperBound...].range(of: closing) else { break }
+            result += rest[..<start.lowerBound] + " "
+            rest = rest[end.upperBound...]
+        }
+        return result + rest
+    }
+
     static func language(_ locale: String) -> String {
         String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(locale)).lowercased()
     }
@@ -45,8 +63,8 @@ public struct Untranslated: Check {
     /// Text that is the same in most languages: numbers and symbols,
     /// placeholders only, very short strings, brand-like and all-caps words, URLs.
     static func isLanguageNeutral(_ value: String) -> Bool {
-        var text = value
-        for placeholder in FormatPlaceholders.parse(value) {
+        var text = Untranslated.withoutParameters(value)
+        for placeholder in FormatPlaceholders.parse(text) {
             text = text.replacingOccurrences(of: placeholder.written, with: " ")
         }
         let letters = text.filter(\.isLetter)

@@ -2,7 +2,7 @@
 /// `--no-unused-keys` or `unused_keys: false` when keys are built at run time.
 public struct UnusedKey: Check {
     public static let code = "unused-key"
-    public static let summary = "A key of a development table that no code (nor Info.plist) uses."
+    public static let summary = "A key of a development table that no code uses (only for tables that code uses); its translations are then not reported missing."
     public static let severity = Severity.note
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(
@@ -20,15 +20,16 @@ public struct UnusedKey: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        guard context.project.reportUnusedKeys, let code = context.project.code, !code.strings.isEmpty else { return [] }
-        var usedByTable: [String: Set<String>] = [:]
-        for use in code.strings { usedByTable[use.table, default: []].insert(use.key) }
-        return context.project.roots.flatMap { root -> [Diagnostic] in
+        let dead = context.resolution.deadKeys
+        return context.project.roots.indices.flatMap { rootIndex -> [Diagnostic] in
+            let root = context.project.roots[rootIndex]
             guard let base = context.baseTables(root) else { return [] }
             return base.tables.keys.sorted().filter { $0 != TableName.infoPlist }.flatMap { name -> [Diagnostic] in
-                guard let used = usedByTable[name], let file = base.tables[name] else { return [] }
-                return file.entries.filter { !used.contains($0.key) }.map { entry in
-                    finding("\"\(entry.key)\" in \(context.baseLocale).lproj/\(name).strings is not used in code",
+                let unused = dead.keys(root: rootIndex, table: name)
+                guard !unused.isEmpty, let file = base.tables[name] else { return [] }
+                let path = context.fileName(table: name, locale: context.baseLocale, root: root)
+                return file.lookup.winners.filter { unused.contains($0.key) }.map { entry in
+                    finding("\"\(entry.key.escapedForMessage)\" in \(path) is not used in code",
                             locale: context.baseLocale, key: entry.key, table: name, at: entry.location)
                 }
             }

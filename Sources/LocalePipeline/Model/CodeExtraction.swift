@@ -19,6 +19,8 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
     public var value: String?
     public var comment: String?
     public var kind: Kind
+    /// The bundle the call names; `.main` when it names none.
+    public var bundle: CodeBundle = .main
     public var file: String
     public var line: Int
     public var column: Int

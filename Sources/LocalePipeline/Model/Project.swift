@@ -9,16 +9,28 @@ public struct LocaleTables: Sendable, Equatable {
     /// keys of a String Catalog. Foundation looks a key up in both files of a
     /// table, the plural one first.
     public var plurals: [String: PluralFile]
+    /// In the development locale: `Base.lproj` tables that the locale's own
+    /// `.lproj` also has. iOS reads the first folder that has a table (the
+    /// locale's own before Base) and never merges the two, so these are never
+    /// shown in the development language.
+    public var shadowedBase: [String: StringsFile]
+    public var shadowedBasePlurals: [String: PluralFile]
 
     public init(locale: String, tables: [String: StringsFile] = [:], misnamed: [MisnamedFile] = [],
-                plurals: [String: PluralFile] = [:]) {
+                plurals: [String: PluralFile] = [:], shadowedBase: [String: StringsFile] = [:],
+                shadowedBasePlurals: [String: PluralFile] = [:]) {
         self.locale = locale
         self.tables = tables
         self.misnamed = misnamed
         self.plurals = plurals
+        self.shadowedBase = shadowedBase
+        self.shadowedBasePlurals = shadowedBasePlurals
     }
 }
 
+/// A table file whose name matches a table only when letter case is
+/// ignored (`infoPlist.strings`): a device's case-sensitive file system never
+/// finds it, so its locale is read as lacking that table.
 public struct MisnamedFile: Sendable, Equatable {
     public var path: String
     public var expectedName: String
@@ -29,7 +41,8 @@ public struct MisnamedFile: Sendable, Equatable {
 public struct LocalizationRoot: Sendable, Equatable {
     public var folder: String
     /// Locale code (folder name without `.lproj`, or a catalog's language) to
-    /// its tables. `Base.lproj` is merged into the development locale.
+    /// its tables. `Base.lproj` is the development locale's, where that
+    /// locale's own folder lacks the table (see `LocaleTables.shadowedBase`).
     public var locales: [String: LocaleTables]
     /// Every `.strings` file read, for per-file checks such as duplicates.
     public var files: [StringsFile]
@@ -63,10 +76,15 @@ public struct Project: Sendable, Equatable {
     public var dynamicItems: [DynamicItem]
     /// Whether keys that no code uses are reported (`unused-key`).
     public var reportUnusedKeys: Bool
+    /// The app's bundles (app, extensions, package targets), each with the
+    /// roots it ships; code looks its keys up in its own bundle.
+    public var bundles: [LocalizationBundle]
+    /// Which checks run and at what severity (`rules:`, `--only`, `--disable`).
+    public var rules = RuleSettings()
 
     public init(root: String, baseLocale: String, specs: [ShortcutSpec], roots: [LocalizationRoot], specRoots: [[Int]]? = nil,
                 layout: LayoutRules = LayoutRules(), code: CodeExtraction? = nil, dynamicItems: [DynamicItem] = [],
-                reportUnusedKeys: Bool = true) {
+                reportUnusedKeys: Bool = true, bundles: [LocalizationBundle]? = nil) {
         self.root = root
         self.baseLocale = baseLocale
         self.specs = specs
@@ -76,6 +94,7 @@ public struct Project: Sendable, Equatable {
         self.code = code
         self.dynamicItems = dynamicItems
         self.reportUnusedKeys = reportUnusedKeys
+        self.bundles = bundles ?? BundleLayout.make(roots: roots, bundleFolders: [], projectRoot: root)
     }
 }
 

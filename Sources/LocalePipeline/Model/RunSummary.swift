@@ -24,11 +24,16 @@ public struct RunSummary: Sendable, Equatable, Codable {
     public var locales: [String: Counts] = [:]
     /// Findings that concern the app as a whole (item fields, item count).
     public var general = Counts()
+    /// Quick actions: those of the Info.plists and those made in code.
     public var items: Int
+    public var itemsInInfoPlist: Int
+    public var itemsInCode: Int
 
     public init(project: Project, diagnostics: [Diagnostic]) {
         baseLocale = project.baseLocale
-        items = project.specs.reduce(0) { $0 + $1.items.count }
+        itemsInInfoPlist = project.specs.reduce(0) { $0 + $1.items.count }
+        itemsInCode = project.dynamicItems.count
+        items = itemsInInfoPlist + itemsInCode
         locales[project.baseLocale] = Counts()
         for root in project.roots {
             for locale in root.locales.keys { locales[locale] = Counts() }
@@ -41,6 +46,12 @@ public struct RunSummary: Sendable, Equatable, Codable {
                 general.add(diagnostic)
             }
         }
+    }
+
+    /// "3 quick actions", or "8 quick actions (3 in Info.plist, 5 in code)".
+    public var itemsDescription: String {
+        let count = "\(items) quick action\(items == 1 ? "" : "s")"
+        return itemsInCode == 0 ? count : "\(count) (\(itemsInInfoPlist) in Info.plist, \(itemsInCode) in code)"
     }
 
     /// The development locale first, then the others alphabetically.

@@ -59,7 +59,7 @@ public struct ShortcutItem: Sendable, Equatable {
     /// The type, or a stand-in naming the item for messages.
     public var displayKey: String {
         if let type, !type.isEmpty { return type }
-        return origin == .code ? "dynamic item at \(location.file.lastComponent):\(location.line ?? 0)" : "item \(index + 1)"
+        return origin == .code ? "the item made at \(location.file.lastComponent):\(location.line ?? 0)" : "item \(index + 1)"
     }
 
     /// Whether the item shows a subtitle (which leaves its title one line).

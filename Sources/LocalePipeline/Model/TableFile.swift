@@ -7,8 +7,16 @@ public protocol KeyedEntry: Sendable {
 /// file of the same table can add to (`Base.lproj` beside `en.lproj`).
 public protocol TableFile: Sendable {
     associatedtype Entry: KeyedEntry
+    var path: String { get }
     var entries: [Entry] { get }
     mutating func merge(_ other: [Entry], overriding: Bool)
+}
+
+extension TableFile {
+    /// Whether the file is in a `Base.lproj` folder.
+    var fromBase: Bool {
+        path.hasPrefix(TableName.base + ".lproj/") || path.contains("/" + TableName.base + ".lproj/")
+    }
 }
 
 /// Key to the entry that counts, the last of that key winning as in

@@ -17,6 +17,10 @@ public struct ToolConfig: Sendable, Equatable {
     public var sources: [String] = []
     /// Whether keys no code uses are reported; off when keys are built at run time.
     public var unusedKeys: Bool?
+    /// `rules:`: code to severity, nil for `off`.
+    public var rules: [String: Severity?] = [:]
+    /// `exclude:`: globs of folders and files that are not shipped (see `PathFilter`).
+    public var exclude: [String] = []
 
     public init() {}
 }
@@ -65,8 +69,12 @@ public enum ConfigReader {
                 config.sources = try strings(value, key, path).map { resolve($0, in: folder) }
             case "unused_keys":
                 config.unusedKeys = try bool(value, key, path)
+            case "rules":
+                config.rules = try rules(value, path)
+            case "exclude":
+                config.exclude = try strings(value, key, path)
             default:
-                throw InputError("unknown setting '\(key)' (known: base, spec, locales, sources, bundle_id, unused_keys, layout)", at: location(keyNode, path))
+                throw InputError("unknown setting '\(key)' (known: base, spec, locales, sources, bundle_id, unused_keys, layout, rules, exclude)", at: location(keyNode, path))
             }
         }
         return config
@@ -89,6 +97,26 @@ public enum ConfigReader {
             case "max_items": rules.maxItems = number
             default:
                 throw InputError("unknown layout setting '\(key)' (known: title_width, subtitle_width, title_lines, title_lines_with_subtitle, subtitle_lines, max_items)", at: location(keyNode, path))
+            }
+        }
+        return rules
+    }
+
+    /// `rules:` maps check codes to `off`, `note`, `warning` or `error`.
+    private static func rules(_ node: Node, _ path: String) throws(InputError) -> [String: Severity?] {
+        guard let mapping = node.mapping else {
+            throw InputError("'rules' must be a mapping of check codes to off, note, warning or error", at: location(node, path))
+        }
+        var rules: [String: Severity?] = [:]
+        for (keyNode, value) in mapping {
+            let code = keyNode.string ?? ""
+            guard RuleSettings.unknownCodes([code]).isEmpty else {
+                throw InputError(RuleSettings.unknownCodeMessage(code), at: location(keyNode, path))
+            }
+            switch value.scalar?.string.lowercased() {
+            case "off", "false", "no": rules[code] = .some(nil)
+            case let text? where Severity(rawValue: text) != nil: rules[code] = Severity(rawValue: text)
+            default: throw InputError("'\(code)' must be off, note, warning or error", at: location(value, path))
             }
         }
         return rules

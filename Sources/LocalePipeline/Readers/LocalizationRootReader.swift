@@ -61,23 +61,32 @@ public enum LocalizationRootReader {
         }
 
         var locales: [String: LocaleTables] = [:]
-        // Files of one table in one locale merge; the development lproj wins over Base.lproj.
+        // A misnamed file is never loaded on a device: noted, not placed. Of
+        // the development lproj and Base.lproj, iOS reads the first folder
+        // holding the table, the locale's own; Base's copy is kept aside.
         func place<File: TableFile>(_ files: [File], from paths: [(locale: String, path: String)],
-                                    in keyPath: WritableKeyPath<LocaleTables, [String: File]>) {
+                                    in keyPath: WritableKeyPath<LocaleTables, [String: File]>,
+                                    shadowed: WritableKeyPath<LocaleTables, [String: File]>) {
             for (index, entry) in paths.enumerated() {
                 var tables = locales[locale(of: entry)] ?? LocaleTables(locale: locale(of: entry))
                 let name = table(of: entry, in: &tables)
-                if var existing = tables[keyPath: keyPath][name] {
-                    existing.merge(files[index].entries, overriding: entry.locale != TableName.base)
+                defer { locales[locale(of: entry)] = tables }
+                guard tables.misnamed.last?.path != entry.path else { continue }
+                let isBase = entry.locale == TableName.base
+                if let existing = tables[keyPath: keyPath][name], existing.fromBase != isBase {
+                    // One file from Base.lproj, one from the locale's own folder.
+                    tables[keyPath: shadowed][name] = isBase ? files[index] : existing
+                    if !isBase { tables[keyPath: keyPath][name] = files[index] }
+                } else if var existing = tables[keyPath: keyPath][name] {
+                    existing.merge(files[index].entries, overriding: true)
                     tables[keyPath: keyPath][name] = existing
                 } else {
                     tables[keyPath: keyPath][name] = files[index]
                 }
-                locales[locale(of: entry)] = tables
             }
         }
-        place(files, from: stringsPaths, in: \.tables)
-        place(pluralFiles, from: pluralPaths, in: \.plurals)
+        place(files, from: stringsPaths, in: \.tables, shadowed: \.shadowedBase)
+        place(pluralFiles, from: pluralPaths, in: \.plurals, shadowed: \.shadowedBasePlurals)
         for catalog in catalogs {
             CatalogTables.merge(catalog, into: &locales)
         }

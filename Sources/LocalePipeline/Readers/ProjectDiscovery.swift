@@ -14,9 +14,18 @@ public enum ProjectDiscovery {
         /// Folders of every Info.plist, quick actions or not: each is a bundle
         /// (app or extension) that owns the tables below it.
         public var bundleFolders: [String] = []
+        /// Swift package targets: each folder of a `Sources` folder beside a
+        /// `Package.swift` (their resources are `Bundle.module`).
+        public var packageTargets: [String] = []
+
+        /// Every bundle folder found, for `BundleLayout`.
+        public var bundles: [BundleFolder] {
+            bundleFolders.map { BundleFolder(path: $0, kind: .target) } + packageTargets.map { BundleFolder(path: $0, kind: .package) }
+        }
     }
 
-    public static func scan(_ path: String) throws(InputError) -> Found {
+    /// `filter` leaves out folders and files that are not shipped (see `PathFilter`).
+    public static func scan(_ path: String, filter: PathFilter = .none) throws(InputError) -> Found {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw InputError("no such file or folder", file: path)
@@ -32,12 +41,17 @@ public enum ProjectDiscovery {
                 let name = entry.name
                 let child = folder.appendingPathComponent(name, isDirectory: entry.isDirectory)
                 // Symbolic links are not followed: they can loop, or lead out of the app.
-                if entry.isSymbolicLink { continue }
+                if entry.isSymbolicLink || filter.excludes(child.path) { continue }
                 if entry.isDirectory {
                     if name.hasSuffix(".lproj") {
                         localeFolders.insert(folder.path)
                     } else if !skippedFolders.contains(name) && !name.hasSuffix(".xcassets") {
                         stack.append(child)
+                    }
+                } else if name == "Package.swift" {
+                    let sources = folder.appendingPathComponent("Sources", isDirectory: true)
+                    for target in DirectoryEntries.list(sources.path) where target.isDirectory && !target.isSymbolicLink {
+                        found.packageTargets.append(sources.appendingPathComponent(target.name).path)
                     }
                 } else if name.hasSuffix(".xcstrings") {
                     localeFolders.insert(folder.path)
@@ -51,6 +65,7 @@ public enum ProjectDiscovery {
         }
         found.specs.sort()
         found.bundleFolders = Array(Set(found.bundleFolders)).sorted()
+        found.packageTargets.sort()
         found.localeFolders = localeFolders.sorted()
         return found
     }

@@ -13,6 +13,11 @@ public struct LoadOptions: Sendable {
     public var jobs: Int
     /// Hears how far parsing tables and scanning code have come (nil: nobody asks).
     public var progress: ProgressHandler?
+    /// `--exclude` globs, added to `exclude:` of l10n.yml and the defaults.
+    public var exclude: [String] = []
+    /// `--only` and `--disable` check codes.
+    public var only: Set<String>?
+    public var disabled: Set<String> = []
 
     public init(base: String? = nil, bundleID: String? = nil, layout: LayoutRules? = nil, scanCode: Bool = true,
                 reportUnusedKeys: Bool? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -42,12 +47,15 @@ public enum ProjectLoader {
         var specPaths = config.specs
         var localeFolders = config.localeFolders
         let explicitLocales = !localeFolders.isEmpty
-        var bundleFolders: [String] = []
+        // Globs are relative to l10n.yml's folder, else to the checked folder.
+        let filterRoot = configPath.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().path } ?? root
+        let filter = PathFilter(root: filterRoot, patterns: config.exclude + options.exclude)
+        var bundleFolders: [BundleFolder] = []
         if specPaths.isEmpty || localeFolders.isEmpty {
-            let found = try ProjectDiscovery.scan(root)
+            let found = try ProjectDiscovery.scan(root, filter: filter)
             if specPaths.isEmpty { specPaths = found.specs }
             if localeFolders.isEmpty { localeFolders = found.localeFolders }
-            bundleFolders = found.bundleFolders
+            bundleFolders = found.bundles
         }
         if specPaths.isEmpty && localeFolders.isEmpty {
             throw InputError("found no Info.plist with \(ShortcutKey.items), no <locale>.lproj folder and no .xcstrings file", file: root)
@@ -64,20 +72,26 @@ public enum ProjectLoader {
         for folder in localeFolders {
             roots.append(try LocalizationRootReader.read(folder: folder, baseLocale: base, jobs: options.jobs, progress: options.progress))
         }
+        let targetFolders = bundleFolders.map(\.path) + specs.map { DynamicItems.folder(of: $0.path) }
         let specRoots = specs.map { spec in
-            explicitLocales ? Array(roots.indices) : rootsOf(spec: spec.path, roots: roots, bundles: bundleFolders + specs.map { DynamicItems.folder(of: $0.path) })
+            explicitLocales ? Array(roots.indices) : rootsOf(spec: spec.path, roots: roots, bundles: targetFolders)
         }
+        for spec in specs where !bundleFolders.contains(where: { $0.path == DynamicItems.folder(of: spec.path) }) {
+            bundleFolders.append(BundleFolder(path: DynamicItems.folder(of: spec.path), kind: .target))
+        }
+        let bundles = BundleLayout.make(roots: roots, bundleFolders: bundleFolders, projectRoot: root)
         var code: CodeExtraction?
         if options.scanCode {
-            let files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources)
+            let files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources, filter: filter)
             if !files.isEmpty {
                 code = await CodeScanner.scan(files: files, jobs: options.jobs, progress: options.progress)
             }
         }
-        let dynamicItems = code.map { DynamicItems.make(from: $0, bundleID: bundleID, specs: specs, roots: roots) } ?? []
         var project = Project(root: root, baseLocale: base, specs: specs, roots: roots, specRoots: specRoots,
-                              layout: options.layout ?? config.layout, code: code, dynamicItems: dynamicItems,
-                              reportUnusedKeys: options.reportUnusedKeys ?? config.unusedKeys ?? true)
+                              layout: options.layout ?? config.layout, code: code,
+                              reportUnusedKeys: options.reportUnusedKeys ?? config.unusedKeys ?? true, bundles: bundles)
+        project.dynamicItems = code.map { DynamicItems.make(from: $0, bundleID: bundleID, project: project) } ?? []
+        project.rules = RuleSettings(severities: config.rules, only: options.only, disabled: options.disabled)
         project.lock = try LockFile.read(path: lockPath(root: root, config: configPath))
         return project
     }

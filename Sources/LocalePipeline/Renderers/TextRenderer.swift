@@ -53,7 +53,7 @@ public struct TextRenderer: Sendable {
         var out = format(header)
         for row in rows { out += format(row) }
         let total = summary.total
-        out += "\n\(plural(total.errors, "error")), \(plural(total.warnings, "warning")), \(plural(total.notes, "note")) in \(plural(summary.locales.count, "locale")), \(plural(summary.items, "quick action"))\n"
+        out += "\n\(plural(total.errors, "error")), \(plural(total.warnings, "warning")), \(plural(total.notes, "note")) in \(plural(summary.locales.count, "locale")), \(summary.itemsDescription)\n"
         return out
     }
 

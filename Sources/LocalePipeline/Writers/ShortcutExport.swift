@@ -269,7 +269,8 @@ public enum ShortcutExport {
         let all = unit.staticItems + unit.dynamicItems.map(\.item)
         for item in all {
             guard let type = expandedType(item, bundleID: options.bundleID) else {
-                warnings.append(ExportWarning("\(item.displayKey) has no \(ShortcutKey.type); left out of \(itemsFileName)", key: item.displayKey, location: item.location))
+                let why = item.origin == .code ? "its Type is set at run time (from values the code computes)" : "has no \(ShortcutKey.type)"
+                warnings.append(ExportWarning("\(item.displayKey) \(why); left out of \(itemsFileName)", key: item.displayKey, location: item.location))
                 continue
             }
             if BuildSettings.hasReference(type) || type.hasPrefix(bundlePlaceholder) {
@@ -282,11 +283,11 @@ public enum ShortcutExport {
                 }
             } else {
                 if case .unknown? = item.titleSource {
-                    warnings.append(ExportWarning("the title of \(item.displayKey) is not known from the code; left out of \(itemsFileName)", key: item.displayKey, location: item.location))
+                    warnings.append(ExportWarning("the title of \(item.displayKey) is set at run time (from values the code computes); left out of \(itemsFileName)", key: item.displayKey, location: item.location(of: ShortcutKey.title)))
                 } else if item.titleSource == nil {
                     warnings.append(ExportWarning("\(item.displayKey) has no title; left out of \(itemsFileName)", key: item.displayKey, location: item.location))
                 } else if case .unknown? = item.subtitleSource {
-                    warnings.append(ExportWarning("the subtitle of \(item.displayKey) is not known from the code; exported without it", key: item.displayKey, location: item.location))
+                    warnings.append(ExportWarning("the subtitle of \(item.displayKey) is set at run time (from values the code computes); exported without it", key: item.displayKey, location: item.location(of: ShortcutKey.subtitle)))
                 }
             }
         }

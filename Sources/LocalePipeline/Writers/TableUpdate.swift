@@ -69,7 +69,7 @@ public enum TableUpdate {
                     var pruned = Set<String>()
                     for locale in root.locales.keys.sorted() {
                         for entry in (root.locales[locale]?.tables[name]).map(\.lookup.winners) ?? [] {
-                            guard !used.contains(entry.key), !keep.contains(entry.key), !ObsoleteTranslation.isInfoPlistKey(entry.key) else { continue }
+                            guard !used.contains(entry.key), !keep.contains(entry.key), !DeadKeys.isAppleInfoPlistKey(entry.key) else { continue }
                             report.unused.append(unusedFinding(entry, locale: locale, table: name, project: project, pruned: options.prune))
                             if options.prune {
                                 try session.removeEntries(forKey: entry.key, in: entry.location.file)

@@ -256,7 +256,7 @@ public enum XLIFFImport {
         }
         return editor.file.lookup.winners.compactMap { entry in
             guard !listed.contains(entry.key), baseKeys?.contains(entry.key) != true else { return nil }
-            if target.table == TableName.infoPlist && (plistKeys.contains(entry.key) || ObsoleteTranslation.isInfoPlistKey(entry.key)) { return nil }
+            if target.table == TableName.infoPlist && (plistKeys.contains(entry.key) || DeadKeys.isAppleInfoPlistKey(entry.key)) { return nil }
             return obsoleteDiagnostic(key: entry.key, target: target, at: entry.location)
         }
     }

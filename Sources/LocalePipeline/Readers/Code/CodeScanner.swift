@@ -8,7 +8,7 @@ public enum CodeScanner {
 
     /// Source files below `folders` (or the files themselves), sorted, skipping
     /// dependency and build folders and not following symbolic links.
-    public static func sourceFiles(in folders: [String]) -> [String] {
+    public static func sourceFiles(in folders: [String], filter: PathFilter = .none) -> [String] {
         var files: [String] = []
         let fm = FileManager.default
         for folder in folders {
@@ -23,6 +23,7 @@ public enum CodeScanner {
                 for entry in DirectoryEntries.list(current) {
                     if entry.isSymbolicLink { continue }
                     let child = current.hasSuffix("/") ? current + entry.name : current + "/" + entry.name
+                    if filter.excludes(child) { continue }
                     if entry.isDirectory {
                         let name = entry.name
                         if !ProjectDiscovery.skippedFolders.contains(name) && !name.hasSuffix(".lproj") && !name.hasSuffix(".xcassets") {

@@ -3,8 +3,10 @@ import Foundation
 /// Places the quick actions found in code into a project: their Type as far
 /// as it resolves, where their texts are localized, and which app makes them.
 enum DynamicItems {
-    static func make(from code: CodeExtraction, bundleID: String?, specs: [ShortcutSpec], roots: [LocalizationRoot]) -> [DynamicItem] {
-        code.shortcuts.enumerated().map { index, found in
+    static func make(from code: CodeExtraction, bundleID: String?, project: Project) -> [DynamicItem] {
+        let placement = CodePlacement(project: project)
+        let specFolders = project.specs.map { folder(of: $0.path) }
+        return code.shortcuts.enumerated().map { index, found in
             var item = ShortcutItem(index: index, location: found.location)
             item.origin = .code
             switch found.type {
@@ -26,9 +28,22 @@ enum DynamicItems {
             item.iconType = found.iconType
             item.iconSymbolName = found.iconSystemImageName
             item.iconFile = found.iconTemplateImageName
-            return DynamicItem(item: item, roots: owners(of: found.location.file, among: roots.map(\.folder)),
-                               spec: owners(of: found.location.file, among: specs.map { folder(of: $0.path) }).first)
+            return DynamicItem(item: item, roots: roots(of: found, placement: placement, project: project),
+                               spec: owners(of: found.location.file, among: specFolders).first)
         }
+    }
+
+    /// The roots whose tables localize an item: those its title's call reads
+    /// (see `CodePlacement`), else its file's bundle's, else every root.
+    private static func roots(of found: CodeShortcutItem, placement: CodePlacement, project: Project) -> [Int] {
+        let owner = placement.owner(of: found.location.file)
+        for text in [found.title, found.subtitle] {
+            guard case .localized(let use)? = text else { continue }
+            let roots = placement.roots(of: placement.bundles(owner: placement.owner(of: use.file), naming: use.bundle, table: use.table))
+            if !roots.isEmpty { return roots }
+        }
+        if let owner, !placement.bundles[owner].roots.isEmpty { return placement.bundles[owner].roots }
+        return Array(project.roots.indices)
     }
 
     private static func source(_ text: CodeShortcutText?) -> ShortcutTextSource {

@@ -135,6 +135,7 @@ public struct HTMLReportRenderer: Sendable {
             case .missing: out += #"<td class="tr"><span class="status missing">missing</span></td>"#
             case .obsolete: out += #"<td class="tr"\#(ownLang)>\#(HTMLText.escape(row.translation ?? ""))<br><span class="status" lang="en" dir="ltr">obsolete</span></td>"#
             case .translated: out += #"<td class="tr"\#(ownLang)>\#(HTMLText.escape(row.translation ?? ""))</td>"#
+            case .unused: out += #"<td class="tr"\#(ownLang)>\#(HTMLText.escape(row.translation ?? ""))<br><span class="status" lang="en" dir="ltr">unused</span></td>"#
             }
             out += #"<td class="comment">\#(HTMLText.escape(row.comment ?? ""))</td>"#
             out += widthCell(row)

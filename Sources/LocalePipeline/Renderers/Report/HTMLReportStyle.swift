@@ -62,6 +62,7 @@ enum HTMLReportStyle {
     a.item:hover { background: rgba(0,0,0,.05); }
     .item.cut { border-inline-start-color: var(--bad); }
     .item.missing .texts { color: var(--bad); font-style: italic; }
+    .item .runtime { color: var(--grey); font-style: italic; }
     .texts { flex: 1 1 auto; display: flex; flex-direction: column; }
     .title .line { display: block; white-space: pre; font-size: 17px; line-height: 22px; }
     .subtitle .line { display: block; white-space: pre; font-size: 14px; line-height: 19px; color: var(--grey); }
@@ -77,7 +78,7 @@ enum HTMLReportStyle {
     table.strings td.key code { overflow-wrap: anywhere; }
     table.strings td[dir="rtl"] { text-align: right; }
     tr.missing td.tr { color: var(--bad); font-style: italic; }
-    tr.obsolete { color: var(--grey); }
+    tr.obsolete, tr.unused { color: var(--grey); }
     tr:target { background: #fff4c2; }
     table.strings td.num { white-space: nowrap; text-align: right; font-variant-numeric: tabular-nums; }
     table.strings td.num.over { color: var(--bad); font-weight: 600; }

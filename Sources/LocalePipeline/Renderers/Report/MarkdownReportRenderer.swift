@@ -46,6 +46,7 @@ public struct MarkdownReportRenderer: Sendable {
             case .missing: translation = "**missing**"
             case .obsolete: translation = Self.cell(row.translation ?? "") + " *(obsolete)*"
             case .translated: translation = Self.cell(row.translation ?? "")
+            case .unused: translation = Self.cell(row.translation ?? "") + " *(unused)*"
             }
             var width = row.width.map(String.init) ?? ""
             if let layout = row.layout, row.width != nil {
@@ -68,7 +69,8 @@ public struct MarkdownReportRenderer: Sendable {
             return out
         }
         func lines(_ text: MenuText) -> String {
-            text.layout.shownLines.map(Self.inline).joined(separator: " ⏎ ")
+            if text.setAtRunTime == true { return "*(set at run time)*" }
+            return text.layout.shownLines.map(Self.inline).joined(separator: " ⏎ ")
         }
         var line = "**" + lines(item.title) + "**" + notes(item.title)
         if let subtitle = item.subtitle { line += " — " + lines(subtitle) + notes(subtitle) }

@@ -44,6 +44,9 @@ enum MenuDrawing {
 
     /// One element per shown line.
     private static func lines(_ text: MenuText, class name: String) -> String {
+        if text.setAtRunTime == true {
+            return #"<span class="\#(name) runtime" lang="en" dir="ltr"><span class="line">\#(name) set at run time</span></span>"#
+        }
         let shown = text.layout.shownLines.isEmpty ? [""] : text.layout.shownLines
         return #"<span class="\#(name)">"# + shown.map { #"<span class="line">\#(HTMLText.escape($0))</span>"# }.joined() + "</span>"
     }
@@ -53,6 +56,7 @@ enum MenuDrawing {
         var parts = [item.type]
         for (name, text) in [("title", Optional(item.title)), ("subtitle", item.subtitle)] {
             guard let text else { continue }
+            if text.setAtRunTime == true { parts.append("\(name) set at run time: the code computes it from values the tool cannot follow") }
             if text.missing { parts.append("\(name) not translated: iOS shows \"\(text.text)\"") }
             if !text.layout.fits {
                 parts.append("\(name) needs \(text.layout.lines.count) line\(text.layout.lines.count == 1 ? "" : "s") of \(text.layout.lineWidth) columns, \(text.layout.maxLines) allowed")

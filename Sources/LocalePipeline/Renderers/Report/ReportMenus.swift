@@ -70,7 +70,7 @@ struct ReportMenus {
             let fallback = defaultValue ?? key
             return MenuText(text: fallback, missing: true, layout: ReportLayout(fit(fallback, field, item, locale)), row: rowAnchor(table, key))
         case .unknown?:
-            return nil
+            return MenuText(text: "", missing: false, layout: ReportLayout(fit("", field, item, locale)), row: nil, setAtRunTime: true)
         case nil:
             guard let key = field == .title ? item.title : item.subtitle, !key.isEmpty else { return nil }
             return MenuText(text: key, missing: true, layout: ReportLayout(fit(key, field, item, locale)), row: rowAnchor(TableName.infoPlist, key))

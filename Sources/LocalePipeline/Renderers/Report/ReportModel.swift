@@ -74,6 +74,9 @@ public struct ReportString: Sendable, Equatable, Codable {
         case missing
         /// A key the development table no longer has.
         case obsolete
+        /// A development key nothing uses (`unused-key`, `orphaned-infoplist-key`):
+        /// listed, not counted, never missing.
+        case unused
     }
 
     /// The row's id: `<locale>-<table>-<key-slug>`, unique in the report.
@@ -171,6 +174,17 @@ public struct MenuText: Sendable, Equatable, Codable {
     public var layout: ReportLayout
     /// The anchor of the string's row, when the text comes from a table.
     public var row: String?
+    /// True when code sets the text at run time from values the tool cannot
+    /// follow (absent otherwise): drawn as such, never as an empty text.
+    public var setAtRunTime: Bool?
+
+    public init(text: String, missing: Bool, layout: ReportLayout, row: String?, setAtRunTime: Bool? = nil) {
+        self.text = text
+        self.missing = missing
+        self.layout = layout
+        self.row = row
+        self.setAtRunTime = setAtRunTime
+    }
 }
 
 /// A finding of `check`, as the report lists it.

@@ -52,36 +52,48 @@ struct BuiltRow: Sendable {
 }
 
 /// The rows of one locale: every key of every development table (in file
-/// order, plural-only keys after), quick action keys the development table
-/// lacks, then keys only the locale has (obsolete).
-/// Each row's anchor is a candidate, made unique by `TranslatorReport.build`.
+/// order, plural-only keys after), the quick action texts and code keys the
+/// development tables lack (`ProjectResolution.expected`), then keys only
+/// the locale has (obsolete). A row is missing exactly when `check` reports
+/// the string missing in the locale, so the completion figures and `check`'s
+/// counts agree. Each row's anchor is a candidate, made unique by
+/// `TranslatorReport.build`.
 struct ReportRows: Sendable {
     let context: CheckContext
     let usages: [UsageKey: ShortcutUsage]
     let relativePath: @Sendable (String) -> String
 
     func rows(locale: String) -> [BuiltRow] {
+        let project = context.project
         let isBase = context.isBase(locale)
+        let dead = context.resolution.deadKeys
+        // Strings no development table lists, under the root they belong in.
+        var extras: [Int: [String: [ExpectedString]]] = [:]
+        for expected in context.resolution.expected {
+            let roots = expected.roots.map { project.roots[$0] }
+            guard isBase || context.lookup.translatedLocales(of: roots).contains(locale) else { continue }
+            extras[expected.roots[0], default: [:]][expected.table, default: []].append(expected)
+        }
         var rows: [BuiltRow] = []
-        for (rootIndex, root) in context.project.roots.enumerated() where isBase || root.locales[locale] != nil {
+        for (rootIndex, root) in project.roots.enumerated() where isBase || root.locales[locale] != nil || extras[rootIndex] != nil {
             let base = context.baseTables(root)
             let own = root.locales[locale]
-            let rootUsages = usages.filter { $0.key.root == rootIndex }
             var tables = Set(base.map { Array($0.tables.keys) + Array($0.plurals.keys) } ?? [])
-            tables.formUnion(rootUsages.keys.map(\.table))
+            tables.formUnion(extras[rootIndex]?.keys.map { $0 } ?? [])
             if !isBase, let own { tables.formUnion(own.tables.keys); tables.formUnion(own.plurals.keys) }
 
             for table in tables.sorted() {
-                var expected: [String] = []
                 var seen = Set<String>()
-                for key in (base?.tables[table]?.entries.map(\.key) ?? []) + (base?.plurals[table]?.entries.map(\.key) ?? [])
-                    + rootUsages.filter({ $0.key.table == table }).sorted(by: { Self.order($0, $1) }).map(\.key.key)
-                where seen.insert(key).inserted {
-                    expected.append(key)
+                let developmentKeys = (base?.tables[table]?.entries.map(\.key) ?? []) + (base?.plurals[table]?.entries.map(\.key) ?? [])
+                if isBase || own != nil {
+                    for key in developmentKeys where seen.insert(key).inserted {
+                        rows.append(row(key: key, table: table, locale: locale, roots: [root], development: base,
+                                        usage: usages[UsageKey(root: rootIndex, table: table, key: key)],
+                                        unused: dead.contains(root: rootIndex, table: table, key: key)))
+                    }
                 }
-                for key in expected {
-                    rows.append(row(key: key, table: table, locale: locale, root: root,
-                                    usage: usages[UsageKey(root: rootIndex, table: table, key: key)]))
+                for expected in extras[rootIndex]?[table] ?? [] where seen.insert(expected.key).inserted {
+                    rows.append(row(expected, locale: locale))
                 }
                 guard !isBase, let own else { continue }
                 let extra = (own.tables[table]?.entries.map(\.key) ?? []) + (own.plurals[table]?.entries.map(\.key) ?? [])
@@ -93,33 +105,37 @@ struct ReportRows: Sendable {
         return rows
     }
 
-    /// Usages in the order the menu lists them: static items, then dynamic;
-    /// title before subtitle; the key last, so the order never depends on
-    /// the dictionary's (which changes from run to run).
-    private static func order(_ a: (key: UsageKey, value: ShortcutUsage), _ b: (key: UsageKey, value: ShortcutUsage)) -> Bool {
-        func rank(_ usage: (key: UsageKey, value: ShortcutUsage)) -> ((Int, String, Int), (Int, Int, Int, String)) {
-            let item = usage.value.item
-            return ((item.origin == .infoPlist ? 0 : 1, item.location.file, item.index),
-                    (item.location.line ?? 0, item.location.column ?? 0, usage.value.field == .title ? 0 : 1, usage.key.key))
+    /// A string no development table lists, read from all its roots.
+    private func row(_ expected: ExpectedString, locale: String) -> BuiltRow {
+        let roots = expected.roots.map { context.project.roots[$0] }
+        var usage = usages[UsageKey(root: expected.roots[0], table: expected.table, key: expected.key)]
+        if case let .quickAction(item, field) = expected.origin {
+            usage = ShortcutUsage(field: field, item: item, fallback: expected.key, written: expected.location)
         }
-        let (left, right) = (rank(a), rank(b))
-        return left.0 != right.0 ? left.0 < right.0 : left.1 < right.1
+        return row(key: expected.key, table: expected.table, locale: locale, roots: roots, development: nil, usage: usage,
+                   unused: false, expected: expected)
     }
 
-    /// A key the locale should have.
-    private func row(key: String, table: String, locale: String, root: LocalizationRoot, usage: ShortcutUsage?) -> BuiltRow {
-        let baseEntry = context.baseTables(root)?.tables[table]?.lookup[key]
-        let basePlural = context.baseTables(root)?.plurals[table]?.lookup[key]
-        let baseText = baseEntry?.value ?? basePlural.map(ReportRows.summary) ?? usage?.fallback
+    /// A key the locale should have. The development text is the development
+    /// table's, else the expected string's (the Info.plist value, the code's
+    /// default value); without either the development locale shows the key,
+    /// and is missing too.
+    private func row(key: String, table: String, locale: String, roots: [LocalizationRoot], development: LocaleTables?,
+                     usage: ShortcutUsage?, unused: Bool, expected: ExpectedString? = nil) -> BuiltRow {
+        let baseEntry = development?.tables[table]?.lookup[key]
+        let basePlural = development?.plurals[table]?.lookup[key]
+        let baseText = baseEntry?.value ?? basePlural.map(ReportRows.summary) ?? expected.map { $0.developmentText ?? key } ?? usage?.fallback
 
         let entry: StringsEntry?
         let plural: PluralEntry?
         let translation: String?
         if context.isBase(locale) {
-            (entry, plural, translation) = (baseEntry, basePlural, baseText)
+            entry = baseEntry
+            plural = basePlural
+            translation = expected.map { $0.developmentText } ?? baseText
         } else {
-            entry = context.resolve(key, table: table, locale: locale, in: [root])
-            plural = context.resolvePlural(key, table: table, locale: locale, in: [root])
+            entry = context.resolve(key, table: table, locale: locale, in: roots)
+            plural = context.resolvePlural(key, table: table, locale: locale, in: roots)
             translation = entry?.value ?? plural.map(ReportRows.summary)
         }
 
@@ -140,13 +156,14 @@ struct ReportRows: Sendable {
             // A plural shown as its forms has no single width.
             width = (entry?.value ?? (plural == nil ? translation : nil)).map { TextWidth.columns(of: $0, locale: locale) }
         }
-        let place = entry?.location ?? plural?.location ?? baseEntry?.location ?? basePlural?.location ?? usage?.written
-        let locations: [SourceLocation?] = [entry?.location, plural?.location, baseEntry?.location, basePlural?.location, usage?.written]
+        let place = entry?.location ?? plural?.location ?? baseEntry?.location ?? basePlural?.location ?? usage?.written ?? expected?.location
+        let locations: [SourceLocation?] = [entry?.location, plural?.location, baseEntry?.location, basePlural?.location, usage?.written, expected?.location]
+        let status: ReportString.Status = unused ? .unused : (translation == nil ? .missing : .translated)
 
         let row = ReportString(
             anchor: ReportAnchors.candidate(locale: locale, table: table, key: key), key: key, table: table, kind: kind,
-            status: translation == nil ? .missing : .translated, base: baseText, translation: translation,
-            comment: baseEntry?.comment ?? basePlural?.comment ?? entry?.comment ?? plural?.comment,
+            status: status, base: baseText, translation: translation,
+            comment: baseEntry?.comment ?? basePlural?.comment ?? entry?.comment ?? plural?.comment ?? expected?.comment,
             width: width, layout: layout, file: place.map { relativePath($0.file) }, line: place?.line, findings: [])
         return BuiltRow(row: row, locations: Set(locations.compactMap { $0 }))
     }

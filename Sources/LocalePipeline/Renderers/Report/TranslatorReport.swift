@@ -43,9 +43,10 @@ extension TranslatorReport {
     }
 
     /// Counts over the strings a locale should have (rows with a development
-    /// text that are not obsolete).
+    /// text that are neither obsolete nor unused): the same strings, and so
+    /// the same missing count, as `check`'s missing-translation findings.
     static func completion(_ rows: [ReportString]) -> Completion {
-        let expected = rows.filter { $0.status != .obsolete && $0.base != nil }
+        let expected = rows.filter { $0.status != .obsolete && $0.status != .unused && $0.base != nil }
         return Completion(total: expected.count,
                           translated: expected.filter { $0.status == .translated }.count,
                           tooLong: expected.filter { $0.layout?.fits == false }.count)

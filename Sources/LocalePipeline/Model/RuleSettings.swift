@@ -1,0 +1,54 @@
+/// Which checks run and how severe their findings are: `rules:` of
+/// `l10n.yml` (per code `off`, `note`, `warning` or `error`), then
+/// `--only` and `--disable` (SwiftLint's `only_rules` and `disabled_rules`).
+public struct RuleSettings: Sendable, Equatable {
+    /// Code to its severity; nil turns the check off.
+    public var severities: [String: Severity?] = [:]
+    /// When set, only these codes run.
+    public var only: Set<String>?
+    public var disabled: Set<String> = []
+
+    public init(severities: [String: Severity?] = [:], only: Set<String>? = nil, disabled: Set<String> = []) {
+        self.severities = severities
+        self.only = only
+        self.disabled = disabled
+    }
+
+    /// Whether the check of `code` runs at all.
+    public func runs(_ code: String) -> Bool {
+        if let only, !only.contains(code) { return false }
+        if disabled.contains(code) { return false }
+        if case .some(.none) = severities[code] { return false }
+        return true
+    }
+
+    /// The checks that run, in their order.
+    public func checks(from all: [any Check.Type] = Checks.all) -> [any Check.Type] {
+        all.filter { runs($0.code) }
+    }
+
+    /// Findings with the severities set for their codes.
+    public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !severities.isEmpty else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard case .some(.some(let severity)) = severities[diagnostic.code] else { return diagnostic }
+            var copy = diagnostic
+            copy.severity = severity
+            return copy
+        }
+    }
+
+    /// Codes given by the user that no check has, with a suggestion each.
+    public static func unknownCodes(_ codes: some Sequence<String>) -> [String] {
+        let known = Set(Checks.all.map { $0.code })
+        return codes.filter { !known.contains($0) }
+    }
+
+    /// "unknown check 'missing-translations'; did you mean missing-translation?"
+    public static func unknownCodeMessage(_ code: String) -> String {
+        let known = Checks.all.map { $0.code }
+        let near = known.min { EditDistance.between(code, $0) < EditDistance.between(code, $1) }
+        let hint = near.map { EditDistance.between(code, $0) <= 3 ? "; did you mean \($0)?" : "" } ?? ""
+        return "unknown check '\(code)'\(hint) (run `l10n-tool list-checks` for the codes)"
+    }
+}

@@ -1,0 +1,58 @@
+/// Keys of development tables that nothing uses: an `InfoPlist.strings` key
+/// that is neither an Info.plist key nor a quick action's text, or a key of
+/// a table code reads that no code uses. Each is reported once, where it is
+/// (`orphaned-infoplist-key`, `unused-key`), never as a translation missing
+/// in every locale.
+public struct DeadKeys: Sendable {
+    /// Per root index: table name to its dead keys.
+    private let byRoot: [Int: [String: Set<String>]]
+    /// Per root index localized by an Info.plist that was read: the keys its
+    /// `InfoPlist.strings` may hold (Info.plist keys, item titles and subtitles).
+    public let infoPlistKeys: [Int: Set<String>]
+
+    init(project: Project, codeKeys: [String: Set<String>]) {
+        var infoPlistKeys: [Int: Set<String>] = [:]
+        for (specIndex, spec) in project.specs.enumerated() {
+            let roots = project.specRoots.indices.contains(specIndex) ? project.specRoots[specIndex] : []
+            var keys = spec.topLevelKeys
+            for item in spec.items { keys.formUnion([item.title, item.subtitle].compactMap { $0 }) }
+            for root in roots { infoPlistKeys[root, default: []].formUnion(keys) }
+        }
+        let judgesCode = project.code != nil && project.reportUnusedKeys
+        var byRoot: [Int: [String: Set<String>]] = [:]
+        for (rootIndex, root) in project.roots.enumerated() {
+            guard let base = root.locales[project.baseLocale] else { continue }
+            for (name, file) in base.tables {
+                let dead: Set<String>
+                if name == TableName.infoPlist {
+                    guard let known = infoPlistKeys[rootIndex] else { continue }
+                    dead = Set(file.lookup.keys.filter { !known.contains($0) && !DeadKeys.isAppleInfoPlistKey($0) })
+                } else {
+                    // Only tables code reads: storyboards and settings bundles use keys too.
+                    guard judgesCode, let used = codeKeys[name] else { continue }
+                    dead = Set(file.lookup.keys.filter { !used.contains($0) })
+                }
+                if !dead.isEmpty { byRoot[rootIndex, default: [:]][name] = dead }
+            }
+        }
+        self.byRoot = byRoot
+        self.infoPlistKeys = infoPlistKeys
+    }
+
+    public func contains(root: Int, table: String, key: String) -> Bool {
+        byRoot[root]?[table]?.contains(key) == true
+    }
+
+    public func keys(root: Int, table: String) -> Set<String> {
+        byRoot[root]?[table] ?? []
+    }
+
+    /// Apple's Info.plist keys (`NSCameraUsageDescription`, `CFBundleDisplayName`)
+    /// may be localized even when the Info.plist gets them from build settings.
+    public static func isAppleInfoPlistKey(_ key: String) -> Bool {
+        let prefixes = ["NS", "CF", "UI", "LS", "IN", "MK", "GK", "WK"]
+        guard let prefix = prefixes.first(where: key.hasPrefix) else { return false }
+        let rest = key.dropFirst(prefix.count)
+        return rest.first?.isUppercase == true && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "~" || $0 == "-" }
+    }
+}

@@ -1,0 +1,102 @@
+/// How a locale finds a key: its own table, then the less specific locales
+/// iOS falls back to (`pt-BR`, then `pt`), never the development language
+/// (whose text a translation lacking a key does not show: the key does).
+public struct TableLookup: Sendable {
+    public let baseLocale: String
+
+    public init(baseLocale: String) {
+        self.baseLocale = baseLocale
+    }
+
+    /// Whether a locale is the development language (`en` when the base is
+    /// `en`; an `en-GB` beside an `en` base is a translation of its own).
+    public func isBase(_ locale: String) -> Bool {
+        locale == baseLocale
+    }
+
+    /// The locale and the less specific ones iOS falls back to: `pt-BR`, `pt`.
+    public static func fallbackChain(_ locale: String) -> [String] {
+        var chain = [locale]
+        var current = locale
+        while let cut = current.lastIndex(where: { $0 == "-" || $0 == "_" }) {
+            current = String(current[..<cut])
+            chain.append(current)
+        }
+        return chain
+    }
+
+    /// The locales whose tables `locale` shows, most specific first: the
+    /// regional fallback of `fallbackChain`, without the development language.
+    public func fallbackLocales(_ locale: String) -> [String] {
+        let chain = TableLookup.fallbackChain(locale)
+        if isBase(locale) { return chain }
+        return Array(chain.prefix { !isBase($0) })
+    }
+
+    /// The entry for `key` in `table` that `locale` shows, following the
+    /// regional fallback.
+    public func resolve(_ key: String, table: String, locale: String, in roots: [LocalizationRoot]) -> StringsEntry? {
+        for candidate in fallbackLocales(locale) {
+            for root in roots {
+                if let entry = root.locales[candidate]?.tables[table]?.lookup[key] { return entry }
+            }
+        }
+        return nil
+    }
+
+    /// The plural entry (`.stringsdict` or catalog plural) for `key` in
+    /// `table` that `locale` shows, with the same fallback as `resolve`.
+    public func resolvePlural(_ key: String, table: String, locale: String, in roots: [LocalizationRoot]) -> PluralEntry? {
+        for candidate in fallbackLocales(locale) {
+            for root in roots {
+                if let entry = root.locales[candidate]?.plurals[table]?.lookup[key] { return entry }
+            }
+        }
+        return nil
+    }
+
+    /// The lookups of `table` that `locale` shows keys from, most specific
+    /// first (`.strings` and plural files alike), with the fallback of
+    /// `resolve`: a caller that asks about many keys gets them once.
+    public func translationLookups(table: String, locale: String, in roots: [LocalizationRoot]) -> TranslationLookups {
+        var lookups = TranslationLookups()
+        for candidate in fallbackLocales(locale) {
+            for root in roots {
+                guard let tables = root.locales[candidate] else { continue }
+                if let file = tables.tables[table] { lookups.strings.append(file.lookup) }
+                if let file = tables.plurals[table] { lookups.plurals.append(file.lookup) }
+            }
+        }
+        return lookups
+    }
+
+    /// Locales of the roots other than the development one, sorted.
+    public func translatedLocales(of roots: [LocalizationRoot]) -> [String] {
+        Set(roots.flatMap { $0.locales.keys }).filter { !isBase($0) }.sorted()
+    }
+}
+
+/// Where one locale finds the keys of one table (see `TableLookup.translationLookups`).
+public struct TranslationLookups: Sendable {
+    var strings: [EntryLookup<StringsEntry>] = []
+    var plurals: [EntryLookup<PluralEntry>] = []
+
+    /// Whether the key is translated: Foundation looks in a table's
+    /// `.stringsdict` and `.strings` alike, and a catalog language may vary a
+    /// string by plural where the source does not, or the other way round.
+    public func contains(_ key: String) -> Bool {
+        strings.contains { $0.contains(key) } || plurals.contains { $0.contains(key) }
+    }
+
+    /// Keys the tables hold that equal `key` but for letter case.
+    public func keys(matchingIgnoringCase key: String) -> [String] {
+        let folded = key.lowercased()
+        var found: [String] = []
+        for lookup in strings {
+            for candidate in lookup.keys where candidate != key && candidate.lowercased() == folded && !found.contains(candidate) {
+                found.append(candidate)
+            }
+        }
+        return found.sorted()
+    }
+}
