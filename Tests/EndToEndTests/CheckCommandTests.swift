@@ -213,3 +213,51 @@ import Testing
         #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).wholeMatch(of: /\d+\.\d+\.\d+/) != nil, "\(result)")
     }
 }
+
+/// `--only`, `--disable`, `--exclude` and `rules:` on the demo app and a copy of it.
+@Suite struct RuleOptionTests {
+    @Test func onlyRunsTheNamedChecks() async throws {
+        let result = try await Tool.run(["check", "--only", "title-truncated", "--format", "json"])
+        #expect(result.status == 1, "\(result)")
+        #expect(Set(try result.json().codes) == ["title-truncated"])
+    }
+
+    @Test func disableTakesCommaSeparatedCodes() async throws {
+        let result = try await Tool.run(["check", "--disable", "title-truncated,unlocalized-shortcut-title", "--disable", "too-many-shortcuts", "--format", "json"])
+        #expect(result.status == 0, "the one error is gone: \(result)")
+        #expect(Set(try result.json().codes) == ["obsolete-translation"])
+    }
+
+    @Test func unknownCodeIsAUsageError() async throws {
+        let result = try await Tool.run(["check", "--only", "missing-translations"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("unknown check 'missing-translations'; did you mean missing-translation?"), "\(result)")
+    }
+
+    @Test func rulesInTheConfigChangeSeverities() async throws {
+        let config = try Tool.temporaryFile("l10n.yml", """
+        base: en
+        spec: \(Tool.packageRoot.path)/Fixtures/DemoApp/Info.plist
+        locales: \(Tool.packageRoot.path)/Locales
+        sources: \(Tool.packageRoot.path)/Fixtures/DemoApp/Sources
+        rules:
+          title-truncated: warning
+          unlocalized-shortcut-title: off
+        """)
+        defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
+        let result = try await Tool.run(["check", "--config", config.path, "--format", "json"])
+        #expect(result.status == 0, "no error left: \(result)")
+        let report = try result.json()
+        #expect(report.diagnostics.first { $0.code == "title-truncated" }?.severity == "warning")
+        #expect(!report.codes.contains("unlocalized-shortcut-title"))
+    }
+
+    @Test func excludeLeavesCodeOut() async throws {
+        let with = try await Tool.run(["check", "--format", "json"])
+        let without = try await Tool.run(["check", "--format", "json", "--exclude", "Fixtures/DemoApp/Sources/AppDelegate+Shortcuts.swift"])
+        #expect(try with.json().summary.itemsInCode == 5)
+        // Paths are relative to l10n.yml's folder (the repository root here).
+        #expect(try without.json().summary.itemsInCode != 5, "\(without)")
+    }
+}

@@ -151,3 +151,31 @@ private func failure(_ text: String, sourceLocation: Testing.SourceLocation = #_
         #expect(error.location?.line != nil, "\(error)")
     }
 }
+
+@Suite struct ConfigRulesAndExcludeTests {
+    @Test func rulesAndExclude() throws {
+        let config = try parse("""
+        rules:
+          untranslated: off
+          missing-translation: warning
+          unused-key: error
+        exclude:
+          - Tools/**
+          - "*.generated.swift"
+        """)
+        #expect(config.rules == ["untranslated": .off, "missing-translation": .warning, "unused-key": .error])
+        #expect(config.exclude == ["Tools/**", "*.generated.swift"])
+    }
+
+    @Test func unknownCodeInRulesPointsAtIt() throws {
+        let error = try #require(failure("rules:\n  untranslated: off\n  missing-translations: warning\n"))
+        #expect(error.location?.line == 3 && error.location?.column == 3, "\(error)")
+        #expect(error.message.contains("did you mean missing-translation?"), "\(error)")
+    }
+
+    @Test func badLevelPointsAtTheValue() throws {
+        let error = try #require(failure("rules:\n  untranslated: loud\n"))
+        #expect(error.location?.line == 2 && error.location?.column == 17, "\(error)")
+        #expect(error.message.contains("off, note, warning or error"), "\(error)")
+    }
+}

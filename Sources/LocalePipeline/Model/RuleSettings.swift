@@ -2,13 +2,20 @@
 /// `l10n.yml` (per code `off`, `note`, `warning` or `error`), then
 /// `--only` and `--disable` (SwiftLint's `only_rules` and `disabled_rules`).
 public struct RuleSettings: Sendable, Equatable {
-    /// Code to its severity; nil turns the check off.
-    public var severities: [String: Severity?] = [:]
+    /// What `rules:` sets for a code.
+    public enum Level: String, Sendable, Equatable, CaseIterable {
+        case off, note, warning, error
+
+        var severity: Severity? { Severity(rawValue: rawValue) }
+    }
+
+    /// Code to its level.
+    public var severities: [String: Level] = [:]
     /// When set, only these codes run.
     public var only: Set<String>?
     public var disabled: Set<String> = []
 
-    public init(severities: [String: Severity?] = [:], only: Set<String>? = nil, disabled: Set<String> = []) {
+    public init(severities: [String: Level] = [:], only: Set<String>? = nil, disabled: Set<String> = []) {
         self.severities = severities
         self.only = only
         self.disabled = disabled
@@ -18,7 +25,7 @@ public struct RuleSettings: Sendable, Equatable {
     public func runs(_ code: String) -> Bool {
         if let only, !only.contains(code) { return false }
         if disabled.contains(code) { return false }
-        if case .some(.none) = severities[code] { return false }
+        if severities[code] == .off { return false }
         return true
     }
 
@@ -31,7 +38,7 @@ public struct RuleSettings: Sendable, Equatable {
     public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !severities.isEmpty else { return diagnostics }
         return diagnostics.map { diagnostic in
-            guard case .some(.some(let severity)) = severities[diagnostic.code] else { return diagnostic }
+            guard let severity = severities[diagnostic.code]?.severity else { return diagnostic }
             var copy = diagnostic
             copy.severity = severity
             return copy

@@ -17,8 +17,8 @@ public struct ToolConfig: Sendable, Equatable {
     public var sources: [String] = []
     /// Whether keys no code uses are reported; off when keys are built at run time.
     public var unusedKeys: Bool?
-    /// `rules:`: code to severity, nil for `off`.
-    public var rules: [String: Severity?] = [:]
+    /// `rules:`: code to `off`, `note`, `warning` or `error`.
+    public var rules: [String: RuleSettings.Level] = [:]
     /// `exclude:`: globs of folders and files that are not shipped (see `PathFilter`).
     public var exclude: [String] = []
 
@@ -103,19 +103,19 @@ public enum ConfigReader {
     }
 
     /// `rules:` maps check codes to `off`, `note`, `warning` or `error`.
-    private static func rules(_ node: Node, _ path: String) throws(InputError) -> [String: Severity?] {
+    private static func rules(_ node: Node, _ path: String) throws(InputError) -> [String: RuleSettings.Level] {
         guard let mapping = node.mapping else {
             throw InputError("'rules' must be a mapping of check codes to off, note, warning or error", at: location(node, path))
         }
-        var rules: [String: Severity?] = [:]
+        var rules: [String: RuleSettings.Level] = [:]
         for (keyNode, value) in mapping {
             let code = keyNode.string ?? ""
             guard RuleSettings.unknownCodes([code]).isEmpty else {
                 throw InputError(RuleSettings.unknownCodeMessage(code), at: location(keyNode, path))
             }
             switch value.scalar?.string.lowercased() {
-            case "off", "false", "no": rules[code] = .some(nil)
-            case let text? where Severity(rawValue: text) != nil: rules[code] = Severity(rawValue: text)
+            case "false", "no": rules[code] = .off
+            case let text? where RuleSettings.Level(rawValue: text) != nil: rules[code] = RuleSettings.Level(rawValue: text)
             default: throw InputError("'\(code)' must be off, note, warning or error", at: location(value, path))
             }
         }

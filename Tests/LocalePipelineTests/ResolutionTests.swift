@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+@testable import LocalePipeline
+
+/// The resolution layer: which bundle ships which tables, which tables a
+/// call in code reads, and what a multi-bundle app expects of each locale.
+struct BundleLayoutTests {
+    @Test func aFolderOfTablesBelongsToTheDeepestBundleAboveIt() {
+        let root = "/App"
+        let roots = ["/App/Travel", "/App/Travel/Resources", "/App/Widget/Resources", "/App/Pkg/Sources/Kit/Resources", "/App/Loose"]
+            .map { LocalizationRoot(folder: $0, locales: [:], files: []) }
+        let bundles = BundleLayout.make(roots: roots, bundleFolders: [
+            BundleFolder(path: "/App/Travel", kind: .target),
+            BundleFolder(path: "/App/Pkg/Sources/Kit", kind: .package),
+        ], projectRoot: root)
+        func bundle(of rootIndex: Int) -> LocalizationBundle? { bundles.first { $0.roots.contains(rootIndex) } }
+        #expect(bundle(of: 0)?.folder == "/App/Travel")
+        #expect(bundle(of: 1)?.folder == "/App/Travel", "two folders of one target are one bundle")
+        // No Info.plist above it: a folder named for resources belongs to the folder above.
+        #expect(bundle(of: 2)?.folder == "/App/Widget")
+        #expect(bundle(of: 3)?.folder == "/App/Pkg/Sources/Kit" && bundle(of: 3)?.kind == .package)
+        #expect(bundle(of: 4)?.folder == "/App/Loose")
+    }
+
+    @Test func resourcesFolderNeverClimbsAboveTheProject() {
+        let roots = [LocalizationRoot(folder: "/App/Resources", locales: [:], files: [])]
+        #expect(BundleLayout.make(roots: roots, bundleFolders: [], projectRoot: "/App/Resources").first?.folder == "/App/Resources")
+        #expect(BundleLayout.make(roots: roots, bundleFolders: [], projectRoot: "/App").first?.folder == "/App")
+    }
+
+    @Test func isInsideComparesWholeFolderNames() {
+        #expect(BundleLayout.isInside("/App/Widget/A.swift", "/App/Widget"))
+        #expect(BundleLayout.isInside("/App/Widget", "/App/Widget/"))
+        #expect(!BundleLayout.isInside("/App/WidgetKit/A.swift", "/App/Widget"))
+    }
+}
+
+struct CodePlacementTests {
+    /// An app, a widget and a package, each with a Localizable table; only the app has `Main`.
+    static func project() throws -> Project {
+        func root(_ folder: String, tables: [String]) throws -> LocalizationRoot {
+            var locale = LocaleTables(locale: "en")
+            for table in tables {
+                locale.tables[table] = try StringsParser.parse(text: "\"k\" = \"v\";", path: "\(folder)/en.lproj/\(table).strings")
+            }
+            return LocalizationRoot(folder: folder, locales: ["en": locale], files: [])
+        }
+        let roots = [try root("/P/App", tables: ["Localizable", "Main"]), try root("/P/Widget", tables: ["Localizable"]),
+                     try root("/P/Kit/Sources/Kit/Resources", tables: ["Localizable"])]
+        let bundles = BundleLayout.make(roots: roots, bundleFolders: [
+            BundleFolder(path: "/P/App", kind: .target), BundleFolder(path: "/P/Widget", kind: .target),
+            BundleFolder(path: "/P/Kit/Sources/Kit", kind: .package),
+        ], projectRoot: "/P")
+        return Project(root: "/P", baseLocale: "en", specs: [], roots: roots, bundles: bundles)
+    }
+
+    @Test func callsReadTheirOwnBundle() throws {
+        let project = try Self.project()
+        let placement = CodePlacement(project: project)
+        func roots(_ file: String, _ bundle: CodeBundle, _ table: String = "Localizable") -> [Int] {
+            placement.roots(of: placement.bundles(owner: placement.owner(of: file), naming: bundle, table: table))
+        }
+        #expect(roots("/P/App/Home.swift", .main) == [0])
+        #expect(roots("/P/Widget/Widget.swift", .main) == [1], "an extension's Bundle.main is its own")
+        #expect(roots("/P/Kit/Sources/Kit/Duration.swift", .module) == [2])
+        #expect(roots("/P/Widget/Widget.swift", .other("Bundle(for: Widget.self)")) == [1])
+        // A package's .main is an app's: the targets that have the table.
+        #expect(roots("/P/Kit/Sources/Kit/Duration.swift", .main) == [0, 1])
+        // Undecided (code outside every bundle): every bundle with the table.
+        #expect(roots("/P/Shared/Util.swift", .main) == [0, 1, 2])
+        // The decided bundle has no such table (a file compiled into two targets): any that has it.
+        #expect(roots("/P/Widget/Widget.swift", .main, "Main") == [0])
+        #expect(roots("/P/App/Home.swift", .main, "Nowhere").isEmpty, "a table nobody wrote is not demanded")
+    }
+}
+
+struct PathFilterTests {
+    @Test func namesMatchAnywhereAndPathsFromTheRoot() {
+        let filter = PathFilter(root: "/P", patterns: ["Tools/**", "*.generated.swift", "Scripts/converter", "[Dd]ebug"], includingDefaults: false)
+        #expect(filter.excludes("/P/Tools"))
+        #expect(filter.excludes("/P/Tools/a/b.swift"))
+        #expect(!filter.excludes("/P/App/Tools"), "a pattern with / is anchored at the root")
+        #expect(filter.excludes("/P/App/Strings.generated.swift"))
+        #expect(filter.excludes("/P/Scripts/converter"))
+        #expect(filter.excludes("/P/Scripts/converter/x.swift"), "below an excluded folder")
+        #expect(!filter.excludes("/P/Scripts/other.swift"))
+        #expect(filter.excludes("/P/App/debug/x.swift") && filter.excludes("/P/App/Debug"))
+        #expect(!filter.excludes("/P"))
+    }
+
+    @Test func defaultsLeaveOutTestTargetsAndPreviewContent() {
+        let filter = PathFilter(root: "/P", patterns: [])
+        #expect(filter.excludes("/P/AppTests/en.lproj"))
+        #expect(filter.excludes("/P/AppUITests"))
+        #expect(filter.excludes("/P/focus-ios-tests/XCUITest/de.lproj/InfoPlist.strings"))
+        #expect(filter.excludes("/P/App/Preview Content/Sample.swift"))
+        #expect(!filter.excludes("/P/App/Testimonials.swift"))
+        #expect(!PathFilter.none.excludes("/P/AppTests"))
+    }
+
+    @Test func doubleStarInTheMiddle() {
+        let filter = PathFilter(root: "/P", patterns: ["Sources/**/Mocks"], includingDefaults: false)
+        #expect(filter.excludes("/P/Sources/Mocks"))
+        #expect(filter.excludes("/P/Sources/A/B/Mocks/x.swift"))
+        #expect(!filter.excludes("/P/Other/Mocks"))
+    }
+}
+
+struct RuleSettingsTests {
+    @Test func onlyDisableAndOff() {
+        let rules = RuleSettings(severities: ["untranslated": .off, "missing-translation": .warning],
+                                 only: nil, disabled: ["unused-key"])
+        #expect(!rules.runs("untranslated") && !rules.runs("unused-key") && rules.runs("missing-translation"))
+        let only = RuleSettings(only: ["title-truncated"])
+        #expect(only.checks().map { $0.code } == ["title-truncated"])
+    }
+
+    @Test func severitiesAreRemapped() throws {
+        let project = try ExampleProject(tables: [
+            "en": [TableName.localizable: "\"a\" = \"Search all notes\";\n\"b\" = \"B\";"],
+            "de": [TableName.localizable: "\"a\" = \"Search all notes\";"],
+        ]).makeProject()
+        var relaxed = project
+        relaxed.rules = RuleSettings(severities: ["missing-translation": .warning, "untranslated": .off])
+        let findings = Checks.run(on: relaxed)
+        #expect(findings.map(\.code) == ["missing-translation"])
+        #expect(findings.first?.severity == .warning)
+        #expect(Checks.run(on: project).map(\.code).sorted() == ["missing-translation", "untranslated"])
+    }
+
+    @Test func unknownCodesGetASuggestion() {
+        #expect(RuleSettings.unknownCodes(["missing-translation", "missing-translations"]) == ["missing-translations"])
+        #expect(RuleSettings.unknownCodeMessage("missing-translations").contains("did you mean missing-translation?"))
+    }
+}
+
+/// A multi-bundle app read from disk: each bundle's code against its own tables.
+struct MultiBundleProjectTests {
+    @Test func aKeyMissingInOneBundleIsReportedOncePerLocaleNamingItsTable() async throws {
+        let project = try TempProject(texts: [
+            "App/Info.plist": "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleDevelopmentRegion</key><string>en</string></dict></plist>",
+            "App/en.lproj/Localizable.strings": "\"home.title\" = \"Home\";\n",
+            "App/de.lproj/Localizable.strings": "\"home.title\" = \"Start\";\n",
+            "App/fr.lproj/Localizable.strings": "\"home.title\" = \"Accueil\";\n",
+            "App/Home.swift": "let a = NSLocalizedString(\"home.title\", comment: \"\")\nlet b = NSLocalizedString(\"home.title\", comment: \"\")\n",
+            "Widget/Info.plist": "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>NSExtension</key><dict/></dict></plist>",
+            "Widget/en.lproj/Localizable.strings": "\"widget.next\" = \"Next trip\";\n",
+            "Widget/de.lproj/Localizable.strings": "\"widget.next\" = \"Nächste Reise\";\n",
+            // The widget shows the app's key: its own table lacks it, in en and de (not fr: the widget has no fr).
+            "Widget/Widget.swift": "let t = NSLocalizedString(\"widget.next\", comment: \"\")\nlet h = NSLocalizedString(\"home.title\", comment: \"\")\nlet u = NSLocalizedString(\"home.title\", comment: \"\")\n",
+        ])
+        let loaded = try await project.load()
+        #expect(loaded.bundles.filter { !$0.roots.isEmpty }.count == 2)
+        let findings = Checks.run(on: loaded)
+        let missing = findings.filter { $0.code == MissingTranslation.code }
+        #expect(missing.map { $0.locale ?? "" }.sorted() == ["de", "en"], "\(missing.map(\.message))")
+        #expect(missing.allSatisfy { $0.message.contains("is used in code but missing from Widget/") }, "\(missing.map(\.message))")
+        #expect(missing.allSatisfy { $0.file?.hasSuffix("Widget/Widget.swift") == true && $0.line == 2 })
+        #expect(findings.filter { $0.code == UnusedKey.code }.isEmpty, "every key is used by some code")
+    }
+}
