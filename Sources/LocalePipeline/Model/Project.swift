@@ -63,6 +63,10 @@ public struct Project: Sendable, Equatable {
     public var dynamicItems: [DynamicItem]
     /// Whether keys that no code uses are reported (`unused-key`).
     public var reportUnusedKeys: Bool
+    /// Which symbolic links may be read and where writes may go (see `PathPolicy`).
+    public var paths: PathPolicy
+    /// What loading skipped and why (links out of the project), for stderr.
+    public var warnings: [InputWarning] = []
 
     public init(root: String, baseLocale: String, specs: [ShortcutSpec], roots: [LocalizationRoot], specRoots: [[Int]]? = nil,
                 layout: LayoutRules = LayoutRules(), code: CodeExtraction? = nil, dynamicItems: [DynamicItem] = [],
@@ -76,6 +80,7 @@ public struct Project: Sendable, Equatable {
         self.code = code
         self.dynamicItems = dynamicItems
         self.reportUnusedKeys = reportUnusedKeys
+        self.paths = PathPolicy(root: root)
     }
 }
 
