@@ -33,21 +33,26 @@ public enum ProjectLoader {
     /// whatever discovery finds below it.
     public static func load(path: String, config explicitConfig: String? = nil, options: LoadOptions = LoadOptions()) async throws(InputError) -> Project {
         let root = URL(fileURLWithPath: path).standardizedFileURL.path
-        let configPath = explicitConfig ?? {
-            let candidate = URL(fileURLWithPath: root).appendingPathComponent(ToolConfig.fileName).path
-            return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
-        }()
+        var policy = PathPolicy(root: root)
+        let configPath = self.configPath(root: root, explicit: explicitConfig)
+        // A --config FILE was named on the command line; PATH/l10n.yml was found by name.
+        if explicitConfig == nil, let configPath { try policy.checkNamed(configPath) }
         let config = try configPath.map { path throws(InputError) in try ConfigReader.read(path: path) } ?? ToolConfig()
+        if let configPath { policy.allow(URL(fileURLWithPath: configPath).standardizedFileURL.deletingLastPathComponent().path) }
+        for named in config.specs + config.localeFolders + config.sources { try policy.checkNamed(named) }
+        for folder in config.localeFolders + config.sources { policy.allow(folder) }
+        var warnings: [InputWarning] = []
 
         var specPaths = config.specs
         var localeFolders = config.localeFolders
         let explicitLocales = !localeFolders.isEmpty
         var bundleFolders: [String] = []
         if specPaths.isEmpty || localeFolders.isEmpty {
-            let found = try ProjectDiscovery.scan(root)
+            let found = try ProjectDiscovery.scan(root, policy: policy)
             if specPaths.isEmpty { specPaths = found.specs }
             if localeFolders.isEmpty { localeFolders = found.localeFolders }
             bundleFolders = found.bundleFolders
+            warnings += found.warnings
         }
         if specPaths.isEmpty && localeFolders.isEmpty {
             throw InputError("found no Info.plist with \(ShortcutKey.items), no <locale>.lproj folder and no .xcstrings file", file: root)
@@ -62,14 +67,15 @@ public enum ProjectLoader {
 
         var roots: [LocalizationRoot] = []
         for folder in localeFolders {
-            roots.append(try LocalizationRootReader.read(folder: folder, baseLocale: base, jobs: options.jobs, progress: options.progress))
+            roots.append(try LocalizationRootReader.read(folder: folder, baseLocale: base, jobs: options.jobs, progress: options.progress,
+                                                         policy: policy, warnings: &warnings))
         }
         let specRoots = specs.map { spec in
             explicitLocales ? Array(roots.indices) : rootsOf(spec: spec.path, roots: roots, bundles: bundleFolders + specs.map { DynamicItems.folder(of: $0.path) })
         }
         var code: CodeExtraction?
         if options.scanCode {
-            let files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources)
+            let files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources, policy: policy, warnings: &warnings)
             if !files.isEmpty {
                 code = await CodeScanner.scan(files: files, jobs: options.jobs, progress: options.progress)
             }
@@ -78,7 +84,13 @@ public enum ProjectLoader {
         var project = Project(root: root, baseLocale: base, specs: specs, roots: roots, specRoots: specRoots,
                               layout: options.layout ?? config.layout, code: code, dynamicItems: dynamicItems,
                               reportUnusedKeys: options.reportUnusedKeys ?? config.unusedKeys ?? true)
-        project.lock = try LockFile.read(path: lockPath(root: root, config: configPath))
+        let lock = lockPath(root: root, config: configPath)
+        try policy.checkNamed(lock)
+        project.lock = try LockFile.read(path: lock)
+        project.paths = policy
+        // Discovery and the folder reader may both meet a linked .lproj.
+        var said = Set<String>()
+        project.warnings = warnings.filter { said.insert($0.description).inserted }
         return project
     }
 
@@ -86,6 +98,21 @@ public enum ProjectLoader {
     static func lockPath(root: String, config: String?) -> String {
         let folder = config.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().path } ?? root
         return URL(fileURLWithPath: folder).appendingPathComponent(TranslationLock.fileName).path
+    }
+
+    /// The folder of `l10n.lock` for the app at `path`: where a writer of its
+    /// tables takes its `WriterLock` and keeps its journal.
+    public static func lockFolder(path: String, config explicitConfig: String?) -> String {
+        let root = URL(fileURLWithPath: path).standardizedFileURL.path
+        return lockPath(root: root, config: configPath(root: root, explicit: explicitConfig)).deletingLastComponent
+    }
+
+    /// The settings file: the one named, else `l10n.yml` in the app folder when there is one.
+    static func configPath(root: String, explicit: String?) -> String? {
+        explicit ?? {
+            let candidate = URL(fileURLWithPath: root).appendingPathComponent(ToolConfig.fileName).path
+            return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+        }()
     }
 
     /// Legacy Xcode projects name the development region in English.
