@@ -69,6 +69,8 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = path ?? FileManager.default.currentDirectoryPath
+        let locks = try writeBaseline.map { path throws(InputError) in try WriterLocks([WriterLocks.folder(ofFile: path)]) }
+        defer { locks?.release() }
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
         var options = LoadOptions(base: base, bundleID: bundleID, scanCode: !code.noCode,

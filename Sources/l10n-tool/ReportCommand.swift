@@ -65,6 +65,8 @@ struct ReportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = path ?? FileManager.default.currentDirectoryPath
+        let locks = output == "-" ? nil : try WriterLocks([WriterLocks.folder(ofFile: output)])
+        defer { locks?.release() }
         var project = try await loadProject(path: root, config: config,
                                                    options: LoadOptions(base: base, bundleID: bundleID, scanCode: !code.noCode, jobs: code.jobCount))
         project.layout = layout.apply(to: project.layout)
