@@ -71,6 +71,8 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = path ?? FileManager.default.currentDirectoryPath
+        let locks = try writeBaseline.map { path throws(InputError) in try WriterLocks([WriterLocks.folder(ofFile: path)]) }
+        defer { locks?.release() }
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
         var options = code.loadOptions(base: base, bundleID: bundleID, progress: progress?.handler)

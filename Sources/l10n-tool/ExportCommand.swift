@@ -58,9 +58,11 @@ struct ExportCommand: AsyncParsableCommand {
         // Refuse a bad code before reading anything: it would name a folder.
         for locale in requested { try LocaleCode.validate(locale) }
 
+        let root = path ?? FileManager.default.currentDirectoryPath
+        let locks = try WriterLocks(WriterLocks.outputFolders(output, project: root, config: config))
+        defer { locks.release() }
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
-        let root = path ?? FileManager.default.currentDirectoryPath
         let project = try await loadProject(path: root, config: config, options: code.loadOptions(
             base: base, bundleID: bundleID, progress: progress?.handler))
         let options = ExportOptions(locales: requested.isEmpty ? nil : requested, plistFormat: plistFormat.format,
@@ -90,11 +92,4 @@ enum EncodingOption: String, ExpressibleByArgument, CaseIterable {
     var textEncoding: TextEncoding { self == .utf8 ? .utf8 : .utf16LEBOM }
 }
 
-extension Console {
-    /// An export warning with its path as compilers print it.
-    static func display(_ warning: ExportWarning) -> String {
-        var copy = warning
-        if let file = copy.location?.file { copy.location?.file = displayPath(file) }
-        return copy.description
-    }
-}
+extension ExportWarning: Located {}

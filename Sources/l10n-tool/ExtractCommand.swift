@@ -40,6 +40,11 @@ struct ExtractCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = path ?? FileManager.default.currentDirectoryPath
+        var locks: WriterLocks?
+        if let output {
+            locks = try WriterLocks([format == .strings ? WriterLocks.outputFolder(output) : WriterLocks.folder(ofFile: output)])
+        }
+        defer { locks?.release() }
         let project = try await loadProject(path: root, config: config, options: code.loadOptions())
         let strings = ExtractedStrings.collect(project)
         for warning in project.code?.parseWarnings ?? [] {
@@ -60,9 +65,10 @@ struct ExtractCommand: AsyncParsableCommand {
         case .strings:
             let tables = GenstringsWriter.tables(from: strings)
             if let output {
-                for (name, text) in tables.sorted(by: { $0.key < $1.key }) {
-                    try AtomicFile.write(Data(text.utf8), to: (output as NSString).appendingPathComponent("\(name).strings"))
-                }
+                // All tables or none; a table name from code is never a path out of the folder.
+                try OutputFolder(path: output).write(tables.sorted(by: { $0.key < $1.key }).map { name, text in
+                    ExportedFile(components: ["\(name).strings"], data: Data(text.utf8))
+                })
                 Console.error("wrote \(tables.count) table\(tables.count == 1 ? "" : "s") to \(output)")
             } else {
                 for (name, text) in tables.sorted(by: { $0.key < $1.key }) {

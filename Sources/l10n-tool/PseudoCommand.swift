@@ -48,9 +48,12 @@ struct PseudoCommand: AsyncParsableCommand {
     @OptionGroup var code: CodeOptions
 
     func run() async throws {
+        let root = path ?? FileManager.default.currentDirectoryPath
+        let locks = try WriterLocks(WriterLocks.outputFolders(output, project: root, config: config))
+        defer { locks.release() }
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
-        let project = try await loadProject(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: code.loadOptions(
+        let project = try await loadProject(path: root, config: config, options: code.loadOptions(
             base: base, progress: progress?.handler))
         let (files, _) = try PseudoExport.run(project, style: style, output: output, encoding: encoding.textEncoding)
         progress?.finish()

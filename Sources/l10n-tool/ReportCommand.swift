@@ -67,6 +67,8 @@ struct ReportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = path ?? FileManager.default.currentDirectoryPath
+        let locks = output == "-" ? nil : try WriterLocks([WriterLocks.folder(ofFile: output)])
+        defer { locks?.release() }
         var options = code.loadOptions(base: base, bundleID: bundleID)
         rules.apply(to: &options)
         var project = try await loadProject(path: root, config: config, options: options)

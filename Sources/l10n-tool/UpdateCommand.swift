@@ -44,7 +44,11 @@ struct UpdateCommand: AsyncParsableCommand {
     var dryRun = false
 
     func run() async throws {
-        let project = try await loadProject(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(base: base))
+        let root = path ?? FileManager.default.currentDirectoryPath
+        // Locked before the tables are read: what is planned from is what is replaced.
+        let locks = dryRun ? nil : try WriterLocks([ProjectLoader.lockFolder(path: root, config: config)])
+        defer { locks?.release() }
+        let project = try await loadProject(path: root, config: config, options: LoadOptions(base: base))
         let options = UpdateOptions(fillUntranslated: fillUntranslated, prune: prune, accept: accept)
         let report = try TableUpdate.run(project, options: options, write: !dryRun)
 

@@ -55,6 +55,8 @@ struct XLIFFCommand: ParsableCommand {
         }
 
         func run() async throws {
+            let locks = output == "-" ? nil : try WriterLocks([WriterLocks.folder(ofFile: output)])
+            defer { locks?.release() }
             let project = try await loadProject(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(base: base))
             let document = try XLIFFExport.document(for: project, locale: locale)
             let xml = try XLIFFWriter.render(document)
@@ -106,6 +108,9 @@ struct XLIFFCommand: ParsableCommand {
         func run() async throws {
             // One argument is the XLIFF file, with the current folder as PATH.
             let (folder, xliff) = file.map { (path ?? ".", $0) } ?? (FileManager.default.currentDirectoryPath, path ?? "")
+            // Locked before the tables are read: what is merged into is what is replaced.
+            let locks = dryRun ? nil : try WriterLocks([ProjectLoader.lockFolder(path: folder, config: config)])
+            defer { locks?.release() }
             let project = try await loadProject(path: folder, config: config, options: LoadOptions(base: base))
             let document = try XLIFFReader.read(path: xliff)
             let report = try XLIFFImport.run(document, project: project, write: !dryRun)

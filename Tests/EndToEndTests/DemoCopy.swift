@@ -21,6 +21,9 @@ final class DemoCopy {
     func text(_ relative: String) throws -> String { String(decoding: try data(relative), as: UTF8.self) }
     func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
     func run(_ arguments: String...) async throws -> Tool.Result { try await Tool.run(arguments, in: folder) }
+    func run(environment: [String: String], _ arguments: String...) async throws -> Tool.Result {
+        try await Tool.run(arguments, in: folder, environment: environment)
+    }
 
     /// Every file below `relative` with its bytes, by path relative to it.
     func files(_ relative: String) throws -> [String: Data] {

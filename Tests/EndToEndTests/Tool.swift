@@ -64,9 +64,10 @@ enum Tool {
         }
     }
 
-    /// Runs the tool with `arguments` in `directory` (default: the package root).
+    /// Runs the tool with `arguments` in `directory` (default: the package root),
+    /// with `extra` added to the environment.
     /// Output goes to temporary files, so a large report cannot fill a pipe and stall.
-    static func run(_ arguments: [String], in directory: URL = packageRoot) async throws -> Result {
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment extra: [String: String] = [:]) async throws -> Result {
         let fm = FileManager.default
         let scratch = fm.temporaryDirectory.appendingPathComponent("l10n-e2e-\(UUID().uuidString)")
         try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -84,6 +85,7 @@ enum Tool {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out

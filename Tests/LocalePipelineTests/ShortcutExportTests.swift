@@ -245,7 +245,7 @@ struct ShortcutExportTests {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: output + "/pt.lproj", withDestinationPath: outside.root)
         let error = refusal { () throws(InputError) in try ShortcutExport.run(project, output: output) }
-        #expect(error?.message.contains("outside the output folder") == true, "\(String(describing: error))")
+        #expect(error?.message.contains("is a symbolic link (to \(outside.root)); l10n-tool never writes through a link") == true, "\(String(describing: error))")
         #expect(try outside.snapshot() == ["keep.txt": Data("keep".utf8)])
         // Every target is checked before the first write: not even en.lproj was made.
         #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["pt.lproj"])
@@ -264,22 +264,27 @@ struct ShortcutExportTests {
         try FileManager.default.createSymbolicLink(atPath: output + "/pt.lproj/ShortcutItems.plist", withDestinationPath: outside.path("new/file.plist"))
         for locale in ["de", "pt"] {
             let error = refusal { () throws(InputError) in try ShortcutExport.run(project, output: output, options: ExportOptions(locales: [locale])) }
-            #expect(error?.message.contains("outside the output folder") == true, "\(String(describing: error))")
+            #expect(error?.message.contains("l10n-tool never writes through a link: replace it with the real file") == true, "\(String(describing: error))")
         }
         #expect(try outside.snapshot() == ["victim.strings": Data("precious".utf8)])
     }
 
-    @Test func followsLinksThatStayInside() async throws {
+    @Test func writesIntoALinkedOutputFolderButNeverThroughALinkBelowIt() async throws {
         let app = try Self.app()
         let project = try await Self.project(app)
         let real = app.path("real-out")
         try FileManager.default.createDirectory(atPath: real + "/shared", withIntermediateDirectories: true)
-        // The output folder itself may be a link (the user named it), and so may a folder inside that points inside.
+        // The output folder itself may be a link (the user named it).
         try FileManager.default.createSymbolicLink(atPath: app.path("out"), withDestinationPath: real)
-        try FileManager.default.createSymbolicLink(atPath: real + "/de.lproj", withDestinationPath: real + "/shared")
-        let (_, written) = try ShortcutExport.run(project, output: app.path("out"), options: ExportOptions(locales: ["de"]))
+        let (_, written) = try ShortcutExport.run(project, output: app.path("out"), options: ExportOptions(locales: ["fr"]))
         #expect(written.count == 2)
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: real + "/shared")) == ["InfoPlist.strings", "ShortcutItems.plist"])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: real + "/fr.lproj")) == ["InfoPlist.strings", "ShortcutItems.plist"])
+        // A folder inside it that is a link is refused even when it stays inside: a write never goes through a link.
+        try FileManager.default.createSymbolicLink(atPath: real + "/de.lproj", withDestinationPath: real + "/shared")
+        let error = refusal { () throws(InputError) in try ShortcutExport.run(project, output: app.path("out"), options: ExportOptions(locales: ["de"])) }
+        #expect(error?.location?.file == app.path("out") + "/de.lproj", "\(String(describing: error))")
+        #expect(error?.message.contains("l10n-tool never writes through a link: replace it with the real folder") == true, "\(String(describing: error))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: real + "/shared").isEmpty)
     }
 
     @Test func neverWritesOverTheProjectsOwnTables() async throws {

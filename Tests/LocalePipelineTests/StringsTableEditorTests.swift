@@ -268,7 +268,7 @@ struct StringsTableEditorTests {
         #expect(leftovers == ["Localizable.strings"])
     }
 
-    @Test func atomicWriteKeepsPermissionsAndFollowsLinks() throws {
+    @Test func atomicWriteKeepsPermissionsAndNeverWritesThroughALink() throws {
         let folder = try EditorPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let real = folder.appendingPathComponent("real.strings").path
@@ -277,11 +277,16 @@ struct StringsTableEditorTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: real)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.strings")
 
-        try AtomicFile.write(Data("new".utf8), to: link)
-        #expect(try String(contentsOfFile: real, encoding: .utf8) == "new")
+        let refused = #expect(throws: InputError.self) { try AtomicFile.write(Data("new".utf8), to: link) }
+        #expect(refused?.message.contains("this is a symbolic link (to real.strings); l10n-tool never writes through a link") == true)
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == "old")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.strings")
+
+        try AtomicFile.write(Data("new".utf8), to: real)
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == "new")
         let mode = try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions] as? Int
         #expect(mode == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.strings", "real.strings"])
 
         #expect(throws: InputError.self) { try AtomicFile.write(Data(), to: folder.appendingPathComponent("missing/x").path) }
     }

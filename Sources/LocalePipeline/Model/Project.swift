@@ -81,6 +81,10 @@ public struct Project: Sendable, Equatable {
     public var bundles: [LocalizationBundle]
     /// Which checks run and at what severity (`rules:`, `--only`, `--disable`).
     public var rules = RuleSettings()
+    /// Which symbolic links may be read and where writes may go (see `PathPolicy`).
+    public var paths: PathPolicy
+    /// What loading skipped and why (links out of the project), for stderr.
+    public var warnings: [InputWarning] = []
 
     public init(root: String, baseLocale: String, specs: [ShortcutSpec], roots: [LocalizationRoot], specRoots: [[Int]]? = nil,
                 layout: LayoutRules = LayoutRules(), code: CodeExtraction? = nil, dynamicItems: [DynamicItem] = [],
@@ -95,6 +99,7 @@ public struct Project: Sendable, Equatable {
         self.dynamicItems = dynamicItems
         self.reportUnusedKeys = reportUnusedKeys
         self.bundles = bundles ?? BundleLayout.make(roots: roots, bundleFolders: [], projectRoot: root)
+        self.paths = PathPolicy(root: root)
     }
 }
 

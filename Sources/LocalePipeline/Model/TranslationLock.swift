@@ -1,3 +1,5 @@
+import Foundation
+
 /// `l10n.lock`: for each translation, a fingerprint of the development value
 /// it was made from. When the development text changes, the fingerprint no
 /// longer matches and `stale-translation` says the translation needs a look.
@@ -13,10 +15,18 @@ public struct TranslationLock: Sendable, Equatable {
     public var path: String?
     /// Locale to table id to key to fingerprint.
     public var locales: [String: [String: [String: String]]]
+    /// The file's bytes as read (nil: there was no file): a write replaces
+    /// the file only while it still holds them.
+    public var source: Data?
 
     public init(path: String? = nil, locales: [String: [String: [String: String]]] = [:]) {
         self.path = path
         self.locales = locales
+    }
+
+    /// Two locks are the same when they record the same fingerprints in the same place, however they were read.
+    public static func == (a: TranslationLock, b: TranslationLock) -> Bool {
+        a.path == b.path && a.locales == b.locales
     }
 
     public var isEmpty: Bool { locales.values.allSatisfy { $0.values.allSatisfy(\.isEmpty) } }
@@ -48,17 +58,9 @@ public struct TranslationLock: Sendable, Equatable {
         return folder + "/" + table
     }
 
-    /// FNV-1a, 64 bits, over the value's UTF-8 bytes, as 16 hex digits. Not a
-    /// cryptographic hash: it only has to notice that a text changed, and it
-    /// is stable across platforms and Swift versions (unlike `hashValue`).
+    /// FNV-1a, 64 bits, over the value's UTF-8 bytes, as 16 hex digits (see `FNV1a`).
     public static func fingerprint(_ value: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in value.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        FNV1a.hex(value.utf8)
     }
 }
 

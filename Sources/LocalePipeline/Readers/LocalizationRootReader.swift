@@ -7,6 +7,14 @@ public enum LocalizationRootReader {
     /// `jobs` bounds the files parsed at once (nil: one per core); `progress`
     /// hears of every file parsed, as `parsing tables`.
     public static func read(folder: String, baseLocale: String, jobs: Int? = nil, progress: ProgressHandler? = nil) throws(InputError) -> LocalizationRoot {
+        var warnings: [InputWarning] = []
+        return try read(folder: folder, baseLocale: baseLocale, jobs: jobs, progress: progress, policy: PathPolicy(root: folder), warnings: &warnings)
+    }
+
+    /// Reads as above; `.lproj` folders, tables and catalogs that are
+    /// symbolic links are read only where `policy` allows, the others noted in `warnings`.
+    public static func read(folder: String, baseLocale: String, jobs: Int? = nil, progress: ProgressHandler? = nil,
+                            policy: PathPolicy, warnings: inout [InputWarning]) throws(InputError) -> LocalizationRoot {
         let fm = FileManager.default
         let names: [String]
         do {
@@ -19,15 +27,19 @@ public enum LocalizationRootReader {
         for lproj in names where lproj.hasSuffix(".lproj") {
             let locale = String(lproj.dropLast(".lproj".count))
             let dir = (folder as NSString).appendingPathComponent(lproj)
+            guard policy.admits(dir, warnings: &warnings) else { continue }
             let files = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted()
             for name in files where name.hasSuffix(".strings") {
-                stringsPaths.append((locale, (dir as NSString).appendingPathComponent(name)))
+                let path = (dir as NSString).appendingPathComponent(name)
+                if policy.admits(path, warnings: &warnings) { stringsPaths.append((locale, path)) }
             }
             for name in files where name.hasSuffix(".stringsdict") {
-                pluralPaths.append((locale, (dir as NSString).appendingPathComponent(name)))
+                let path = (dir as NSString).appendingPathComponent(name)
+                if policy.admits(path, warnings: &warnings) { pluralPaths.append((locale, path)) }
             }
         }
         let catalogPaths = names.filter { $0.hasSuffix(".xcstrings") }.map { (folder as NSString).appendingPathComponent($0) }
+            .filter { policy.admits($0, warnings: &warnings) }
             .filter { path in
                 var isDirectory: ObjCBool = false
                 return fm.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue

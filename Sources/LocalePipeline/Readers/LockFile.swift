@@ -45,7 +45,9 @@ public enum LockFile {
         guard contents.hash == TranslationLock.hashName else {
             throw InputError("\(TranslationLock.fileName) uses hash '\(contents.hash)'; this tool knows '\(TranslationLock.hashName)'", file: path)
         }
-        return TranslationLock(path: path, locales: contents.locales)
+        var lock = TranslationLock(path: path, locales: contents.locales)
+        lock.source = data
+        return lock
     }
 
     public static func encode(_ lock: TranslationLock) -> Data {
@@ -56,13 +58,27 @@ public enum LockFile {
         return ((try? encoder.encode(contents)) ?? Data("{}".utf8)) + Data("\n".utf8)
     }
 
-    /// Writes the lock atomically when its bytes change; says whether it did.
+    /// The write that brings the file in line with `lock`, made from the
+    /// bytes it was read from; nil when they stay the same (no lock file is
+    /// made just to hold nothing). Writers add it to their transaction last.
+    public static func replacement(for lock: TranslationLock) -> FileReplacement? {
+        guard let path = lock.path else { return nil }
+        let data = encode(lock)
+        if let source = lock.source {
+            return source == data ? nil : FileReplacement(path: path, data: data, expected: .contents(source))
+        }
+        return lock.isEmpty ? nil : FileReplacement(path: path, data: data, expected: .absent)
+    }
+
+    /// Writes the lock atomically when its bytes change from the file's
+    /// (whatever was read); says whether it did.
     @discardableResult
     public static func write(_ lock: TranslationLock) throws(InputError) -> Bool {
         guard let path = lock.path else { return false }
-        let data = encode(lock)
-        if let existing = try? Data(contentsOf: URL(fileURLWithPath: path)), existing == data { return false }
-        try AtomicFile.write(data, to: path)
+        var current = lock
+        current.source = try? Data(contentsOf: URL(fileURLWithPath: path))
+        guard let replacement = replacement(for: current) else { return false }
+        try AtomicFile.write(replacement)
         return true
     }
 

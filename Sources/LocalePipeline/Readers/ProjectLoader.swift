@@ -38,11 +38,15 @@ public enum ProjectLoader {
     /// whatever discovery finds below it.
     public static func load(path: String, config explicitConfig: String? = nil, options: LoadOptions = LoadOptions()) async throws(InputError) -> Project {
         let root = URL(fileURLWithPath: path).standardizedFileURL.path
-        let configPath = explicitConfig ?? {
-            let candidate = URL(fileURLWithPath: root).appendingPathComponent(ToolConfig.fileName).path
-            return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
-        }()
+        var policy = PathPolicy(root: root)
+        let configPath = self.configPath(root: root, explicit: explicitConfig)
+        // A --config FILE was named on the command line; PATH/l10n.yml was found by name.
+        if explicitConfig == nil, let configPath { try policy.checkNamed(configPath) }
         let config = try configPath.map { path throws(InputError) in try ConfigReader.read(path: path) } ?? ToolConfig()
+        if let configPath { policy.allow(URL(fileURLWithPath: configPath).standardizedFileURL.deletingLastPathComponent().path) }
+        for named in config.specs + config.localeFolders + config.sources { try policy.checkNamed(named) }
+        for folder in config.localeFolders + config.sources { policy.allow(folder) }
+        var warnings: [InputWarning] = []
 
         var specPaths = config.specs
         var localeFolders = config.localeFolders
@@ -52,10 +56,11 @@ public enum ProjectLoader {
         let filter = PathFilter(root: filterRoot, patterns: config.exclude + options.exclude)
         var bundleFolders: [BundleFolder] = []
         if specPaths.isEmpty || localeFolders.isEmpty {
-            let found = try ProjectDiscovery.scan(root, filter: filter)
+            let found = try ProjectDiscovery.scan(root, policy: policy, filter: filter)
             if specPaths.isEmpty { specPaths = found.specs }
             if localeFolders.isEmpty { localeFolders = found.localeFolders }
             bundleFolders = found.bundles
+            warnings += found.warnings
         }
         if specPaths.isEmpty && localeFolders.isEmpty {
             throw InputError("found no Info.plist with \(ShortcutKey.items), no <locale>.lproj folder and no .xcstrings file", file: root)
@@ -70,7 +75,8 @@ public enum ProjectLoader {
 
         var roots: [LocalizationRoot] = []
         for folder in localeFolders {
-            roots.append(try LocalizationRootReader.read(folder: folder, baseLocale: base, jobs: options.jobs, progress: options.progress))
+            roots.append(try LocalizationRootReader.read(folder: folder, baseLocale: base, jobs: options.jobs, progress: options.progress,
+                                                         policy: policy, warnings: &warnings))
         }
         let targetFolders = bundleFolders.map(\.path) + specs.map { DynamicItems.folder(of: $0.path) }
         let specRoots = specs.map { spec in
@@ -82,7 +88,8 @@ public enum ProjectLoader {
         let bundles = BundleLayout.make(roots: roots, bundleFolders: bundleFolders, projectRoot: root)
         var code: CodeExtraction?
         if options.scanCode {
-            let files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources, filter: filter)
+            let files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources, policy: policy,
+                                                filter: filter, warnings: &warnings)
             if !files.isEmpty {
                 code = await CodeScanner.scan(files: files, jobs: options.jobs, progress: options.progress)
             }
@@ -92,7 +99,13 @@ public enum ProjectLoader {
                               reportUnusedKeys: options.reportUnusedKeys ?? config.unusedKeys ?? true, bundles: bundles)
         project.dynamicItems = code.map { DynamicItems.make(from: $0, bundleID: bundleID, project: project) } ?? []
         project.rules = RuleSettings(severities: config.rules, only: options.only, disabled: options.disabled)
-        project.lock = try LockFile.read(path: lockPath(root: root, config: configPath))
+        let lock = lockPath(root: root, config: configPath)
+        try policy.checkNamed(lock)
+        project.lock = try LockFile.read(path: lock)
+        project.paths = policy
+        // Discovery and the folder reader may both meet a linked .lproj.
+        var said = Set<String>()
+        project.warnings = warnings.filter { said.insert($0.description).inserted }
         return project
     }
 
@@ -100,6 +113,21 @@ public enum ProjectLoader {
     static func lockPath(root: String, config: String?) -> String {
         let folder = config.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().path } ?? root
         return URL(fileURLWithPath: folder).appendingPathComponent(TranslationLock.fileName).path
+    }
+
+    /// The folder of `l10n.lock` for the app at `path`: where a writer of its
+    /// tables takes its `WriterLock` and keeps its journal.
+    public static func lockFolder(path: String, config explicitConfig: String?) -> String {
+        let root = URL(fileURLWithPath: path).standardizedFileURL.path
+        return lockPath(root: root, config: configPath(root: root, explicit: explicitConfig)).deletingLastComponent
+    }
+
+    /// The settings file: the one named, else `l10n.yml` in the app folder when there is one.
+    static func configPath(root: String, explicit: String?) -> String? {
+        explicit ?? {
+            let candidate = URL(fileURLWithPath: root).appendingPathComponent(ToolConfig.fileName).path
+            return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+        }()
     }
 
     /// Legacy Xcode projects name the development region in English.

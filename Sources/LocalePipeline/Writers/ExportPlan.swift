@@ -54,6 +54,11 @@ public struct ExportedFile: Sendable, Equatable {
     public var data: Data
 
     public var relativePath: String { components.joined(separator: "/") }
+
+    public init(components: [String], data: Data) {
+        self.components = components
+        self.data = data
+    }
 }
 
 /// Everything an export writes, computed before anything is written.

@@ -87,14 +87,11 @@ public enum PseudoExport {
         return files
     }
 
-    /// Plans, checks every target, then writes each file atomically into `output`.
+    /// Plans, then writes every file into `output`, all or none.
     public static func run(_ project: Project, style: PseudoStyle, output: String, encoding: TextEncoding = .utf8) throws(InputError) -> (files: [ExportedFile], written: [String]) {
         let files = try plan(project, style: style, encoding: encoding)
         let folder = try OutputFolder(path: output, protecting: ShortcutExport.inputFiles(of: project, exceptLocale: style.locale(baseLocale: project.baseLocale)))
-        for file in files { try folder.check(file.components) }
-        var written: [String] = []
-        for file in files { written.append(try folder.write(file.data, to: file.components)) }
-        return (files, written)
+        return (files, try folder.write(files))
     }
 
     /// A plural table as a `.stringsdict` property list.

@@ -15,15 +15,11 @@ public enum ShortcutExport {
     public static let stringsFileName = "InfoPlist.strings"
     public static let itemsFileName = "ShortcutItems.plist"
 
-    /// Plans the export, then writes every file atomically into `output`.
-    /// Nothing is written unless every file can be: all targets are checked first.
+    /// Plans the export, then writes every file into `output`, all or none.
     public static func run(_ project: Project, output: String, options: ExportOptions = ExportOptions()) throws(InputError) -> (plan: ExportPlan, written: [String]) {
         let plan = try self.plan(project, options: options)
         let folder = try OutputFolder(path: output, protecting: inputFiles(of: project))
-        for file in plan.files { try folder.check(file.components) }
-        var written: [String] = []
-        for file in plan.files { written.append(try folder.write(file.data, to: file.components)) }
-        return (plan, written)
+        return (plan, try folder.write(plan.files))
     }
 
     /// What the export would write, in a stable order: units, then locales, InfoPlist.strings before the items.

@@ -41,12 +41,7 @@ public enum StringCatalogWriter {
     /// Writes the catalog to `path` (or its own path) atomically: a reader
     /// never sees half a file.
     public static func write(_ catalog: StringCatalog, to path: String? = nil) throws(InputError) {
-        let target = path ?? catalog.path
-        do {
-            try data(catalog).write(to: URL(fileURLWithPath: target), options: .atomic)
-        } catch {
-            throw InputError("cannot write file: \(error.localizedDescription)", file: target)
-        }
+        try AtomicFile.write(data(catalog), to: path ?? catalog.path)
     }
 
     // MARK: Formatting

@@ -144,12 +144,16 @@ public struct StringsTableEditor: Sendable {
         return TextEncoder.encode(renderedUTF8(), as: encoding)
     }
 
+    /// What the file must still hold when the edit is written: the bytes
+    /// read, or nothing for a new file (see `WriteTransaction`).
+    public var expectation: FileReplacement.Expectation { exists ? .contents(original) : .absent }
+
     /// Writes the file atomically when something changed (creating its
     /// folder for a new file) and says whether it did.
     @discardableResult
     public func write() throws(InputError) -> Bool {
         guard hasChanges else { return false }
-        try AtomicFile.write(try encodedData(), to: path, creatingFolder: !exists)
+        try AtomicFile.write(FileReplacement(path: path, data: try encodedData(), expected: expectation))
         return true
     }
 

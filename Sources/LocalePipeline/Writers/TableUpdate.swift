@@ -180,15 +180,18 @@ public enum TableUpdate {
             }
         }
 
-        var lockChanged: Bool {
-            guard let path = lock.path else { return false }
-            let existing = try? Data(contentsOf: URL(fileURLWithPath: path))
-            return existing.map { $0 != LockFile.encode(lock) } ?? !lock.isEmpty
-        }
+        var lockChanged: Bool { LockFile.replacement(for: lock) != nil }
 
+        /// Every table, then l10n.lock, in one transaction: all or nothing, and the lock always matches the tables.
         func write() throws(InputError) {
-            for path in editors.keys.sorted() { try editors[path]?.write() }
-            if lockChanged { try LockFile.write(lock) }
+            var transaction = project.transaction()
+            for path in editors.keys.sorted() {
+                if let editor = editors[path], editor.hasChanges {
+                    transaction.replace(path, with: editor.encodedData(), expecting: editor.expectation)
+                }
+            }
+            if let lockWrite = LockFile.replacement(for: lock) { transaction.add(lockWrite) }
+            try transaction.commit()
         }
     }
 }

@@ -103,19 +103,20 @@ public enum XLIFFImport {
                 }
             }
         }
-        if let lockPath = lock.path {
-            let existing = try? Data(contentsOf: URL(fileURLWithPath: lockPath))
-            // No lock file is made just to hold nothing.
-            report.lockChanged = existing.map { $0 != LockFile.encode(lock) } ?? !lock.isEmpty
-        }
+        let lockWrite = LockFile.replacement(for: lock)
+        report.lockChanged = lockWrite != nil
         guard write else { return report }
+        // Every table, then l10n.lock, in one transaction: all or nothing, and the lock always matches the tables.
+        var transaction = project.transaction()
         for path in order {
-            try editors[path]?.write()
-            if let data = renderedPlurals[path], let editor = pluralEditors[path] {
-                try AtomicFile.write(data, to: path, creatingFolder: !editor.exists)
+            if let editor = editors[path], editor.hasChanges {
+                transaction.replace(path, with: editor.encodedData(), expecting: editor.expectation)
+            } else if let data = renderedPlurals[path], let editor = pluralEditors[path] {
+                transaction.replace(path, with: data, expecting: editor.expectation)
             }
         }
-        if report.lockChanged { try LockFile.write(lock) }
+        if let lockWrite { transaction.add(lockWrite) }
+        try transaction.commit()
         return report
     }
 
@@ -166,7 +167,7 @@ public enum XLIFFImport {
             parts[lproj] = "\(locale).lproj"
             let rootFolder = standardized(([project.root] + parts[..<lproj]).joined(separator: "/"))
             return .table(try target(kind, path: standardized(([project.root] + parts).joined(separator: "/")), locale: locale, table: table,
-                                     rootFolder: rootFolder, project: project, location: file.location))
+                                     rootFolder: rootFolder, project: project))
         }
         // Xcode names InfoPlist.strings by its Info.plist: `MyApp/Info.plist`.
         if name == "Info.plist" || name.hasSuffix("-Info.plist") {
@@ -177,14 +178,15 @@ public enum XLIFFImport {
             }
             let rootFolder = standardized(project.roots[rootIndex].folder)
             return .table(try target(.strings, path: TablePaths.path(root: rootFolder, locale: locale, table: TableName.infoPlist), locale: locale,
-                                     table: TableName.infoPlist, rootFolder: rootFolder, project: project, location: file.location))
+                                     table: TableName.infoPlist, rootFolder: rootFolder, project: project))
         }
         return .skip("cannot tell which locale folder \(file.original) belongs to (no \(file.sourceLanguage).lproj in its path)")
     }
 
-    private static func target(_ kind: TableKind, path: String, locale: String, table: String, rootFolder: String, project: Project,
-                               location: SourceLocation?) throws(InputError) -> TableTarget {
-        try refuseLinksOut(path, root: project.root, location: location)
+    private static func target(_ kind: TableKind, path: String, locale: String, table: String, rootFolder: String,
+                               project: Project) throws(InputError) -> TableTarget {
+        // Checked now, so a dry run says so too; and again right before writing.
+        try project.paths.checkWritable(path)
         // A new table is written like the development locale's (UTF-16 stays UTF-16 across the project).
         let baseFile = project.roots.first { standardized($0.folder) == rootFolder }?.locales[project.baseLocale]?.tables[table]
         return TableTarget(kind: kind, path: path, locale: locale, table: table, rootFolder: rootFolder, newFileEncoding: baseFile?.encoding ?? .utf8)
@@ -221,19 +223,6 @@ public enum XLIFFImport {
         }
         guard !parts.isEmpty else { throw InputError("original=\"\(original)\" names no file", at: location) }
         return parts
-    }
-
-    /// Refuses a target whose existing folders are symbolic links out of the project.
-    private static func refuseLinksOut(_ path: String, root: String, location: SourceLocation?) throws(InputError) {
-        var existing = (path as NSString).deletingLastPathComponent
-        while !existing.isEmpty, existing != "/", !FileManager.default.fileExists(atPath: existing) {
-            existing = (existing as NSString).deletingLastPathComponent
-        }
-        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        let realFolder = URL(fileURLWithPath: existing).resolvingSymlinksInPath().path
-        guard realFolder == realRoot || realFolder.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
-            throw InputError("\(path) leads out of the project folder through a symbolic link; refusing to write there", at: location)
-        }
     }
 
     static func standardized(_ path: String) -> String {

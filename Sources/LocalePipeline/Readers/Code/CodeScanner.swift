@@ -7,35 +7,68 @@ public enum CodeScanner {
     public static let objcExtensions: Set<String> = ["m", "mm", "h"]
 
     /// Source files below `folders` (or the files themselves), sorted, skipping
-    /// dependency and build folders and not following symbolic links.
+    /// dependency and build folders, what `filter` leaves out, and symbolic
+    /// links that leave the folders.
     public static func sourceFiles(in folders: [String], filter: PathFilter = .none) -> [String] {
+        var warnings: [InputWarning] = []
+        var policy = PathPolicy(root: folders.first ?? "/")
+        for folder in folders.dropFirst() { policy.allow(folder) }
+        return sourceFiles(in: folders, policy: policy, filter: filter, warnings: &warnings)
+    }
+
+    /// As above; links are followed where `policy` allows (each real folder
+    /// and file once), and the others noted in `warnings`.
+    public static func sourceFiles(in folders: [String], policy: PathPolicy, filter: PathFilter = .none,
+                                   warnings: inout [InputWarning]) -> [String] {
         var files: [String] = []
+        var seen = Set<String>()
+        var visited = Set<String>()
         let fm = FileManager.default
         for folder in folders {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: folder, isDirectory: &isDirectory) else { continue }
             if !isDirectory.boolValue {
-                if isSource(folder) { files.append(folder) }
+                if isSource(folder), seen.insert(PathPolicy.realPath(of: folder) ?? folder).inserted { files.append(folder) }
                 continue
             }
-            var stack = [URL(fileURLWithPath: folder).path]
-            while let current = stack.popLast() {
-                for entry in DirectoryEntries.list(current) {
-                    if entry.isSymbolicLink { continue }
-                    let child = current.hasSuffix("/") ? current + entry.name : current + "/" + entry.name
-                    if filter.excludes(child) { continue }
-                    if entry.isDirectory {
-                        let name = entry.name
-                        if !ProjectDiscovery.skippedFolders.contains(name) && !name.hasSuffix(".lproj") && !name.hasSuffix(".xcassets") {
-                            stack.append(child)
+            let start = URL(fileURLWithPath: folder).path
+            // A folder's real path is its parent's and its name: no link on the way.
+            var stack = [(start, PathPolicy.realPath(of: start) ?? start)]
+            var links: [(path: String, name: String)] = []
+            while true {
+                while let (current, real) = stack.popLast() {
+                    guard visited.insert(real).inserted else { continue }
+                    for entry in DirectoryEntries.list(current) {
+                        let child = current.hasSuffix("/") ? current + entry.name : current + "/" + entry.name
+                        let realChild = real.hasSuffix("/") ? real + entry.name : real + "/" + entry.name
+                        if filter.excludes(child) { continue }
+                        if entry.isSymbolicLink {
+                            links.append((child, entry.name))
+                        } else if entry.isDirectory {
+                            if isWalked(entry.name) { stack.append((child, realChild)) }
+                        } else if isSource(child), seen.insert(realChild).inserted {
+                            files.append(child)
                         }
-                    } else if isSource(child) {
-                        files.append(child)
                     }
+                }
+                // Links once the folder is walked, so a file keeps its own name when the walk meets it.
+                guard let link = links.first else { break }
+                links.removeFirst()
+                guard policy.admits(link.path, warnings: &warnings), let real = PathPolicy.realPath(of: link.path) else { continue }
+                var linkedFolder: ObjCBool = false
+                guard fm.fileExists(atPath: real, isDirectory: &linkedFolder) else { continue }
+                if linkedFolder.boolValue {
+                    if isWalked(link.name) { stack.append((real, real)) }
+                } else if isSource(link.path), seen.insert(real).inserted {
+                    files.append(link.path)
                 }
             }
         }
-        return Array(Set(files)).sorted()
+        return files.sorted()
+    }
+
+    private static func isWalked(_ name: String) -> Bool {
+        !ProjectDiscovery.skippedFolders.contains(name) && !name.hasSuffix(".lproj") && !name.hasSuffix(".xcassets")
     }
 
     static func isSource(_ path: String) -> Bool {

@@ -1,0 +1,14 @@
+/// FNV-1a, 64 bits, as 16 hex digits. Not a cryptographic hash: it only has
+/// to notice that bytes changed, and it is stable across platforms and Swift
+/// versions (unlike `hashValue`).
+enum FNV1a {
+    static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
