@@ -48,4 +48,29 @@ struct CorpusTests {
         let flagged = report.diagnostics.filter(Self.mentionsBuildSetting)
         #expect(flagged.isEmpty, "\(flagged.map(\.message))")
     }
+
+    /// What a reviewer of these apps would defend: no finding about a key
+    /// that only a dead table has, no obsolete claim without the code, and
+    /// the report counting exactly what `check` reports.
+    @Test(.timeLimit(.minutes(2)), arguments: ["duckduckgo+iOS", "mozilla-mobile+focus-ios"])
+    func precisionAndReportAgree(_ app: String) async throws {
+        let report = try await check(app)
+        // The corpus holds tables, not code: obsolete cannot be told from used-in-code.
+        #expect(!report.codes.contains("obsolete-translation"))
+        let folder = Tool.corpus.appendingPathComponent(app).path
+        let html = try await Tool.run(["report", folder, "--format", "json", "--output", "-"])
+        let locales = try #require(try html.jsonObject()["locales"] as? [[String: Any]])
+        for page in locales {
+            let locale = try #require(page["locale"] as? String)
+            let completion = try #require(page["completion"] as? [String: Int])
+            #expect(completion["missing"] == report.summary.locales[locale]?.missing, "\(app) \(locale)")
+        }
+    }
+
+    @Test func duckDuckGoOrphanedTitleIsOneFindingWithItsCase() async throws {
+        let report = try await check("duckduckgo+iOS")
+        let orphans = report.diagnostics.filter { $0.code == "orphaned-infoplist-key" }
+        #expect(orphans.count == 1, "\(orphans.map(\.message))")
+        #expect(orphans.first?.message.contains("\"Paste from Clipboard\", which differs only in letter case") == true)
+    }
 }

@@ -117,3 +117,23 @@ import Testing
         #expect(dom.contains(#"<svg class="chart""#) && dom.contains(#"<nav class="toc""#))
     }
 }
+
+/// The report's completion figures are `check`'s counts for the same project.
+@Suite struct ReportMatchesCheckTests {
+    @Test(arguments: [["Fixtures/Apps/Findings"], ["Fixtures/Apps/Binary"], []])
+    func missingPerLocaleEqualsCheck(_ path: [String]) async throws {
+        let check = try await Tool.run(["check"] + path + ["--format", "json"])
+        let summary = try check.json().summary
+        let report = try await Tool.run(["report"] + path + ["--format", "json", "--output", "-"])
+        #expect(report.status == 0, "\(report)")
+        let object = try report.jsonObject()
+        let locales = try #require(object["locales"] as? [[String: Any]])
+        #expect(locales.count == summary.locales.count)
+        for page in locales {
+            let locale = try #require(page["locale"] as? String)
+            let completion = try #require(page["completion"] as? [String: Int])
+            #expect(completion["missing"] == summary.locales[locale]?.missing, "\(locale): report \(completion), check \(String(describing: summary.locales[locale]))")
+            #expect(completion["tooLong"] == summary.locales[locale]?.truncated, "\(locale)")
+        }
+    }
+}
