@@ -8,6 +8,7 @@
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
 #include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
 struct cicu_breaker {
@@ -186,6 +187,30 @@ int32_t cicu_width_flags(int32_t code_point) {
 }
 
 static const char *const plural_order[] = {"zero", "one", "two", "few", "many", "other"};
+
+int32_t cicu_plural_categories_for_counts(const char *locale, int32_t fractional) {
+    char icu_locale[ULOC_FULLNAME_CAPACITY];
+    to_icu_locale(locale, icu_locale, (int32_t)sizeof icu_locale);
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_openForType(icu_locale, UPLURAL_TYPE_CARDINAL, &status);
+    if (U_FAILURE(status) || rules == NULL) return -1;
+    int32_t found = 0;
+    UChar keyword[32];
+    char narrow[32];
+    int32_t count = fractional ? 1100 + 110 : 1100;
+    for (int32_t n = 0; n < count && U_SUCCESS(status); n++) {
+        double number = n < 1100 ? (double)n : (double)(n - 1100) / 10.0;
+        int32_t length = uplrules_select(rules, number, keyword, 32, &status);
+        if (U_FAILURE(status) || length <= 0 || length >= 32) break;
+        u_UCharsToChars(keyword, narrow, length);
+        narrow[length] = 0;
+        for (int k = 0; k < 6; k++) {
+            if (strcmp(narrow, plural_order[k]) == 0) found |= 1 << k;
+        }
+    }
+    uplrules_close(rules);
+    return U_FAILURE(status) ? -1 : found;
+}
 
 int32_t cicu_plural_categories(const char *locale, char *buf, int32_t capacity) {
     char icu_locale[ULOC_FULLNAME_CAPACITY];

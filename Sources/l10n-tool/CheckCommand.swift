@@ -162,7 +162,7 @@ struct CodeOptions: ParsableArguments {
 
     @Option(name: .customLong("exclude"), help: ArgumentHelp(
         "Leave out folders and files that are not shipped (a glob; repeat the option for more). Added to exclude: of l10n.yml.",
-        discussion: "Relative to the project's folder: `Tools/**`, `Scripts/converter`; a pattern without / matches a name anywhere (`*.generated.swift`). Test targets (*Tests, *-tests) and Preview Content are always left out.",
+        discussion: "Relative to the project's folder: `Tools/**`, `Scripts/converter`; a pattern without / matches a name anywhere (`*.generated.swift`). Test targets (*Tests, *-tests, *_tests), Preview Content and fastlane are always left out.",
         valueName: "glob"))
     var exclude: [String] = []
 

@@ -179,6 +179,7 @@ let allCodes: [String: String] = [
     "missing-translation": "error",
     "obsolete-translation": "warning",
     "orphaned-infoplist-key": "warning",
+    "key-in-no-table": "note",
     "shadowed-base-key": "warning",
     "empty-translation": "error",
     "untranslated": "note",

@@ -44,7 +44,7 @@ struct CheckExampleTests {
         for code in codes {
             #expect(code.allSatisfy { $0.isLowercase || $0 == "-" }, "\(code)")
         }
-        #expect(codes.count == 23)
+        #expect(codes.count == 24)
     }
 }
 

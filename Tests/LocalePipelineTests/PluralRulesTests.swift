@@ -48,4 +48,20 @@ struct PluralRulesTests {
         let reached = Set(samples.map { PluralRules.select($0, locale: locale) })
         #expect(reached == Set(PluralRules.categories(for: locale)))
     }
+
+    /// What a count format needs: French many (millions) and Czech many
+    /// (fractions) are not needed for whole counts; other always is.
+    @Test(arguments: [
+        ("en", false, [PluralCategory.one, .other]),
+        ("fr", false, [.one, .other]),
+        ("es", false, [.one, .other]),
+        ("ru", false, [.one, .few, .many, .other]),
+        ("cs", false, [.one, .few, .other]),
+        ("cs", true, [.one, .few, .many, .other]),
+        ("ar", false, [.zero, .one, .two, .few, .many, .other]),
+        ("ja", false, [.other]),
+    ])
+    func categoriesForCounts(locale: String, fractional: Bool, expected: [PluralCategory]) {
+        #expect(PluralRules.categoriesForCounts(locale: locale, fractional: fractional) == expected)
+    }
 }

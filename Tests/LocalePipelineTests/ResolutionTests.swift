@@ -146,16 +146,71 @@ struct MultiBundleProjectTests {
             "Widget/Info.plist": "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>NSExtension</key><dict/></dict></plist>",
             "Widget/en.lproj/Localizable.strings": "\"widget.next\" = \"Next trip\";\n",
             "Widget/de.lproj/Localizable.strings": "\"widget.next\" = \"Nächste Reise\";\n",
-            // The widget shows the app's key: its own table lacks it, in en and de (not fr: the widget has no fr).
+            // The widget shows the app's key: no table of the widget has it, so every locale of the widget shows the bare key.
             "Widget/Widget.swift": "let t = NSLocalizedString(\"widget.next\", comment: \"\")\nlet h = NSLocalizedString(\"home.title\", comment: \"\")\nlet u = NSLocalizedString(\"home.title\", comment: \"\")\n",
         ])
         let loaded = try await project.load()
         #expect(loaded.bundles.filter { !$0.roots.isEmpty }.count == 2)
         let findings = Checks.run(on: loaded)
         let missing = findings.filter { $0.code == MissingTranslation.code }
-        #expect(missing.map { $0.locale ?? "" }.sorted() == ["de", "en"], "\(missing.map(\.message))")
-        #expect(missing.allSatisfy { $0.message.contains("is used in code but missing from Widget/") }, "\(missing.map(\.message))")
+        #expect(missing.map { $0.locale ?? "" } == ["en"], "once, not once per locale: \(missing.map(\.message))")
+        #expect(missing.allSatisfy { $0.message.contains("so every locale shows the key itself: add it to Widget/en.lproj/Localizable.strings") }, "\(missing.map(\.message))")
         #expect(missing.allSatisfy { $0.file?.hasSuffix("Widget/Widget.swift") == true && $0.line == 2 })
         #expect(findings.filter { $0.code == UnusedKey.code }.isEmpty, "every key is used by some code")
+    }
+}
+
+struct ExpectedStringTests {
+    @Test(arguments: [
+        ("Unknown error", true), ("Cancel", true), ("OK", true), ("%@ of %@", true), ("Share %@", true),
+        ("settings.title", false), ("SHORTCUT_TITLE", false), ("loginButton", false), ("LoginButton", false), ("ABOUT", false),
+    ])
+    func keysWrittenAsText(key: String, isText: Bool) {
+        #expect(LocalizedStringUse.looksLikeText(key) == isText)
+    }
+
+    @Test func looseKeysIgnoreSpecifierTypes() {
+        #expect(ExpectedStrings.looseKey("status.poll.n-votes %@") == ExpectedStrings.looseKey("status.poll.n-votes %lld"))
+        #expect(ExpectedStrings.looseKey("%1$@ of %2$lld") == "%_ of %_")
+        #expect(ExpectedStrings.looseKey("100%% done") == "100%% done")
+    }
+
+    @Test func aGuessedSpecifierFindsTheTablesKey() throws {
+        let project = try ExampleProject(
+            tables: ["en": [TableName.localizable: "\"votes %lld\" = \"%lld votes\";"], "de": [TableName.localizable: "\"votes %lld\" = \"%lld Stimmen\";"]],
+            code: ["Poll.swift": "let t = Text(\"votes \\(poll.count2)\")"]).makeProject()
+        #expect(project.code?.strings.first?.key == "votes %@")
+        #expect(Checks.run(on: project).filter { $0.code == MissingTranslation.code || $0.code == KeyInNoTable.code }.isEmpty)
+    }
+
+    @Test func anEnglishKeyIsItsOwnDevelopmentText() throws {
+        let project = try ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";\n\"Unknown error\" = \"Unbekannter Fehler\";"],
+                     "fr": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Errors.swift": "let a = NSLocalizedString(\"Unknown error\", comment: \"\")\nlet b = NSLocalizedString(\"error.code\", comment: \"\")"]).makeProject()
+        let missing = Checks.run(on: project).filter { $0.code == MissingTranslation.code }
+        // English shows "Unknown error"; French lacks what German has. error.code: no table, the bare key everywhere: once.
+        #expect(Set(missing.map { "\($0.locale ?? "") \($0.key ?? "")" }) == ["fr Unknown error", "en error.code"], "\(missing.map(\.message))")
+    }
+}
+
+extension MultiBundleProjectTests {
+    @Test func aKeyOfferedInOneBundleIsMissingInItsOtherLocalesOnly() async throws {
+        let project = try TempProject(texts: [
+            "App/Info.plist": "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict/></plist>",
+            "App/en.lproj/Localizable.strings": "\"home.title\" = \"Home\";\n",
+            "App/de.lproj/Localizable.strings": "\"home.title\" = \"Start\";\n",
+            "App/fr.lproj/Localizable.strings": "\"home.title\" = \"Accueil\";\n",
+            "App/Home.swift": "let a = NSLocalizedString(\"home.title\", comment: \"\")\n",
+            "Widget/Info.plist": "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict/></plist>",
+            "Widget/en.lproj/Localizable.strings": "\"widget.next\" = \"Next trip\";\n",
+            "Widget/de.lproj/Localizable.strings": "\"widget.next\" = \"Nächste Reise\";\n\"widget.open\" = \"Öffnen\";\n",
+            "Widget/fr.lproj/Localizable.strings": "\"widget.next\" = \"Prochain voyage\";\n",
+            "Widget/Widget.swift": "let t = NSLocalizedString(\"widget.next\", comment: \"\")\nlet o = NSLocalizedString(\"widget.open\", value: \"Open\", comment: \"\")\n",
+        ])
+        let findings = Checks.run(on: try await project.load())
+        let missing = findings.filter { $0.code == MissingTranslation.code }
+        #expect(missing.map { $0.locale ?? "" } == ["fr"], "\(missing.map(\.message))")
+        #expect(missing.first?.message == "fr: \"widget.open\" is used in code but missing from Widget/fr.lproj/Localizable.strings")
     }
 }

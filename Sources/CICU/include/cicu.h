@@ -93,6 +93,13 @@ int32_t cicu_plural_categories(const char *locale, char *buf, int32_t capacity);
 /// buf ("one", "few", ...). Returns its length, or -1 on an ICU error.
 int32_t cicu_plural_select(const char *locale, double number, char *buf, int32_t capacity);
 
+/// The categories the locale's cardinal rules select for the counts a
+/// format can take: whole numbers 0 to 1099 and, with fractional != 0, also
+/// 0.0 to 10.9 in steps of 0.1. Returns a bit set (bit k for the k-th of
+/// "zero one two few many other"), or -1 on an ICU error. A category only
+/// millions select (French "many": "1 million de fichiers") is left out.
+int32_t cicu_plural_categories_for_counts(const char *locale, int32_t fractional);
+
 // MARK: Locales
 
 /// 1 when the locale's script is written right to left (ar, he, fa, ur, and

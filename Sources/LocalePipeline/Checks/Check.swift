@@ -31,6 +31,7 @@ public enum Checks {
         FileNameCase.self,
         DuplicateKey.self,
         MissingTranslation.self,
+        KeyInNoTable.self,
         EmptyTranslation.self,
         PlaceholderMismatch.self,
         PluralCategoryMissing.self,

@@ -20,10 +20,15 @@ public struct MissingTranslation: Check {
             "pt": [TableName.localizable: "\"greeting\" = \"Olá\";\n\"bye\" = \"Tchau\";"],
             "pt-BR": [TableName.localizable: "\"greeting\" = \"Oi\";"],
         ])),
-        // A key used in code and absent from a translation.
+        // A key used in code, given to translators (German has it), absent from French.
         .triggers(ExampleProject(
-            tables: ["en": [TableName.localizable: "\"x\" = \"x\";\n\"Play\" = \"Play\";"], "de": [TableName.localizable: "\"Play\" = \"Abspielen\";"]],
-            code: ["Player.swift": "let t = NSLocalizedString(\"Pause\", comment: \"\")"])),
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";\n\"player.pause\" = \"Pause\";"],
+                     "fr": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Player.swift": "let t = NSLocalizedString(\"player.pause\", value: \"Pause\", comment: \"\")"])),
+        // A key used in code that no table has: every locale shows the bare key (reported once, in en).
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Player.swift": "let t = NSLocalizedString(\"player.pause\", comment: \"\")"])),
         // A development locale with a region (en-GB) shows en's key, but German still lacks it.
         .triggers(ExampleProject(
             base: "en-GB",
@@ -53,6 +58,11 @@ public struct MissingTranslation: Check {
         .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.plural(
             sourceForms: [.one: "%lld file", .other: "%lld files"], locale: "ja", forms: [.other: "%lld 個のファイル"])])),
         // In the base locale an InfoPlist.strings entry is optional.
+        // A table no translation has at all is kept in the development language on purpose.
+        .passes(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"greeting\" = \"Hello\";", "Untranslated": "\"debug.menu\" = \"Debug menu\";"],
+            "de": [TableName.localizable: "\"greeting\" = \"Hallo\";"],
+        ])),
         .passes(ExampleProject(items: [ExampleItem(type: "a", title: "Search")], tables: [
             "en": [TableName.localizable: "\"x\" = \"x\";"],
             "de": [TableName.infoPlist: "\"Search\" = \"Suchen\";", TableName.localizable: "\"x\" = \"x\";"],
@@ -78,6 +88,8 @@ public struct MissingTranslation: Check {
             if expected.developmentText == nil {
                 result.append(finding(expected, locale: context.baseLocale, roots: roots, context))
             }
+            // Never offered to translators: not each locale's to miss (see `ExpectedString.offeredForTranslation`).
+            guard expected.expectedInTranslations else { continue }
             for locale in context.lookup.translatedLocales(of: roots) {
                 let key = LookupKey(roots: expected.roots, table: expected.table, locale: locale)
                 let translations = lookups[key] ?? {
@@ -106,6 +118,8 @@ public struct MissingTranslation: Check {
         switch expected.origin {
         case .quickAction(_, let field):
             message = "\(locale): quick action \(field.rawValue) \"\(key)\" has no translation in \(file); the Info.plist value is shown"
+        case .code where !expected.offeredForTranslation:
+            message = "\(locale): \"\(key)\" is used in code but no table has it, so every locale shows the key itself: add it to \(file)"
         case .code:
             message = "\(locale): \"\(key)\" is used in code but missing from \(file)"
         }
@@ -123,8 +137,9 @@ public struct MissingTranslation: Check {
         context.project.roots.indices.flatMap { rootIndex -> [Diagnostic] in
             let root = context.project.roots[rootIndex]
             guard let base = context.baseTables(root) else { return [] }
-            // Each development table's keys that count, in file order, found once for all locales.
-            let baseTables = base.tables.keys.sorted().compactMap { name in
+            // Each development table's keys that count, in file order, found once for all locales;
+            // not a table kept in the development language only.
+            let baseTables = base.tables.keys.sorted().filter { !context.resolution.isDevelopmentOnly(root: rootIndex, table: $0) }.compactMap { name in
                 base.tables[name].map { (name: name, file: $0, positions: $0.lookup.winnerPositions) }
             }
             return context.translatedLocales(root).flatMap { tables -> [Diagnostic] in
@@ -150,10 +165,12 @@ public struct MissingTranslation: Check {
     /// Plural keys (`.stringsdict`, catalog plurals) of each development table
     /// that a locale has in neither file of the table.
     private func pluralFindings(_ context: CheckContext) -> [Diagnostic] {
-        context.project.roots.flatMap { root -> [Diagnostic] in
+        context.project.roots.indices.flatMap { rootIndex -> [Diagnostic] in
+            let root = context.project.roots[rootIndex]
             guard let base = context.baseTables(root) else { return [] }
+            let names = base.plurals.keys.sorted().filter { !context.resolution.isDevelopmentOnly(root: rootIndex, table: $0) }
             return context.translatedLocales(root).flatMap { tables -> [Diagnostic] in
-                base.plurals.keys.sorted().flatMap { name -> [Diagnostic] in
+                names.flatMap { name -> [Diagnostic] in
                     guard let baseFile = base.plurals[name] else { return [] }
                     let expected = context.fileName(table: name, locale: tables.locale, root: root, basePath: baseFile.path, pluralExtension: true)
                     let baseStrings = base.tables[name]?.lookup

@@ -3,7 +3,7 @@
 /// `other`, the format itself.
 public struct PluralCategoryMissing: Check {
     public static let code = "plural-category-missing"
-    public static let summary = "A plural variable lacks a form its locale's CLDR rules select (ru: one, few, many, other; ar: zero to other; ja: other; other is always needed)."
+    public static let summary = "A plural variable lacks a form its locale's CLDR rules select (ru: one, few, many, other; ar: zero to other; ja: other; other is always needed; not French many, which only millions select, nor a form only fractions select for an integer)."
     public static let severity = Severity.error
     public static let examples: [CheckExample] = [
         .triggers(.plural(base: [.one: "%d file", .other: "%d files"],
@@ -16,6 +16,10 @@ public struct PluralCategoryMissing: Check {
         .passes(.plural(base: [.one: "%d file", .other: "%d files"],
                         translation: [.one: "%d файл", .few: "%d файла", .many: "%d файлов", .other: "%d файла"], locale: "ru")),
         .passes(.plural(base: [.one: "%d file", .other: "%d files"], translation: [.other: "%d個のファイル"], locale: "ja")),
+        // French many is for exact millions ("1 million de fichiers"): other shows them well enough.
+        .passes(.plural(base: [.one: "%d file", .other: "%d files"], translation: [.one: "%d fichier", .other: "%d fichiers"], locale: "fr")),
+        // Czech many is for fractions only: an integer count never selects it.
+        .passes(.plural(base: [.one: "%d file", .other: "%d files"], translation: [.one: "%d soubor", .few: "%d soubory", .other: "%d souborů"], locale: "cs")),
         // A catalog plural variation counts the same way.
         .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.plural(
             sourceForms: [.one: "%lld file", .other: "%lld files"],
@@ -25,8 +29,15 @@ public struct PluralCategoryMissing: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        PluralCategories.variables(in: context).compactMap { item in
-            let required = PluralCategories.selected(by: item.locale)
+        var requiredByLocale: [String: [PluralCategory]] = [:]
+        return PluralCategories.variables(in: context).compactMap { item in
+            let fractional = PluralCategories.isFractional(item.variable.valueType)
+            let cacheKey = item.locale + (fractional ? "|f" : "")
+            let required = requiredByLocale[cacheKey] ?? {
+                let found = PluralRules.categoriesForCounts(locale: ProjectLoader.normalizedBase(item.locale), fractional: fractional)
+                requiredByLocale[cacheKey] = found
+                return found
+            }()
             let missing = required.filter { item.variable.forms[$0] == nil }
             guard !missing.isEmpty else { return nil }
             let names = missing.map(\.rawValue).joined(separator: ", ")
@@ -64,6 +75,12 @@ enum PluralCategories {
     /// (`English.lproj`) are read as the language they name.
     static func selected(by locale: String) -> [PluralCategory] {
         PluralRules.categories(for: ProjectLoader.normalizedBase(locale))
+    }
+
+    /// Whether a value type (`NSStringFormatValueTypeKey`: d, ld, lld, f, g...) takes fractions.
+    static func isFractional(_ valueType: String?) -> Bool {
+        guard let last = valueType?.last else { return false }
+        return "fFeEgGaA".contains(last)
     }
 
     static func list(_ categories: [PluralCategory]) -> String {

@@ -26,6 +26,7 @@ public enum LocalizationRootReader {
         var pluralPaths: [(locale: String, path: String)] = []
         for lproj in names where lproj.hasSuffix(".lproj") {
             let locale = String(lproj.dropLast(".lproj".count))
+            guard !documentationLocales.contains(locale) else { continue }
             let dir = (folder as NSString).appendingPathComponent(lproj)
             guard policy.admits(dir, warnings: &warnings) else { continue }
             let files = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted()
@@ -126,6 +127,10 @@ public enum LocalizationRootReader {
         for (index, file) in zip(otherPaths, otherFiles) { files[index] = file }
         return files.compactMap { $0 }
     }
+
+    /// translatewiki.net's documentation "languages": `qqq` holds notes for
+    /// translators and `qqx` the message keys. No device ever selects them.
+    static let documentationLocales: Set<String> = ["qqq", "qqx"]
 
     static func tableName(_ path: String) -> String {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension

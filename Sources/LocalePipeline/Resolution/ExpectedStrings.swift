@@ -19,6 +19,17 @@ public struct ExpectedString: Sendable {
     /// Where it is used: where a missing translation is reported.
     public var location: SourceLocation
     public var origin: Origin
+    /// Whether translators were given it: some translated locale's table of
+    /// the roots has it. A key used in code that no table has anywhere was
+    /// never offered for translation, so its locales are not each missing
+    /// it: it is reported once, in the development locale.
+    public var offeredForTranslation = true
+
+    /// Whether each translated locale is expected to have it.
+    public var expectedInTranslations: Bool {
+        if case .code = origin { return offeredForTranslation }
+        return true
+    }
 }
 
 enum ExpectedStrings {
@@ -54,7 +65,8 @@ enum ExpectedStrings {
         var ownerFile: String?
         var owner: Int?
         var developmentLookups: [PlaceKey: TranslationLookups] = [:]
-        for use in code.strings where !use.key.isEmpty {
+        var loosely: [PlaceKey: [String: String]] = [:]
+        for var use in code.strings where !use.key.isEmpty {
             if use.file != ownerFile {
                 ownerFile = use.file
                 owner = placement.owner(of: use.file)
@@ -67,20 +79,67 @@ enum ExpectedStrings {
                 developmentLookups[place] = found
                 return found
             }()
+            let roots = rootIndices.map { project.roots[$0] }
+            // An interpolated key's specifiers are guessed without types
+            // (`\(count)` may be %lld or %@): a key that differs from one of
+            // the tables' only in its specifiers' types is that key.
+            if !development.contains(use.key), use.key.contains("%") {
+                let index = loosely[place] ?? {
+                    let built = ExpectedStrings.looseIndex(table: use.table, roots: roots)
+                    loosely[place] = built
+                    return built
+                }()
+                if let written = index[ExpectedStrings.looseKey(use.key)] { use.key = written }
+            }
             // A key of the development locale's own table: the table
             // comparison covers every locale.
-            let roots = rootIndices.map { project.roots[$0] }
             guard !roots.contains(where: { root in
                 root.locales[lookup.baseLocale].map { $0.tables[use.table]?.lookup.contains(use.key) == true || $0.plurals[use.table]?.lookup.contains(use.key) == true } ?? false
             }) else { continue }
             // A regional development locale (en-GB) shows its language's (en) text.
             let fallback = development.contains(use.key)
                 ? (lookup.resolve(use.key, table: use.table, locale: lookup.baseLocale, in: roots)?.value ?? use.key) : nil
+            let offered = roots.contains { root in
+                root.locales.contains { locale, tables in
+                    !lookup.isBase(locale) && (tables.tables[use.table]?.lookup.contains(use.key) == true
+                        || tables.plurals[use.table]?.lookup.contains(use.key) == true)
+                }
+            }
             add(ExpectedString(table: use.table, key: use.key, roots: rootIndices,
                                developmentText: use.value ?? (use.keyIsDevelopmentText ? use.key : nil) ?? fallback,
-                               location: use.location, origin: .code(use)))
+                               location: use.location, origin: .code(use), offeredForTranslation: offered))
         }
         return expected
+    }
+
+    /// A key with each printf specifier written `%_`: what a guessed
+    /// specifier may stand for.
+    static func looseKey(_ key: String) -> String {
+        let placeholders = FormatPlaceholders.parse(key)
+        guard !placeholders.isEmpty else { return key }
+        var result = key
+        var searchFrom = result.startIndex
+        for placeholder in placeholders {
+            guard let range = result.range(of: placeholder.written, range: searchFrom..<result.endIndex) else { continue }
+            result.replaceSubrange(range, with: "%_")
+            searchFrom = result.index(range.lowerBound, offsetBy: 2)
+        }
+        return result
+    }
+
+    /// Loose key to a key as the roots' tables write it (any locale), for keys with specifiers.
+    static func looseIndex(table: String, roots: [LocalizationRoot]) -> [String: String] {
+        var index: [String: String] = [:]
+        for root in roots {
+            for tables in root.locales.values {
+                let keys = Array(tables.tables[table]?.lookup.keys ?? [:].keys) + Array(tables.plurals[table]?.lookup.keys ?? [:].keys)
+                for key in keys where key.contains("%") {
+                    let loose = looseKey(key)
+                    if index[loose] == nil { index[loose] = key }
+                }
+            }
+        }
+        return index
     }
 
     private struct PlaceKey: Hashable {
@@ -91,11 +150,24 @@ enum ExpectedStrings {
 }
 
 extension LocalizedStringUse {
-    /// SwiftUI's literals are `LocalizedStringKey`s whose key is the
-    /// development text: without a table entry the development language
-    /// shows the literal itself.
+    /// Whether, without a table entry, the development language shows text
+    /// rather than a code: SwiftUI's literals are `LocalizedStringKey`s whose
+    /// key is the development text, and so is a key written as English
+    /// (`NSLocalizedString("Unknown error", comment:)`, genstrings' way).
     var keyIsDevelopmentText: Bool {
-        kind == .swiftUIText
+        kind == .swiftUIText || LocalizedStringUse.looksLikeText(key)
+    }
+
+    /// "Unknown error", "Cancel", "OK", "%@ of %@" read as text;
+    /// "settings.title", "SHORTCUT_TITLE", "loginButton" as codes.
+    static func looksLikeText(_ key: String) -> Bool {
+        if key.contains(where: \.isWhitespace) { return key.contains(where: \.isLetter) || key.contains("%") }
+        if key.contains(".") || key.contains("_") { return false }
+        let letters = key.filter(\.isLetter)
+        guard let first = letters.first else { return !key.isEmpty }
+        // One word: capitalized ("Cancel") or a short all-caps word ("OK").
+        if letters.allSatisfy(\.isUppercase) { return letters.count <= 3 }
+        return first.isUppercase && first == key.first && !letters.dropFirst().contains(where: \.isUppercase)
     }
 }
 

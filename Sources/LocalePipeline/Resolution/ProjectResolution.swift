@@ -17,6 +17,10 @@ public struct ProjectResolution: Sendable {
     public let codeKeys: [String: Set<String>]
     /// Development keys nothing uses (see `DeadKeys`).
     public let deadKeys: DeadKeys
+    /// Per root index: development tables that no translated locale of the
+    /// root has at all (`Untranslated.strings`, a settings table kept in
+    /// English). Their keys are not expected in other locales.
+    public let developmentOnlyTables: [Int: Set<String>]
 
     public init(project: Project) {
         let lookup = TableLookup(baseLocale: project.baseLocale)
@@ -30,6 +34,22 @@ public struct ProjectResolution: Sendable {
         for use in project.code?.strings ?? [] { keys[use.table, default: []].insert(use.key) }
         codeKeys = keys
         deadKeys = DeadKeys(project: project, codeKeys: keys)
+        var developmentOnly: [Int: Set<String>] = [:]
+        for (index, root) in project.roots.enumerated() {
+            guard let base = root.locales[project.baseLocale] else { continue }
+            let translated = root.locales.filter { !lookup.isBase($0.key) }.values
+            guard !translated.isEmpty else { continue }
+            let names = Set(base.tables.keys).union(base.plurals.keys).filter { name in
+                !translated.contains { $0.tables[name] != nil || $0.plurals[name] != nil }
+            }
+            if !names.isEmpty { developmentOnly[index] = names }
+        }
+        developmentOnlyTables = developmentOnly
+    }
+
+    /// Whether no translated locale of root `index` has `table` at all.
+    public func isDevelopmentOnly(root index: Int, table: String) -> Bool {
+        developmentOnlyTables[index]?.contains(table) == true
     }
 
     /// Translated locales of some roots (by index), sorted.

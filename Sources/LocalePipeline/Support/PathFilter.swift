@@ -16,8 +16,8 @@ import Darwin
 /// `[abc]` one of a set, and `**` any number of folders. A folder that
 /// matches is skipped with everything below it.
 public struct PathFilter: Sendable, Equatable {
-    /// Test targets and development assets are never shipped.
-    public static let defaultPatterns = ["*Tests", "*-tests", "*_tests", "Preview Content"]
+    /// Test targets, development assets and release tooling are never shipped.
+    public static let defaultPatterns = ["*Tests", "*-tests", "*_tests", "Preview Content", "fastlane"]
 
     public let root: String
     public let patterns: [String]

@@ -21,6 +21,18 @@ public enum PluralRules {
         return found.isEmpty ? [.other] : found
     }
 
+    /// The categories a locale selects for the counts a format can show:
+    /// whole numbers below 1100, and with `fractional` tenths below 11, and
+    /// `other`, which Foundation falls back to. A
+    /// category only millions select (French `many`) or only fractions do
+    /// (Czech `many`, for an integer format) is not among them.
+    public static func categoriesForCounts(locale: String, fractional: Bool) -> [PluralCategory] {
+        let bits = cicu_plural_categories_for_counts(locale, fractional ? 1 : 0)
+        guard bits > 0 else { return [.other] }
+        // `other` always: Foundation falls back to it (in Russian only fractions select it).
+        return PluralCategory.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 || $0.element == .other }.map(\.element)
+    }
+
     /// The category a locale's rules select for a number.
     public static func select(_ number: Double, locale: String) -> PluralCategory {
         var buffer = [CChar](repeating: 0, count: 16)

@@ -71,7 +71,7 @@ struct ReportRows: Sendable {
         var extras: [Int: [String: [ExpectedString]]] = [:]
         for expected in context.resolution.expected {
             let roots = expected.roots.map { project.roots[$0] }
-            guard isBase || context.lookup.translatedLocales(of: roots).contains(locale) else { continue }
+            guard isBase || (expected.expectedInTranslations && context.lookup.translatedLocales(of: roots).contains(locale)) else { continue }
             extras[expected.roots[0], default: [:]][expected.table, default: []].append(expected)
         }
         var rows: [BuiltRow] = []
@@ -85,7 +85,7 @@ struct ReportRows: Sendable {
             for table in tables.sorted() {
                 var seen = Set<String>()
                 let developmentKeys = (base?.tables[table]?.entries.map(\.key) ?? []) + (base?.plurals[table]?.entries.map(\.key) ?? [])
-                if isBase || own != nil {
+                if isBase || (own != nil && !context.resolution.isDevelopmentOnly(root: rootIndex, table: table)) {
                     for key in developmentKeys where seen.insert(key).inserted {
                         rows.append(row(key: key, table: table, locale: locale, roots: [root], development: base,
                                         usage: usages[UsageKey(root: rootIndex, table: table, key: key)],

@@ -1,0 +1,32 @@
+/// A key code uses with a development text (a default value, a SwiftUI
+/// literal) that no table has in any locale: every language shows that text.
+/// Often deliberate (a brand name, a debug label), sometimes a key nobody
+/// exported for translators; either way one note, not an error per locale.
+public struct KeyInNoTable: Check {
+    public static let code = "key-in-no-table"
+    public static let summary = "A key used in code with a default value or as a SwiftUI literal is in no table of any locale, so no locale translates it (once per key)."
+    public static let severity = Severity.note
+    public static let examples: [CheckExample] = [
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Chat.swift": "let t = NSLocalizedString(\"aichat.title\", value: \"Duck.ai\", comment: \"Not to be translated\")"])),
+        // Offered to translators (German has it): French lacking it is missing-translation's.
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";\n\"vpn.open\" = \"VPN öffnen\";"],
+                     "fr": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Shortcuts.swift": "let t = NSLocalizedString(\"vpn.open\", value: \"Open VPN\", comment: \"\")"])),
+    ]
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Diagnostic] {
+        context.resolution.expected.compactMap { expected -> Diagnostic? in
+            guard case .code = expected.origin, !expected.offeredForTranslation, let text = expected.developmentText else { return nil }
+            let roots = expected.roots.map { context.project.roots[$0] }
+            let root = roots.first { $0.locales[context.baseLocale] != nil } ?? roots[0]
+            let file = context.fileName(table: expected.table, locale: context.baseLocale, root: root)
+            return finding("\"\(expected.key.escapedForMessage)\" is used in code (shown as \"\(text.escapedForMessage)\") but no table has it, so no locale translates it: add it to \(file) if it is to be translated",
+                           locale: context.baseLocale, key: expected.key, table: expected.table, at: expected.location)
+        }
+    }
+}
