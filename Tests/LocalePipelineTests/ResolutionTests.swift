@@ -214,3 +214,23 @@ extension MultiBundleProjectTests {
         #expect(missing.first?.message == "fr: \"widget.open\" is used in code but missing from Widget/fr.lproj/Localizable.strings")
     }
 }
+
+extension MultiBundleProjectTests {
+    /// Quick actions made in code, and an InfoPlist.strings key left from the
+    /// Info.plist item they replaced: one orphan, not one error per locale.
+    @Test func anInfoPlistWithoutQuickActionsStillTellsItsKeys() async throws {
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleDisplayName</key><string>Food</string><key>NSCameraUsageDescription</key><string>Scan barcodes</string></dict></plist>
+        """
+        let project = try TempProject(texts: [
+            "Sources/Info.plist": plist,
+            "Sources/Localization/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan barcodes\";\n\"QUICK_ACTION_SCAN\" = \"Scan a barcode\";\n",
+            "Sources/Localization/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanner\";\n",
+            "Sources/Localization/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scannen\";\n",
+        ])
+        let findings = Checks.run(on: try await project.load())
+        #expect(findings.map(\.code) == [OrphanedInfoPlistKey.code], "\(findings.map(\.message))")
+        #expect(findings.first?.message.contains("(in en)") == true)
+    }
+}

@@ -79,6 +79,10 @@ public struct Project: Sendable, Equatable {
     /// The app's bundles (app, extensions, package targets), each with the
     /// roots it ships; code looks its keys up in its own bundle.
     public var bundles: [LocalizationBundle]
+    /// Folder to the top-level keys of its Info.plist, for Info.plists that
+    /// declare no quick actions (extensions, frameworks): what their
+    /// `InfoPlist.strings` may translate.
+    public var infoPlistKeys: [String: Set<String>] = [:]
     /// Which checks run and at what severity (`rules:`, `--only`, `--disable`).
     public var rules = RuleSettings()
     /// Which symbolic links may be read and where writes may go (see `PathPolicy`).

@@ -71,6 +71,16 @@ public enum InfoPlistReader {
         return data.range(of: Data(ShortcutKey.items.utf8)) != nil
     }
 
+    /// The top-level keys of an Info.plist that declares no quick actions (an
+    /// extension's, a framework's), for telling its `InfoPlist.strings` keys
+    /// from dead ones; nil when it cannot be read (it is not what is checked).
+    public static func topLevelKeys(path: String) -> Set<String>? {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
+              let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+        else { return nil }
+        return Set(root.keys)
+    }
+
     private static func describe(_ error: Error) -> String {
         let ns = error as NSError
         if let detail = ns.userInfo["NSDebugDescription"] as? String { return detail }

@@ -14,6 +14,8 @@ public enum ProjectDiscovery {
         /// Folders of every Info.plist, quick actions or not: each is a bundle
         /// (app or extension) that owns the tables below it.
         public var bundleFolders: [String] = []
+        /// Every Info.plist found, quick actions or not.
+        public var infoPlists: [String] = []
         /// Swift package targets: each folder of a `Sources` folder beside a
         /// `Package.swift` (their resources are `Bundle.module`).
         public var packageTargets: [String] = []
@@ -84,6 +86,7 @@ public enum ProjectDiscovery {
                 }
             } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
                 found.bundleFolders.append(folder)
+                found.infoPlists.append(file)
                 if InfoPlistReader.declaresShortcuts(path: file) {
                     specs.insert(file)
                 }
@@ -118,6 +121,7 @@ public enum ProjectDiscovery {
         found.specs = specs.sorted()
         found.bundleFolders = Array(Set(found.bundleFolders)).sorted()
         found.packageTargets = Array(Set(found.packageTargets)).sorted()
+        found.infoPlists.sort()
         found.localeFolders = localeFolders.sorted()
         return found
     }

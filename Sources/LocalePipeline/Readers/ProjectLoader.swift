@@ -55,11 +55,13 @@ public enum ProjectLoader {
         let filterRoot = configPath.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().path } ?? root
         let filter = PathFilter(root: filterRoot, patterns: config.exclude + options.exclude)
         var bundleFolders: [BundleFolder] = []
+        var otherPlists: [String] = []
         if specPaths.isEmpty || localeFolders.isEmpty {
             let found = try ProjectDiscovery.scan(root, policy: policy, filter: filter)
             if specPaths.isEmpty { specPaths = found.specs }
             if localeFolders.isEmpty { localeFolders = found.localeFolders }
             bundleFolders = found.bundles
+            otherPlists = found.infoPlists.filter { !found.specs.contains($0) }
             warnings += found.warnings
         }
         if specPaths.isEmpty && localeFolders.isEmpty {
@@ -99,6 +101,9 @@ public enum ProjectLoader {
                               reportUnusedKeys: options.reportUnusedKeys ?? config.unusedKeys ?? true, bundles: bundles)
         project.dynamicItems = code.map { DynamicItems.make(from: $0, bundleID: bundleID, project: project) } ?? []
         project.rules = RuleSettings(severities: config.rules, only: options.only, disabled: options.disabled)
+        for plist in otherPlists {
+            if let keys = InfoPlistReader.topLevelKeys(path: plist) { project.infoPlistKeys[DynamicItems.folder(of: plist), default: []].formUnion(keys) }
+        }
         let lock = lockPath(root: root, config: configPath)
         try policy.checkNamed(lock)
         project.lock = try LockFile.read(path: lock)

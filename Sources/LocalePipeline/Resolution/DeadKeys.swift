@@ -18,6 +18,11 @@ public struct DeadKeys: Sendable {
             for item in spec.items { keys.formUnion([item.title, item.subtitle].compactMap { $0 }) }
             for root in roots { infoPlistKeys[root, default: []].formUnion(keys) }
         }
+        // Roots of bundles whose Info.plist declares no quick actions: its keys alone.
+        for bundle in project.bundles {
+            guard let keys = project.infoPlistKeys[bundle.folder] else { continue }
+            for root in bundle.roots where infoPlistKeys[root] == nil { infoPlistKeys[root] = keys }
+        }
         let judgesCode = project.code != nil && project.reportUnusedKeys
         var byRoot: [Int: [String: Set<String>]] = [:]
         for (rootIndex, root) in project.roots.enumerated() {
