@@ -14,6 +14,9 @@ public struct PlaceholderMismatch: Check {
         .passes(base: "%@ of %d", translation: "%1$@ sur %2$d", locale: "fr"),
         .passes(base: "100%% sure", translation: "sûr à 100 %%", locale: "fr"),
         .passes(base: "%i new", translation: "%d nouveaux", locale: "fr"),
+        // A base without any % is not a format: a percent sign beside a number is text.
+        .passes(base: "Allergens are not checked with certainty", translation: "Allergene werden nicht zu 100%genau geprüft", locale: "de"),
+        .passes(base: "Allergens are not checked with certainty", translation: "Alergenoak ez dira %100ean egiaztatzen", locale: "eu"),
         // Plural forms are compared with the base's other form of the same variable.
         .triggers(.plural(base: [.one: "%d file", .other: "%d files"],
                           translation: [.one: "%d Datei", .other: "%@ Dateien"], locale: "de")),
@@ -57,7 +60,8 @@ public struct PlaceholderMismatch: Check {
                     return file.entries.indices.compactMap { index in
                         let entry = file.entries[index]
                         guard let position = alignment.basePosition(ofEntry: index),
-                              let problem = PlaceholderMismatch.difference(base: baseFile.entries[position].value, translation: entry.value) else { return nil }
+                              let problem = PlaceholderMismatch.difference(base: baseFile.entries[position].value, translation: entry.value),
+                              !PlaceholderMismatch.isPercentText(base: baseFile.entries[position].value, translation: entry.value) else { return nil }
                         return finding("\(tables.locale): placeholders of \"\(entry.key)\" differ from the base: \(problem)",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)
                     }
@@ -101,6 +105,25 @@ public struct PlaceholderMismatch: Check {
                     }
                 }
             }
+        }
+    }
+
+    /// A base with no `%` at all is not a format string, and a translation's
+    /// `%` written against a number ("100%-osan", "%100ean") is a percent
+    /// sign, not a placeholder someone forgot to remove.
+    static func isPercentText(base: String, translation: String) -> Bool {
+        guard !base.contains("%") else { return false }
+        let placeholders = FormatPlaceholders.parse(translation)
+        guard !placeholders.isEmpty else { return false }
+        return placeholders.allSatisfy { placeholder in
+            // "%100e": digits right after the %; "100%g": a digit right before it.
+            if placeholder.written.dropFirst().first?.isNumber == true && !placeholder.written.contains("$") { return true }
+            var searchFrom = translation.startIndex
+            while let range = translation.range(of: placeholder.written, range: searchFrom..<translation.endIndex) {
+                if range.lowerBound > translation.startIndex, translation[translation.index(before: range.lowerBound)].isNumber { return true }
+                searchFrom = range.upperBound
+            }
+            return false
         }
     }
 

@@ -66,11 +66,13 @@ public struct StaleTranslation: Check {
         lockFindings(context) + pluralLockFindings(context) + catalogFindings(context)
     }
 
-    /// Catalog keys whose extraction state is `stale`.
+    /// Catalog keys whose extraction state is `stale`, unless the code the
+    /// tool read uses them (Xcode's mark is older than the code).
     private func catalogFindings(_ context: CheckContext) -> [Diagnostic] {
         context.project.roots.flatMap { root in
             root.catalogs.flatMap { catalog in
-                catalog.entries.filter { $0.isStale && $0.shouldTranslate }.map { entry in
+                let used = context.resolution.codeKeys[catalog.tableName] ?? []
+                return catalog.entries.filter { $0.isStale && $0.shouldTranslate && !used.contains($0.key) }.map { entry in
                     finding("\"\(entry.key)\" in \(catalog.path.lastComponent) is stale: Xcode no longer finds it in the code; delete it, or mark it manual if code builds the key",
                             key: entry.key, table: catalog.tableName, at: entry.location)
                 }

@@ -66,6 +66,14 @@ enum ExpectedStrings {
         var owner: Int?
         var developmentLookups: [PlaceKey: TranslationLookups] = [:]
         var loosely: [PlaceKey: [String: String]] = [:]
+        // Per root, table: catalog keys Xcode marked stale.
+        var staleKeys: [Int: [String: Set<String>]] = [:]
+        for (index, root) in project.roots.enumerated() {
+            for catalog in root.catalogs {
+                let stale = catalog.entries.filter(\.isStale).map(\.key)
+                if !stale.isEmpty { staleKeys[index, default: [:]][catalog.tableName, default: []].formUnion(stale) }
+            }
+        }
         for var use in code.strings where !use.key.isEmpty {
             if use.file != ownerFile {
                 ownerFile = use.file
@@ -92,7 +100,9 @@ enum ExpectedStrings {
                 if let written = index[ExpectedStrings.looseKey(use.key)] { use.key = written }
             }
             // A key of the development locale's own table: the table
-            // comparison covers every locale.
+            // comparison covers every locale. A catalog key marked stale is
+            // the catalog's still (Xcode's mark is older than the code).
+            guard !rootIndices.contains(where: { staleKeys[$0]?[use.table]?.contains(use.key) == true }) else { continue }
             guard !roots.contains(where: { root in
                 root.locales[lookup.baseLocale].map { $0.tables[use.table]?.lookup.contains(use.key) == true || $0.plurals[use.table]?.lookup.contains(use.key) == true } ?? false
             }) else { continue }
