@@ -54,6 +54,10 @@ public struct StaleTranslation: Check {
         .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.strings(localizations: [
             "en": ("Search", CatalogState.translated), "de": ("Suchen", CatalogState.translated),
         ], extractionState: "manual")])),
+        // Xcode's mark is older than the code: the key is used.
+        .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.strings(key: "account.name", localizations: [
+            "en": ("On My iPhone", CatalogState.translated), "de": ("Auf meinem iPhone", CatalogState.translated),
+        ], extractionState: CatalogState.stale)], code: ["Account.swift": "let n = String(localized: \"account.name\")"])),
         // Translation platforms often drop extractionState: that is not stale.
         .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.strings(localizations: [
             "en": ("Search", CatalogState.translated), "de": ("Suchen", CatalogState.translated),
