@@ -73,8 +73,14 @@ struct ExportCommand: AsyncParsableCommand {
         for warning in plan.warnings { Console.error(Console.display(warning)) }
         let fallbacks = plan.warnings.filter { $0.locale != nil }.count
         let items = plan.items
-        var summary = "exported \(plan.locales.count) locale\(plan.locales.count == 1 ? "" : "s") (\(written.count) files) to \(Console.displayPath(URL(fileURLWithPath: output).standardizedFileURL.path)): "
+        let folder = Console.displayPath(URL(fileURLWithPath: output).standardizedFileURL.path)
+        guard !written.isEmpty || items > 0 else {
+            Console.output("nothing to export to \(folder): no quick action in an Info.plist or in code\n")
+            return
+        }
+        var summary = "exported \(plan.locales.count) locale\(plan.locales.count == 1 ? "" : "s") (\(written.count) files) to \(folder): "
         summary += "\(items) quick action\(items == 1 ? "" : "s")"
+        if plan.leftOut > 0 { summary += " (\(plan.leftOut) left out: see the warnings)" }
         summary += fallbacks == 0 ? ", every text translated\n" : ", \(fallbacks) text\(fallbacks == 1 ? "" : "s") taken from another locale (see the warnings)\n"
         Console.output(summary)
     }

@@ -243,3 +243,18 @@ struct ExportPseudoTests {
         #expect(shown.hasSuffix("\r" + String(repeating: " ", count: widest) + "\r"), "\(shown.suffix(80).debugDescription)")
     }
 }
+
+@Suite struct ExportNothingTests {
+    @Test func anAppWithoutQuickActionsSaysSo() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try Data("\"a\" = \"A\";\n".utf8).write(to: app.appendingPathComponent("en.lproj/Localizable.strings"))
+        let output = folder.appendingPathComponent("out")
+        let result = try await Tool.run(["export", app.path, "--output", output.path, "--no-code"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("nothing to export to "), "\(result)")
+        #expect(result.stdout.contains("no quick action in an Info.plist or in code"), "\(result)")
+    }
+}

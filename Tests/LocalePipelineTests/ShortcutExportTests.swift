@@ -348,6 +348,7 @@ struct ShortcutExportTests {
                                                          "com.example.app.Favourites", "com.example.app.Literal"].map(PlistValue.string))
         #expect(items.last?[ShortcutKey.title] == .string("Literal"))
         #expect(plan.warnings.map(\.message) == ["the title of com.example.app.Mystery is set at run time (from values the code computes); left out of ShortcutItems.plist"])
+        #expect(plan.leftOut == 1 && plan.items == items.count + 1)
     }
 
     @Test func binaryWriterMatchesFoundation() throws {
@@ -365,5 +366,17 @@ struct ShortcutExportTests {
         #expect(PlistValue(any: decoded) == value)
         let xml = try PlistOutput.data(value, format: .xml)
         #expect(PlistValue(any: try PropertyListSerialization.propertyList(from: xml, options: [], format: nil)) == value)
+    }
+
+    @Test func keysLeftFromRemovedItemsAreNotShipped() async throws {
+        let app = try TempProject(texts: [
+            "App/Info.plist": TempProject.infoPlist([("Search", nil)]),
+            "App/en.lproj/InfoPlist.strings": "\"Search\" = \"Search\";\n\"Scan QR Code\" = \"Scan QR Code\";\n\"NSCameraUsageDescription\" = \"For scans\";\n",
+            "App/de.lproj/InfoPlist.strings": "\"Search\" = \"Suchen\";\n\"Scan QR Code\" = \"QR-Code scannen\";\n\"Old Title\" = \"Alter Titel\";\n",
+        ])
+        let plan = try ShortcutExport.plan(try await app.load(), options: ExportOptions(locales: ["de"]))
+        let text = String(decoding: try Self.file(plan, "de.lproj/InfoPlist.strings"), as: UTF8.self)
+        #expect(text.contains("\"Suchen\"") && text.contains("NSCameraUsageDescription"))
+        #expect(!text.contains("Scan QR Code") && !text.contains("Old Title"), "\(text)")
     }
 }

@@ -48,6 +48,14 @@ public struct DeadKeys: Sendable {
         byRoot[root]?[table]?.contains(key) == true
     }
 
+    /// Whether an `InfoPlist.strings` key of root `root` (in any locale) is
+    /// neither an Info.plist key nor a quick action's text; false when the
+    /// root's Info.plist was not read.
+    public func isOrphanedInfoPlistKey(_ key: String, root: Int) -> Bool {
+        guard let known = infoPlistKeys[root] else { return false }
+        return !known.contains(key) && !DeadKeys.isAppleInfoPlistKey(key)
+    }
+
     public func keys(root: Int, table: String) -> Set<String> {
         byRoot[root]?[table] ?? []
     }

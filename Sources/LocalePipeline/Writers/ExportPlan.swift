@@ -69,6 +69,9 @@ public struct ExportPlan: Sendable {
     public var locales: [String]
     /// Quick actions considered (static and from code), before any is left out.
     public var items: Int
+    /// Of `items`, those left out of every `ShortcutItems.plist` (no Type or
+    /// title, or one set at run time; the warnings say which).
+    public var leftOut: Int = 0
 }
 
 /// One warning per text a locale takes from another locale, however many

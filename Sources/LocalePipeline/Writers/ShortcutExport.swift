@@ -48,7 +48,10 @@ public enum ShortcutExport {
             warnings += unitWarnings
         }
         let items = units.reduce(0) { $0 + $1.staticItems.count + $1.dynamicItems.count }
-        return ExportPlan(files: files, warnings: warnings, locales: exported, items: items)
+        let kept = units.reduce(0) { total, unit in
+            total + (unit.staticItems + unit.dynamicItems.map(\.item)).filter { isExported($0, bundleID: options.bundleID) }.count
+        }
+        return ExportPlan(files: files, warnings: warnings, locales: exported, items: items, leftOut: items - kept)
     }
 
     // MARK: Units: one per app
@@ -171,7 +174,14 @@ public enum ShortcutExport {
     static func stringsEntries(_ unit: Unit, locale: String, lookup: ExportLookup, bundleID: String?, warnings: inout FallbackWarnings) -> [StringsFileWriter.Entry] {
         let table = TableName.infoPlist
         var keys: [(key: String, comment: String?, declared: SourceLocation?)] = []
-        var seen = Set<String>()
+        // Keys left from removed items are not shipped (orphaned-infoplist-key reports them).
+        let project = lookup.context.project
+        let rootIndices = unit.roots.compactMap { root in project.roots.firstIndex { $0.folder == root.folder } }
+        let dead = lookup.context.resolution.deadKeys
+        var seen = Set(rootIndices.flatMap { index in
+            (unit.roots.flatMap { $0.locales.values.compactMap { $0.tables[table]?.lookup.keys } }.flatMap { $0 })
+                .filter { dead.isOrphanedInfoPlistKey($0, root: index) }
+        })
         for entry in lookup.entries(table: table, locale: lookup.context.baseLocale) where seen.insert(entry.key).inserted {
             keys.append((entry.key, entry.comment, entry.location))
         }
@@ -191,6 +201,20 @@ public enum ShortcutExport {
             let text = lookup.text(key.key, table: table, locale: locale, default: key.key)
             warnings.note(text, key: key.key, table: table, declared: key.declared)
             return StringsFileWriter.Entry(key: key.key, value: text.value, comment: text.entry?.comment ?? key.comment)
+        }
+    }
+
+    /// Whether an item gets into `ShortcutItems.plist`: it has a Type and a
+    /// title the export can write (not one set at run time).
+    static func isExported(_ item: ShortcutItem, bundleID: String?) -> Bool {
+        guard expandedType(item, bundleID: bundleID) != nil else { return false }
+        switch item.origin {
+        case .infoPlist: return !(item.title ?? "").isEmpty
+        case .code:
+            switch item.titleSource {
+            case .localized?, .literal?: return true
+            case .unknown?, nil: return false
+            }
         }
     }
 
@@ -265,8 +289,10 @@ public enum ShortcutExport {
         let all = unit.staticItems + unit.dynamicItems.map(\.item)
         for item in all {
             guard let type = expandedType(item, bundleID: options.bundleID) else {
-                let why = item.origin == .code ? "its Type is set at run time (from values the code computes)" : "has no \(ShortcutKey.type)"
-                warnings.append(ExportWarning("\(item.displayKey) \(why); left out of \(itemsFileName)", key: item.displayKey, location: item.location))
+                let message = item.origin == .code
+                    ? "the Type of \(item.displayKey) is set at run time (from values the code computes); left out of \(itemsFileName)"
+                    : "\(item.displayKey) has no \(ShortcutKey.type); left out of \(itemsFileName)"
+                warnings.append(ExportWarning(message, key: item.displayKey, location: item.location))
                 continue
             }
             if BuildSettings.hasReference(type) || type.hasPrefix(bundlePlaceholder) {
