@@ -234,3 +234,25 @@ extension MultiBundleProjectTests {
         #expect(findings.first?.message.contains("(in en)") == true)
     }
 }
+
+extension MultiBundleProjectTests {
+    /// SwiftUI's `Text` in a package reads the app's bundle unless told `.module`.
+    @Test func aPackageCallWithoutModuleBundleReadsTheAppAndSaysSo() async throws {
+        let project = try TempProject(texts: [
+            "App/Info.plist": "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict/></plist>",
+            "App/en.lproj/Localizable.strings": "\"home\" = \"Home\";\n",
+            "App/de.lproj/Localizable.strings": "\"home\" = \"Start\";\n",
+            "App/Home.swift": "let a = NSLocalizedString(\"home\", comment: \"\")\n",
+            "Packages/Sync/Package.swift": "// swift-tools-version:5.9\n",
+            "Packages/Sync/Sources/Sync/Resources/en.lproj/Localizable.strings": "\"Go to Settings\" = \"Go to Settings\";\n",
+            "Packages/Sync/Sources/Sync/Resources/de.lproj/Localizable.strings": "\"Go to Settings\" = \"Zu den Einstellungen\";\n",
+            "Packages/Sync/Sources/Sync/SyncView.swift": "import SwiftUI\nstruct SyncView: View { var body: some View { Text(\"Go to Settings\") } }\n",
+        ])
+        let loaded = try await project.load()
+        #expect(loaded.bundles.contains { $0.kind == .package && $0.folder.hasSuffix("Packages/Sync/Sources/Sync") })
+        let missing = Checks.run(on: loaded).filter { $0.code == MissingTranslation.code }
+        #expect(missing.map { $0.locale ?? "" } == ["de"], "\(missing.map(\.message))")
+        #expect(missing.first?.message.contains("missing from App/de.lproj/Localizable.strings; the package's own tables have it") == true,
+                "\(missing.map(\.message))")
+    }
+}

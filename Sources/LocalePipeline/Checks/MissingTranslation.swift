@@ -123,7 +123,7 @@ public struct MissingTranslation: Check {
         case .code:
             message = "\(locale): \"\(key)\" is used in code but missing from \(file)"
         }
-        return self.finding(message, locale: locale, key: expected.key, table: expected.table, at: expected.location)
+        return self.finding(message + (expected.hint.map { "; " + $0 } ?? ""), locale: locale, key: expected.key, table: expected.table, at: expected.location)
     }
 
     private struct LookupKey: Hashable {

@@ -24,6 +24,8 @@ public struct ExpectedString: Sendable {
     /// never offered for translation, so its locales are not each missing
     /// it: it is reported once, in the development locale.
     public var offeredForTranslation = true
+    /// Why it is missing, when the tool can tell (`pass bundle: .module`).
+    public var hint: String?
 
     /// Whether each translated locale is expected to have it.
     public var expectedInTranslations: Bool {
@@ -115,9 +117,18 @@ enum ExpectedStrings {
                         || tables.plurals[use.table]?.lookup.contains(use.key) == true)
                 }
             }
-            add(ExpectedString(table: use.table, key: use.key, roots: rootIndices,
-                               developmentText: use.value ?? (use.keyIsDevelopmentText ? use.key : nil) ?? fallback,
-                               location: use.location, origin: .code(use), offeredForTranslation: offered))
+            var string = ExpectedString(table: use.table, key: use.key, roots: rootIndices,
+                                        developmentText: use.value ?? (use.keyIsDevelopmentText ? use.key : nil) ?? fallback,
+                                        location: use.location, origin: .code(use), offeredForTranslation: offered)
+            // A package's call without `bundle: .module` reads the app; its own tables are never read.
+            if !offered, case .main = use.bundle, let owner, placement.bundles[owner].kind == .package,
+               placement.bundles[owner].roots.contains(where: { index in
+                   project.roots[index].locales.values.contains { $0.tables[use.table]?.lookup.contains(use.key) == true || $0.plurals[use.table]?.lookup.contains(use.key) == true }
+               }) {
+                string.offeredForTranslation = true
+                string.hint = "the package's own tables have it, but a call without bundle: .module reads the app's: pass bundle: .module"
+            }
+            add(string)
         }
         return expected
     }
