@@ -28,6 +28,13 @@ public struct LocaleTables: Sendable, Equatable {
     }
 }
 
+extension LocaleTables {
+    /// Whether either file of `table` (`.strings` or plural) has `key`.
+    public func has(_ key: String, table: String) -> Bool {
+        tables[table]?.lookup.contains(key) == true || plurals[table]?.lookup.contains(key) == true
+    }
+}
+
 /// A table file whose name matches a table only when letter case is
 /// ignored (`infoPlist.strings`): a device's case-sensitive file system never
 /// finds it, so its locale is read as lacking that table.

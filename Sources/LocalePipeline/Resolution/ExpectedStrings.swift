@@ -106,15 +106,14 @@ enum ExpectedStrings {
             // the catalog's still (Xcode's mark is older than the code).
             guard !rootIndices.contains(where: { staleKeys[$0]?[use.table]?.contains(use.key) == true }) else { continue }
             guard !roots.contains(where: { root in
-                root.locales[lookup.baseLocale].map { $0.tables[use.table]?.lookup.contains(use.key) == true || $0.plurals[use.table]?.lookup.contains(use.key) == true } ?? false
+                root.locales[lookup.baseLocale]?.has(use.key, table: use.table) == true
             }) else { continue }
             // A regional development locale (en-GB) shows its language's (en) text.
             let fallback = development.contains(use.key)
                 ? (lookup.resolve(use.key, table: use.table, locale: lookup.baseLocale, in: roots)?.value ?? use.key) : nil
             let offered = roots.contains { root in
                 root.locales.contains { locale, tables in
-                    !lookup.isBase(locale) && (tables.tables[use.table]?.lookup.contains(use.key) == true
-                        || tables.plurals[use.table]?.lookup.contains(use.key) == true)
+                    !lookup.isBase(locale) && tables.has(use.key, table: use.table)
                 }
             }
             var string = ExpectedString(table: use.table, key: use.key, roots: rootIndices,
@@ -123,7 +122,7 @@ enum ExpectedStrings {
             // A package's call without `bundle: .module` reads the app; its own tables are never read.
             if !offered, case .main = use.bundle, let owner, placement.bundles[owner].kind == .package,
                placement.bundles[owner].roots.contains(where: { index in
-                   project.roots[index].locales.values.contains { $0.tables[use.table]?.lookup.contains(use.key) == true || $0.plurals[use.table]?.lookup.contains(use.key) == true }
+                   project.roots[index].locales.values.contains { $0.has(use.key, table: use.table) }
                }) {
                 string.offeredForTranslation = true
                 string.hint = "the package's own tables have it, but a call without bundle: .module reads the app's: pass bundle: .module"
