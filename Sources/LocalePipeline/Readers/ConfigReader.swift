@@ -17,6 +17,8 @@ public struct ToolConfig: Sendable, Equatable {
     public var sources: [String] = []
     /// Whether keys no code uses are reported; off when keys are built at run time.
     public var unusedKeys: Bool?
+    /// `skip_code:` and `functions:`: how code is read.
+    public var code = CodeExtractionOptions()
 
     public init() {}
 }
@@ -65,8 +67,12 @@ public enum ConfigReader {
                 config.sources = try strings(value, key, path).map { resolve($0, in: folder) }
             case "unused_keys":
                 config.unusedKeys = try bool(value, key, path)
+            case "skip_code":
+                config.code.skip = try skipCode(value, path)
+            case "functions":
+                config.code.functions = try functions(value, path)
             default:
-                throw InputError("unknown setting '\(key)' (known: base, spec, locales, sources, bundle_id, unused_keys, layout)", at: location(keyNode, path))
+                throw InputError("unknown setting '\(key)' (known: base, spec, locales, sources, bundle_id, unused_keys, layout, skip_code, functions)", at: location(keyNode, path))
             }
         }
         return config
@@ -94,7 +100,7 @@ public enum ConfigReader {
         return rules
     }
 
-    private static func string(_ node: Node, _ key: String, _ path: String) throws(InputError) -> String {
+    static func string(_ node: Node, _ key: String, _ path: String) throws(InputError) -> String {
         guard let value = node.scalar?.string, !value.isEmpty else {
             throw InputError("'\(key)' must be a non-empty string", at: location(node, path))
         }
@@ -110,7 +116,7 @@ public enum ConfigReader {
         return [try string(node, key, path)]
     }
 
-    private static func bool(_ node: Node, _ key: String, _ path: String) throws(InputError) -> Bool {
+    static func bool(_ node: Node, _ key: String, _ path: String) throws(InputError) -> Bool {
         switch node.scalar?.string.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
@@ -130,7 +136,7 @@ public enum ConfigReader {
         return folder.appendingPathComponent(relative).standardizedFileURL.path
     }
 
-    private static func location(_ node: Node, _ path: String) -> SourceLocation {
+    static func location(_ node: Node, _ path: String) -> SourceLocation {
         SourceLocation(file: path, line: node.mark?.line, column: node.mark?.column)
     }
 

@@ -71,7 +71,7 @@ public enum ProjectLoader {
         if options.scanCode {
             let files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources)
             if !files.isEmpty {
-                code = await CodeScanner.scan(files: files, jobs: options.jobs, progress: options.progress)
+                code = await CodeScanner.scan(files: files, jobs: options.jobs, options: config.code, progress: options.progress)
             }
         }
         let dynamicItems = code.map { DynamicItems.make(from: $0, bundleID: bundleID, specs: specs, roots: roots) } ?? []
