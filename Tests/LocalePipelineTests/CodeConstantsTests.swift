@@ -215,4 +215,29 @@ struct CodeConstantsTests {
         // The macro's lookup is a use of the header, once.
         #expect(found.strings.filter { $0.key == "Search" }.count == 1)
     }
+
+    @Test func optionalBindingsAndTopLevelConstantsInConditionalCode() {
+        let found = SwiftExtractor.extract(source: #"""
+            #if os(iOS)
+            let searchType = "com.example.search"
+            #endif
+            enum Texts { static let maybe: String? = NSLocalizedString("Maybe", comment: "") }
+            func make(title: String?) {
+                if let found = Texts.maybe {
+                    _ = UIApplicationShortcutItem(type: searchType, localizedTitle: found)
+                }
+                if let title {
+                    _ = UIApplicationShortcutItem(type: "b", localizedTitle: title)
+                }
+                guard let late = Texts.maybe else { return }
+                _ = UIApplicationShortcutItem(type: "c", localizedTitle: late)
+            }
+            """#, path: "Make.swift")
+        #expect(found.shortcuts.map(\.type) == [.literal("com.example.search"), .literal("b"), .literal("c")])
+        let maybe = LocalizedStringUse(key: "Maybe", comment: "", kind: .nsLocalizedString, file: "Make.swift", line: 4, column: 42)
+        // `if let title` unwraps the parameter: set at run time.
+        #expect(found.shortcuts.map(\.title) == [
+            .localized(maybe), .unknown(LocalePipeline.SourceLocation(file: "Make.swift", line: 10, column: 66)), .localized(maybe),
+        ])
+    }
 }

@@ -19,45 +19,62 @@ struct SwiftDeclarations {
 
     private var reader: SwiftValueReader { SwiftValueReader(context: context) }
 
+    /// Only what another file can name is recorded: top-level and static
+    /// members (`UserText.openVPN`), and an enum's computed instance
+    /// properties read through a case. Other members are found from their
+    /// own file by `SwiftScope`; keeping them would cost every file of a large app.
     func variable(_ decl: VariableDeclSyntax) {
         let topLevel = Self.isTopLevel(decl)
         let member = !topLevel && decl.parent?.is(MemberBlockItemSyntax.self) == true
-        let isStatic = SwiftSyntaxHelpers.isStatic(decl.modifiers)
+        let isStatic = member && SwiftSyntaxHelpers.isStatic(decl.modifiers)
+        let perCaseOwner = member && !isStatic && Self.inEnumOrExtension(decl)
         for binding in decl.bindings {
             let type = binding.typeAnnotation?.type
-            if SwiftSyntaxHelpers.isLocalizedStringKey(type) {
+            if let type, SwiftSyntaxHelpers.isLocalizedStringKey(type) {
                 localizedStringKeys(initializer: binding.initializer?.value, body: SwiftSyntaxHelpers.getterBody(binding))
                 continue
             }
-            guard topLevel || member, let pattern = binding.pattern.as(IdentifierPatternSyntax.self), Self.isText(type) else { continue }
+            guard topLevel || isStatic || perCaseOwner,
+                  let pattern = binding.pattern.as(IdentifierPatternSyntax.self), Self.isText(type) else { continue }
             let name = SwiftScope.plain(pattern.identifier.text)
-            let getter = SwiftSyntaxHelpers.getterBody(binding)
-            guard let expression = binding.initializer?.value ?? SwiftSyntaxHelpers.singleExpression(getter) else { continue }
-            if let switchExpression = expression.as(SwitchExprSyntax.self) {
-                if member, !isStatic { perCase(switchExpression, property: name, in: decl) }
+            if perCaseOwner {
+                // `var type: String { ... }` of an enum (or an extension that may be one).
+                guard binding.initializer == nil, let expression = SwiftSyntaxHelpers.singleExpression(SwiftSyntaxHelpers.getterBody(binding))
+                else { continue }
+                if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                    perCase(switchExpression, property: name, in: decl)
+                } else {
+                    record(name, reader.value(expression), declaredIn: decl, isStatic: false, annotated: type != nil)
+                }
                 continue
             }
-            // A stored `var` of an instance may change; a static one or a computed one is the app's constant.
-            guard binding.initializer == nil || decl.bindingSpecifier.tokenKind == .keyword(.let) || isStatic || topLevel else { continue }
-            record(name, reader.value(expression), declaredIn: decl, isStatic: isStatic || topLevel, annotated: type != nil)
+            let getter = binding.initializer == nil ? SwiftSyntaxHelpers.getterBody(binding) : nil
+            guard let expression = binding.initializer?.value ?? SwiftSyntaxHelpers.singleExpression(getter),
+                  !expression.is(SwitchExprSyntax.self) else { continue }
+            record(name, reader.value(expression), declaredIn: decl, isStatic: true, annotated: type != nil)
         }
     }
 
     func function(_ decl: FunctionDeclSyntax) {
-        let returnType = decl.signature.returnClause?.type
+        guard let returnType = decl.signature.returnClause?.type else { return }
         if SwiftSyntaxHelpers.isLocalizedStringKey(returnType) {
             localizedStringKeys(initializer: nil, body: decl.body?.statements)
             return
         }
-        guard Self.isTopLevel(decl) || decl.parent?.is(MemberBlockItemSyntax.self) == true,
-              let returnType, Self.isText(returnType),
+        guard SwiftSyntaxHelpers.isStatic(decl.modifiers) ? decl.parent?.is(MemberBlockItemSyntax.self) == true : Self.isTopLevel(decl),
+              Self.isText(returnType),
               let expression = SwiftSyntaxHelpers.singleExpression(decl.body?.statements) else { return }
-        record(SwiftScope.plain(decl.name.text), reader.value(expression), declaredIn: decl,
-               isStatic: SwiftSyntaxHelpers.isStatic(decl.modifiers) || Self.isTopLevel(decl), annotated: true)
+        record(SwiftScope.plain(decl.name.text), reader.value(expression), declaredIn: decl, isStatic: true, annotated: true)
+    }
+
+    /// A member of an enum, or of an extension (of a type that may be an enum).
+    static func inEnumOrExtension(_ decl: VariableDeclSyntax) -> Bool {
+        guard let owner = decl.parent?.parent?.parent?.parent else { return false }
+        return owner.is(EnumDeclSyntax.self) || owner.is(ExtensionDeclSyntax.self)
     }
 
     func parameter(_ parameter: FunctionParameterSyntax) {
-        guard SwiftSyntaxHelpers.isLocalizedStringKey(parameter.type), let value = parameter.defaultValue?.value else { return }
+        guard let value = parameter.defaultValue?.value, SwiftSyntaxHelpers.isLocalizedStringKey(parameter.type) else { return }
         localizedStringKeys(initializer: value, body: nil)
     }
 
@@ -85,24 +102,19 @@ struct SwiftDeclarations {
 
     // MARK: - Constants
 
+    /// `isStatic` false: an enum's instance property, read through a case (`ShortcutType.search.type`).
     private func record(_ name: String, _ value: CodeValue, declaredIn decl: some SyntaxProtocol, isStatic: Bool, annotated: Bool) {
         switch value {
         case .unknown:
             return
         case .reference:
-            // `let manager = Manager.shared` is no text; an alias counts when declared `String` or static.
+            // An alias of another name: static, or an instance property declared `String`.
             guard annotated || isStatic else { return }
-        case .parts(let parts):
-            if !isStatic, parts.contains(where: { $0 == .selfRawValue || $0 == .selfCaseName }) {
-                let qualified = (SwiftSyntaxHelpers.typePath(of: decl) + [name]).joined(separator: ".")
-                context.result.symbols.add(qualified, CodeSymbols.Constant(value: value, file: context.path, perCase: true))
-                return
-            }
-        case .literal, .localized:
+        case .parts, .literal, .localized:
             break
         }
         let qualified = (SwiftSyntaxHelpers.typePath(of: decl) + [name]).joined(separator: ".")
-        context.result.symbols.add(qualified, CodeSymbols.Constant(value: value, file: context.path))
+        context.result.symbols.add(qualified, CodeSymbols.Constant(value: value, file: context.path, perCase: !isStatic))
     }
 
     /// `var title: String { switch self { case .search: return "…" ... } }`: `Enum.search.title`.
@@ -145,8 +157,18 @@ struct SwiftDeclarations {
 
     // MARK: - Helpers
 
+    /// Declared in the file itself, not in a type or function; `#if` around it allowed.
     static func isTopLevel(_ decl: some SyntaxProtocol) -> Bool {
-        decl.parent?.is(CodeBlockItemSyntax.self) == true && decl.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        guard decl.parent?.is(CodeBlockItemSyntax.self) == true else { return false }
+        var current = decl.parent?.parent
+        while let node = current {
+            switch node.kind {
+            case .sourceFile: return true
+            case .codeBlockItemList, .codeBlockItem, .ifConfigClause, .ifConfigClauseList, .ifConfigDecl: current = node.parent
+            default: return false
+            }
+        }
+        return false
     }
 
     /// No annotation, or `String` / `NSString` (optional or not).

@@ -31,13 +31,21 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        switch SwiftLocalizedCall.classify(node, in: context) {
+        let callee = SwiftSyntaxHelpers.calleeName(node)
+        let found: SwiftLocalizedCall
+        if let callee {
+            found = SwiftLocalizedCall.classify(node, callee: callee, in: context)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            found = SwiftLocalizedCall.classify(node, member: member, in: context)
+        } else {
+            found = .none
+        }
+        switch found {
         case .use(let use): context.result.strings.append(use)
         case .nonLiteralKey(let key): if wrapperDepth == 0 { context.result.nonLiteralKeys.append(key) }
         case .none: break
         }
-        if let callee = SwiftSyntaxHelpers.calleeName(node),
-           let mutable = SwiftShortcutResolver.shortcutInitializer(node, callee: callee) {
+        if let callee, let mutable = SwiftShortcutResolver.shortcutInitializer(node, callee: callee) {
             events.append(.shortcut(node, mutable: mutable))
         }
         return .visitChildren

@@ -68,7 +68,7 @@ enum SwiftLocalizedCall {
         if let shape = SwiftUILookups.views[callee] {
             return swiftUI(call, shape: shape, function: callee, at: call, context)
         }
-        if let functions = context.functions[callee] {
+        if !context.functions.isEmpty, let functions = context.functions[callee] {
             for function in functions where function.components.count == 1 {
                 return custom(function, call: call, context)
             }
@@ -78,8 +78,8 @@ enum SwiftLocalizedCall {
 
     /// Calls of a member: SwiftUI modifiers, SwiftGen's `X.tr(...)`, `functions:`
     /// with a qualified name, and methods of string literals (`"key".localized(comment:)`).
-    private static func classify(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax,
-                                 in context: SwiftExtractionContext) -> SwiftLocalizedCall {
+    static func classify(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax,
+                         in context: SwiftExtractionContext) -> SwiftLocalizedCall {
         guard let base = member.base else { return .none }
         let name = member.declName.baseName.text
         if let shape = SwiftUILookups.modifiers[name] {
@@ -91,7 +91,8 @@ enum SwiftLocalizedCall {
            let literal = SwiftSyntaxHelpers.unparenthesized(base).as(StringLiteralExprSyntax.self) {
             return onLiteral(function, literal: literal, call: call, at: member, context)
         }
-        if let functions = context.functions[name], let chain = SwiftSyntaxHelpers.nameChain(call.calledExpression) {
+        if !context.functions.isEmpty, let functions = context.functions[name],
+           let chain = SwiftSyntaxHelpers.nameChain(call.calledExpression) {
             for function in functions where matches(function, chain) {
                 return custom(function, call: call, context)
             }

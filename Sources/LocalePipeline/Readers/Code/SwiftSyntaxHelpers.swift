@@ -162,8 +162,9 @@ enum SwiftSyntaxHelpers {
         guard var type else { return false }
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }
-        guard let components = typeComponents(type) else { return false }
-        return components.last == "LocalizedStringKey" && (components.count == 1 || components == ["SwiftUI", "LocalizedStringKey"])
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text == "LocalizedStringKey" }
+        guard let member = type.as(MemberTypeSyntax.self) else { return false }
+        return member.name.text == "LocalizedStringKey" && member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "SwiftUI"
     }
 
     /// The one expression a getter or function body returns: `{ x }` or `{ return x }`.
