@@ -240,4 +240,41 @@ struct CodeConstantsTests {
             .localized(maybe), .unknown(LocalePipeline.SourceLocation(file: "Make.swift", line: 10, column: 66)), .localized(maybe),
         ])
     }
+
+    @Test func cyclesAndOddShapesNeverHang() async throws {
+        let (found, project) = try await scan([
+            "A.swift": #"""
+                enum Loop { static let a = Loop.b; static let b = Loop.a }
+                enum E: String { case x; var type: String { type } }
+                let a = UIApplicationShortcutItem(type: Loop.a, localizedTitle: Loop.b)
+                let b = UIApplicationShortcutItem(type: E.x.type, localizedTitle: self.title)
+                let c = UIApplicationShortcutItem(type: .init(), localizedTitle: .init())
+                let d = UIApplicationShortcutItem(type: "\(self)", localizedTitle: Self.x)
+                """#,
+            "B.m": "#define kA kB\n#define kB kA\n#define\n#define (x\n"
+                + "x = [[UIApplicationShortcutItem alloc] initWithType:kA localizedTitle:kB];\n#define E \\\n",
+        ], options: CodeExtractionOptions(skip: [], functions: [LocalizationFunction(name: "localized", onLiteral: true)]))
+        #expect(found.shortcuts.count == 5)
+        #expect(found.shortcuts.allSatisfy { $0.type == .unknown })
+        #expect(found.shortcuts.allSatisfy { if case .unknown? = $0.title { true } else { false } })
+        _ = project
+    }
+
+    @Test func oddInputsWithEveryFeatureOnNeverCrash() {
+        let options = CodeExtractionOptions(skip: [], functions: [
+            LocalizationFunction(name: "W", key: .position(5), value: .position(9)),
+            LocalizationFunction(name: "localized", onLiteral: true),
+            LocalizationFunction(name: "A.b", key: .label("k")),
+        ])
+        let swift = [
+            "W()", "W(\"k\")", "\"\".localized()", "\"\\(x)\".localized", "A.b(k: )", "tr(\"a\",", "L10n.tr(\"a\", \"b\"",
+            "Button(\"\")", ".navigationTitle()", "Label(\"x\", systemImage:)", "let t: LocalizedStringKey = ",
+            "#Preview {", "struct P: PreviewProvider {", "#if DEBUG", "#if !DEBUG\n#else", "enum E: String { case a = \"\\(x)\" }",
+            "var x: String { switch self { case .a, .b: return } }", "static func tr(_ a: String, _ b: String)",
+        ]
+        for source in swift { _ = SwiftExtractor.extract(source: source, path: "X.swift", options: options) }
+        let objc = ["W(", "W(@\"k\")", "W(1,2,3,4,5,@\"k\",7,8,9,@\"v\")", "#define", "#define X", "#define X(", "#define X \\",
+                    "#ifdef", "#ifndef DEBUG", "#if defined(", "NSString *W(", "*W(){", "[[UIApplicationShortcutItem alloc] initWithType:"]
+        for source in objc { _ = ObjCExtractor.extract(source: source, path: "X.m", options: options) }
+    }
 }
