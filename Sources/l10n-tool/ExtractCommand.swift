@@ -8,13 +8,16 @@ struct ExtractCommand: AsyncParsableCommand {
         abstract: "List every localized string of an app's code and Info.plist quick actions.",
         discussion: """
         Swift is read with swift-syntax (NSLocalizedString, String(localized:), \
-        LocalizedStringResource, SwiftUI Text, UIApplicationShortcutItem); Objective-C with \
-        a small lexer (NSLocalizedString, NSLocalizedStringFromTable, \
-        NSLocalizedStringWithDefaultValue, initWithType:localizedTitle:). Calls in comments, \
-        string literals and `#if false` / `#if 0` blocks are ignored.
+        LocalizedStringResource, SwiftUI Text, Button, Label, .navigationTitle and the like, \
+        SwiftGen's L10n, UIApplicationShortcutItem); Objective-C with a small lexer \
+        (NSLocalizedString, NSLocalizedStringFromTable, NSLocalizedStringFromTableInBundle, \
+        NSLocalizedStringWithDefaultValue, initWithType:localizedTitle:); both also read the \
+        functions: of l10n.yml. Calls in comments, string literals and `#if false` / `#if 0` \
+        blocks are ignored, and so are previews and `#if DEBUG` code unless skip_code says otherwise.
 
-        --format json prints an array of {"key", "table", "value", "comment", "file", "line", \
-        "column", "kind"}. --format strings writes genstrings-style base tables, one \
+        --format json prints an array of {"key", "table", "value", "comment", "bundle", "file", \
+        "line", "column", "kind", "function"} ("bundle" is main, module or the bundle expression; \
+        "function" names the view, modifier or wrapper when there is one). --format strings writes genstrings-style base tables, one \
         <Table>.strings per table (UTF-8, sorted by key, every comment kept) into --output, \
         or prints them when no --output is given.
         """
@@ -53,8 +56,9 @@ struct ExtractCommand: AsyncParsableCommand {
         switch format {
         case .json:
             let entries = strings.map { use in
-                Entry(key: use.key, table: use.table, value: use.value, comment: use.comment,
-                      file: Console.displayPath(use.file), line: use.line, column: use.column, kind: use.kind.rawValue)
+                Entry(key: use.key, table: use.table, value: use.value, comment: use.comment, bundle: use.bundle.description,
+                      file: Console.displayPath(use.file), line: use.line, column: use.column, kind: use.kind.rawValue,
+                      function: use.function)
             }
             let text = try JSONRenderer.encode(entries)
             if let output {
@@ -83,9 +87,11 @@ struct ExtractCommand: AsyncParsableCommand {
         var table: String
         var value: String?
         var comment: String?
+        var bundle: String
         var file: String
         var line: Int
         var column: Int
         var kind: String
+        var function: String?
     }
 }

@@ -179,3 +179,104 @@ private func failure(_ text: String, sourceLocation: Testing.SourceLocation = #_
         #expect(error.message.contains("off, note, warning or error"), "\(error)")
     }
 }
+
+// MARK: - skip_code and functions
+
+/// `skip_code:` and `functions:` of l10n.yml.
+struct ConfigReaderCodeTests {
+    @Test func defaultsSkipPreviewsAndDebugWithNoFunctions() throws {
+        let config = try parse("base: en\n")
+        #expect(config.code == CodeExtractionOptions(skip: [.previews, .debug], functions: []))
+    }
+
+    @Test func skipCodeLists() throws {
+        #expect(try parse("skip_code: []\n").code.skip.isEmpty)
+        #expect(try parse("skip_code: [debug]\n").code.skip == [.debug])
+        #expect(try parse("skip_code:\n  - previews\n  - debug\n").code.skip == [.previews, .debug])
+        #expect(try parse("skip_code: previews\n").code.skip == [.previews])
+    }
+
+    @Test func skipCodeMistakesAreReportedWhereTheyAre() throws {
+        let error = try #require(failure("skip_code: [previews, tests]\n"))
+        #expect(error.location == LocalePipeline.SourceLocation(file: "/work/app/l10n.yml", line: 1, column: 23))
+        #expect(error.message.contains("'tests'"), "\(error)")
+        let mapping = try #require(failure("skip_code:\n  debug: true\n"))
+        #expect(mapping.location?.line == 2, "\(mapping)")
+    }
+
+    @Test func functionsOfEveryShape() throws {
+        let config = try parse("""
+        functions:
+          - name: WMFLocalizedString
+            key: 0
+            value: value
+            comment: comment
+          - name: WMFLocalizedStringWithDefaultValue
+            key: 0
+            table: 1
+            bundle: 2
+            value: 3
+            comment: 4
+          - name: MZLocalizedString
+            key: key
+            table: tableName
+            value: value
+            comment: comment
+          - name: localized
+            on_literal: true
+            comment: comment
+          - name: Localization.string
+            key: 0
+        """)
+        #expect(config.code.functions == [
+            LocalizationFunction(name: "WMFLocalizedString", key: .position(0), value: .label("value"), comment: .label("comment")),
+            LocalizationFunction(name: "WMFLocalizedStringWithDefaultValue", key: .position(0), table: .position(1),
+                                 value: .position(3), bundle: .position(2), comment: .position(4)),
+            LocalizationFunction(name: "MZLocalizedString", key: .label("key"), table: .label("tableName"), value: .label("value"),
+                                 comment: .label("comment")),
+            LocalizationFunction(name: "localized", comment: .label("comment"), onLiteral: true),
+            LocalizationFunction(name: "Localization.string", key: .position(0)),
+        ])
+        #expect(config.code.skip == [.previews, .debug])
+    }
+
+    @Test(arguments: [
+        // (entry, line, column, words the message has)
+        ("  - key: 0\n", 2, 5, "needs a 'name'"),
+        ("  - name: Loc\n", 2, 5, "needs a 'key'"),
+        ("  - name: Loc\n    key: -1\n", 3, 10, "'key' must be"),
+        ("  - name: Loc\n    key: 0\n    value: 0\n", 4, 12, "'value' and 'key'"),
+        ("  - name: Loc\n    key: 0\n    tabel: 1\n", 4, 5, "'tabel'"),
+        ("  - name: 'Loc(x)'\n    key: 0\n", 2, 11, "'name' must be"),
+        ("  - name: localized\n    on_literal: true\n    key: 0\n", 4, 10, "on_literal"),
+        ("  - name: Loc\n    key: 'a b'\n", 3, 10, "'key' must be"),
+        ("  - Loc\n", 2, 5, "mapping"),
+    ])
+    func badFunctionsAreReportedAtTheirLineAndColumn(_ entry: String, line: Int, column: Int, words: String) throws {
+        let error = try #require(failure("functions:\n" + entry))
+        #expect(error.location == LocalePipeline.SourceLocation(file: "/work/app/l10n.yml", line: line, column: column), "\(error)")
+        #expect(error.message.contains(words), "\(error)")
+    }
+
+    @Test func functionsMustBeAList() throws {
+        let error = try #require(failure("functions: WMFLocalizedString\n"))
+        #expect(error.location?.line == 1 && error.location?.column == 12, "\(error)")
+    }
+
+    /// The loader hands both settings to the code scanner.
+    @Test func loaderPassesThemToTheScanner() async throws {
+        let project = try TempProject(texts: [
+            "l10n.yml": "skip_code: []\nfunctions:\n  - name: OWSLocalizedString\n    key: 0\n    comment: comment\n",
+            "en.lproj/Localizable.strings": "\"k\" = \"v\";\n",
+            "App/View.swift": """
+                let a = OWSLocalizedString("SETTINGS", comment: "Title")
+                #if DEBUG
+                let b = NSLocalizedString("Debug only", comment: "")
+                #endif
+                """,
+        ])
+        let loaded = try await project.load()
+        #expect(loaded.code?.strings.map(\.key) == ["SETTINGS", "Debug only"])
+        #expect(loaded.code?.strings.first?.kind == .custom)
+    }
+}

@@ -9,8 +9,8 @@ private func extract(_ source: String) -> CodeExtraction {
 }
 
 private func use(_ key: String, table: String = "Localizable", value: String? = nil, comment: String? = nil,
-                 kind: LocalizedStringUse.Kind = .objc, _ line: Int, _ column: Int) -> LocalizedStringUse {
-    LocalizedStringUse(key: key, table: table, value: value, comment: comment, kind: kind, file: path, line: line, column: column)
+                 kind: LocalizedStringUse.Kind = .objc, bundle: CodeBundle = .main, _ line: Int, _ column: Int) -> LocalizedStringUse {
+    LocalizedStringUse(key: key, table: table, value: value, comment: comment, kind: kind, bundle: bundle, file: path, line: line, column: column)
 }
 
 private func at(_ line: Int, _ column: Int) -> LocalePipeline.SourceLocation {
@@ -43,7 +43,7 @@ struct ObjCLocalizedStringTests {
         """#)
         #expect(found.strings == [
             use("Open Now", table: "Filters", comment: "Filter chip", kind: .objcFromTable, 1, 15),
-            use("Closed", table: "Filters", kind: .objcFromTable, 2, 15),
+            use("Closed", table: "Filters", kind: .objcFromTable, bundle: .other("[NSBundle bundleForClass:[self class]]"), 2, 15),
             use("Plain", comment: "nil table", kind: .objcFromTable, 3, 15),
             use("Empty", kind: .objcFromTable, 4, 15),
         ])
@@ -160,7 +160,9 @@ struct ObjCDecoyTests {
                                        nil)
         NSLocalizedString(@"Real", nil);
         """#)
-        #expect(found.strings == [use("Real", 11, 1)])
+        // A function-like macro's body is a template; an object-like macro's
+        // body is a lookup wherever the macro is used (a constant, see CodeConstantsTests).
+        #expect(found.strings == [use("Macro body", 9, 14), use("Real", 11, 1)])
         #expect(found.nonLiteralKeys.isEmpty && found.parseWarnings.isEmpty)
     }
 
@@ -196,9 +198,9 @@ struct ObjCDecoyTests {
         NSLocalizedString(@"Dead with comment", nil); 'unterminated
         #endif
         """#)
+        // `#ifdef DEBUG` is not shipped, so skipped by default (see SkippedCodeTests).
         #expect(found.strings == [
             use("Else branch", 9, 1),
-            use("Debug", 15, 1),
             use("Release", 17, 1),
             use("One", 20, 1),
             use("Not zero", 25, 1),
@@ -300,7 +302,8 @@ struct ObjCRobustnessTests {
         """#)
         #expect(found.strings == [
             use("Inside block", 2, 18),
-            use("Nested", table: "Table", kind: .objcFromTable, 4, 1),
+            use("Nested", table: "Table", kind: .objcFromTable,
+                bundle: .other(#"[NSBundle bundleWithPath:[dir stringByAppendingPathComponent:(f(1, 2), @"x")]]"#), 4, 1),
             use("Outer", 7, 1),
             use("Inner", 7, 29),
         ])
@@ -325,7 +328,7 @@ struct ObjCShortcutTests {
         let title = use("Show Favourites", comment: "Quick action", 4, 22)
         #expect(found.strings == [title])
         #expect(found.shortcuts == [CodeShortcutItem(
-            type: .literal("com.dishdash.favourites"), title: .localized(title),
+            type: .literal("com.dishdash.favourites"), typeLocation: at(3, 22), title: .localized(title),
             subtitle: .literal("Your saved places", at(5, 22)), iconType: "UIApplicationShortcutIconTypeFavorite",
             hasUserInfo: true, mutable: false, location: at(2, 39))])
     }
@@ -363,9 +366,9 @@ struct ObjCShortcutTests {
         let title = use("New Restaurant", comment: "Quick action", 2, 23)
         #expect(found.strings == [title, use("Reassigned", 3, 26)])
         #expect(found.shortcuts == [
-            CodeShortcutItem(type: .literal("add"), title: .localized(title), subtitle: .unknown(at(5, 130)),
+            CodeShortcutItem(type: .literal("add"), typeLocation: at(5, 84), title: .localized(title), subtitle: .unknown(at(5, 130)),
                              hasUserInfo: false, location: at(5, 36)),
-            CodeShortcutItem(type: .literal("add"), title: .unknown(at(8, 106)), location: at(8, 36)),
+            CodeShortcutItem(type: .literal("add"), typeLocation: at(8, 84), title: .unknown(at(8, 106)), location: at(8, 36)),
         ])
     }
 
@@ -376,9 +379,9 @@ struct ObjCShortcutTests {
         c = [[UIApplicationShortcutItem alloc] initWithType:@"t3" localizedTitle:(flag ? yes : no) localizedSubtitle:flag ? first : second icon:nil userInfo:NULL];
         """#)
         #expect(found.shortcuts == [
-            CodeShortcutItem(type: .literal("t1"), title: .unknown(at(1, 74)), iconTemplateImageName: "fork", hasUserInfo: true, location: at(1, 5)),
-            CodeShortcutItem(type: .literal("t2"), title: .unknown(at(2, 74)), iconSystemImageName: "star.fill", location: at(2, 5)),
-            CodeShortcutItem(type: .literal("t3"), title: .unknown(at(3, 74)), subtitle: .unknown(at(3, 110)), location: at(3, 5)),
+            CodeShortcutItem(type: .literal("t1"), typeLocation: at(1, 53), title: .unknown(at(1, 74)), iconTemplateImageName: "fork", hasUserInfo: true, location: at(1, 5)),
+            CodeShortcutItem(type: .literal("t2"), typeLocation: at(2, 53), title: .unknown(at(2, 74)), iconSystemImageName: "star.fill", location: at(2, 5)),
+            CodeShortcutItem(type: .literal("t3"), typeLocation: at(3, 53), title: .unknown(at(3, 74)), subtitle: .unknown(at(3, 110)), location: at(3, 5)),
         ])
         #expect(found.nonLiteralKeys == [NonLiteralKey(expression: "key", location: at(2, 92))])
     }
@@ -403,9 +406,9 @@ struct ObjCShortcutTests {
         let subtitle = use("Nearby", table: "Shortcuts", kind: .objcFromTable, 4, 32)
         #expect(found.strings == [title, subtitle])
         #expect(found.shortcuts == [
-            CodeShortcutItem(type: .literal("discover"), title: .localized(title), subtitle: .localized(subtitle),
+            CodeShortcutItem(type: .literal("discover"), typeLocation: at(2, 101), title: .localized(title), subtitle: .localized(subtitle),
                              iconType: "UIApplicationShortcutIconTypeSearch", hasUserInfo: true, mutable: true, location: at(2, 46)),
-            CodeShortcutItem(type: .literal("old"), title: .literal("New", at(12, 29)), mutable: true, location: at(11, 49)),
+            CodeShortcutItem(type: .literal("old"), typeLocation: at(11, 104), title: .literal("New", at(12, 29)), mutable: true, location: at(11, 49)),
         ])
     }
 

@@ -12,8 +12,8 @@ private func place(_ line: Int, _ column: Int) -> LocalePipeline.SourceLocation 
 }
 
 private func use(_ key: String, table: String = "Localizable", value: String? = nil, comment: String? = nil,
-                 _ kind: LocalizedStringUse.Kind, _ line: Int, _ column: Int) -> LocalizedStringUse {
-    LocalizedStringUse(key: key, table: table, value: value, comment: comment, kind: kind,
+                 bundle: CodeBundle = .main, _ kind: LocalizedStringUse.Kind, _ line: Int, _ column: Int) -> LocalizedStringUse {
+    LocalizedStringUse(key: key, table: table, value: value, comment: comment, kind: kind, bundle: bundle,
                        file: "App.swift", line: line, column: column)
 }
 
@@ -48,7 +48,7 @@ struct SwiftExtractorStringTests {
             use("One", comment: "first", .nsLocalizedString, 2, 9),
             use("Two", table: "Menu", comment: "", .nsLocalizedString, 3, 9),
             use("Three", value: "3", comment: "third", .nsLocalizedString, 4, 9),
-            use("Four", comment: "fourth", .nsLocalizedString, 5, 9),
+            use("Four", comment: "fourth", bundle: .other("Bundle(for: X.self)"), .nsLocalizedString, 5, 9),
         ])
     }
 
@@ -349,7 +349,8 @@ struct SwiftExtractorDecoyTests {
                 }
             }
             """#)
-        #expect(found.strings.map(\.key) == ["Else of false", "Debug", "Release", "Always", "Live statement"])
+        // `#if DEBUG` is not shipped, so skipped by default (see SkippedCodeTests); its `#else` is read.
+        #expect(found.strings.map(\.key) == ["Else of false", "Release", "Always", "Live statement"])
         #expect(found.strings.first?.location == place(5, 9))
         #expect(found.shortcuts.isEmpty && found.parseWarnings.isEmpty)
     }
@@ -422,7 +423,7 @@ struct SwiftExtractorShortcutTests {
             }
             """)
         #expect(found.shortcuts == [CodeShortcutItem(
-            type: .literal("com.example.play"), title: .literal("Play", place(2, 84)), location: place(2, 16))])
+            type: .literal("com.example.play"), typeLocation: place(2, 48), title: .literal("Play", place(2, 84)), location: place(2, 16))])
         #expect(found.strings.isEmpty)
     }
 
@@ -439,7 +440,7 @@ struct SwiftExtractorShortcutTests {
         let title = use("Show Favourites", comment: "Opens Favourites", .nsLocalizedString, 3, 21)
         let subtitle = use("Your saved places", .stringLocalized, 4, 24)
         #expect(found.shortcuts == [CodeShortcutItem(
-            type: .literal("com.example.dishdash.ShowFavourites"), title: .localized(title), subtitle: .localized(subtitle),
+            type: .literal("com.example.dishdash.ShowFavourites"), typeLocation: place(2, 11), title: .localized(title), subtitle: .localized(subtitle),
             iconType: "UIApplicationShortcutIconTypeFavorite", hasUserInfo: true, location: place(1, 12))])
         // The localized title and subtitle are strings of the file too.
         #expect(found.strings == [title, subtitle])
@@ -498,7 +499,7 @@ struct SwiftExtractorShortcutTests {
             let item = UIApplicationShortcutItem(type: "t", localizedTitle: "Book" + " a Table", localizedSubtitle: "Near you", icon: nil, userInfo: nil)
             """#)
         #expect(found.shortcuts == [CodeShortcutItem(
-            type: .literal("t"), title: .literal("Book a Table", place(1, 65)), subtitle: .literal("Near you", place(1, 105)),
+            type: .literal("t"), typeLocation: place(1, 44), title: .literal("Book a Table", place(1, 65)), subtitle: .literal("Near you", place(1, 105)),
             location: place(1, 12))])
     }
 
@@ -606,10 +607,10 @@ struct SwiftExtractorShortcutTests {
             }
             """#)
         #expect(found.shortcuts == [
-            CodeShortcutItem(type: .bundlePrefixed(suffix: "Play"), title: .literal("Play", place(2, 99)),
+            CodeShortcutItem(type: .bundlePrefixed(suffix: "Play"), typeLocation: place(2, 55), title: .literal("Play", place(2, 99)),
                              subtitle: .literal("Will Play an item", place(3, 30)),
                              iconType: "UIApplicationShortcutIconTypePlay", mutable: true, location: place(2, 16)),
-            CodeShortcutItem(type: .bundlePrefixed(suffix: "Pause"),
+            CodeShortcutItem(type: .bundlePrefixed(suffix: "Pause"), typeLocation: place(5, 56),
                              title: .localized(use("Pause", comment: "", .nsLocalizedString, 6, 28)),
                              subtitle: .unknown(place(7, 31)), hasUserInfo: true, mutable: true, location: place(5, 17)),
         ])
@@ -659,10 +660,10 @@ struct SwiftExtractorShortcutTests {
             }
             """#)
         #expect(found.shortcuts == [
-            CodeShortcutItem(type: .bundlePrefixed(suffix: "Play"), title: .literal("Play", place(9, 73)),
+            CodeShortcutItem(type: .bundlePrefixed(suffix: "Play"), typeLocation: place(8, 63), title: .literal("Play", place(9, 73)),
                              subtitle: .literal("Will Play an item", place(10, 76)),
                              iconType: "UIApplicationShortcutIconTypePlay", mutable: true, location: place(8, 24)),
-            CodeShortcutItem(type: .bundlePrefixed(suffix: "Pause"), title: .literal("Pause", place(14, 74)),
+            CodeShortcutItem(type: .bundlePrefixed(suffix: "Pause"), typeLocation: place(13, 64), title: .literal("Pause", place(14, 74)),
                              subtitle: .literal("Will Pause an item", place(15, 77)),
                              iconType: "UIApplicationShortcutIconTypePause", mutable: true, location: place(13, 25)),
         ])
@@ -699,7 +700,8 @@ struct SwiftExtractorShortcutTests {
                 }
             }
             """#)
-        #expect(found.shortcuts.map(\.type) == [.bundlePrefixed(suffix: "first"), .unknown])
+        // `ShortcutIdentifier.second.type` reads the enum's `type` property through the case.
+        #expect(found.shortcuts.map(\.type) == [.bundlePrefixed(suffix: "first"), .bundlePrefixed(suffix: "second")])
         #expect(found.shortcuts.map(\.title) == [
             .localized(use("Open Now", comment: "Filter", .nsLocalizedString, 18, 63)),
             .localized(use("Share", comment: "Action", .nsLocalizedString, 23, 64)),
@@ -733,16 +735,16 @@ struct SwiftExtractorFixtureTests {
         #expect(found.strings == [favourites, discover, newRestaurant])
         // ShortcutItemType is declared in another file, so `.rawValue` types are not resolved here.
         #expect(found.shortcuts == [
-            CodeShortcutItem(type: .unknown, title: .localized(favourites),
+            CodeShortcutItem(type: .unknown, typeLocation: at(11, 19), title: .localized(favourites),
                              iconType: "UIApplicationShortcutIconTypeFavorite", location: at(10, 26)),
-            CodeShortcutItem(type: .unknown, title: .localized(discover),
+            CodeShortcutItem(type: .unknown, typeLocation: at(19, 19), title: .localized(discover),
                              iconSystemImageName: "safari", location: at(18, 24)),
-            CodeShortcutItem(type: .unknown, title: .localized(newRestaurant),
+            CodeShortcutItem(type: .unknown, typeLocation: at(28, 19), title: .localized(newRestaurant),
                              iconType: "UIApplicationShortcutIconTypeAdd", hasUserInfo: true, location: at(27, 29)),
-            CodeShortcutItem(type: .unknown, title: .literal("Play", at(46, 69)),
+            CodeShortcutItem(type: .unknown, typeLocation: at(45, 59), title: .literal("Play", at(46, 69)),
                              subtitle: .literal("Will Play an item", at(47, 34)),
                              iconType: "UIApplicationShortcutIconTypePlay", mutable: true, location: at(45, 20)),
-            CodeShortcutItem(type: .unknown, title: .literal("Pause", at(52, 29)),
+            CodeShortcutItem(type: .unknown, typeLocation: at(51, 19), title: .literal("Pause", at(52, 29)),
                              subtitle: .literal("Will Pause an item", at(53, 32)),
                              iconType: "UIApplicationShortcutIconTypePause", mutable: true, location: at(50, 21)),
         ])

@@ -1,3 +1,39 @@
+/// Which bundle a localized string is looked up in, as the code names it.
+public enum CodeBundle: Sendable, Equatable, Hashable, Codable {
+    /// `Bundle.main`, `.main`, `[NSBundle mainBundle]`, or no bundle argument.
+    case main
+    /// `Bundle.module`, `.module`, `SWIFTPM_MODULE_BUNDLE`: a Swift package's resources.
+    case module
+    /// Any other expression, as written: `Bundle(for: Foo.self)`, `.localization`, `BundleToken.bundle`.
+    case other(String)
+
+    /// `main`, `module`, or the expression: the form `extract --format json` prints.
+    public var description: String {
+        switch self {
+        case .main: "main"
+        case .module: "module"
+        case .other(let expression): expression
+        }
+    }
+
+    public init(description: String) {
+        switch description {
+        case "main": self = .main
+        case "module": self = .module
+        default: self = .other(description)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(description: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
 /// A localized string used in source code (`NSLocalizedString`, `String(localized:)`, ...).
 public struct LocalizedStringUse: Sendable, Equatable, Codable {
     public enum Kind: String, Sendable, Codable {
@@ -5,11 +41,21 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
         case stringLocalized = "string-localized"
         case localizedStringResource = "localized-string-resource"
         case swiftUIText = "swiftui-text"
+        /// Other SwiftUI views and modifiers that take a `LocalizedStringKey`
+        /// (`Button("Save")`, `.navigationTitle("…")`), and `LocalizedStringKey` literals.
+        case swiftUI = "swiftui"
+        /// A SwiftGen accessor: `L10n.tr("Localizable", "key", fallback: "…")`.
+        case swiftGen = "swiftgen"
+        /// A function or macro named under `functions:` in l10n.yml.
+        case custom = "custom"
         case objc = "objc"
         case objcFromTable = "objc-from-table"
         case objcWithDefaultValue = "objc-with-default-value"
         case shortcutTitle = "shortcut-title"
         case shortcutSubtitle = "shortcut-subtitle"
+
+        /// SwiftUI looks the literal up: the key is the development text.
+        public var isSwiftUI: Bool { self == .swiftUIText || self == .swiftUI }
     }
 
     public var key: String
@@ -20,24 +66,48 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
     public var comment: String?
     public var kind: Kind
     /// The bundle the call names; `.main` when it names none.
-    public var bundle: CodeBundle = .main
+    public var bundle: CodeBundle
+    /// The view, modifier, wrapper or macro that made the lookup when the
+    /// kind alone does not say (`Button`, `navigationTitle`, `L10n.tr`, `WMFLocalizedString`).
+    public var function: String?
     public var file: String
     public var line: Int
     public var column: Int
 
     public init(key: String, table: String = "Localizable", value: String? = nil, comment: String? = nil,
-                kind: Kind, file: String, line: Int, column: Int) {
+                kind: Kind, bundle: CodeBundle = .main, function: String? = nil, file: String, line: Int, column: Int) {
         self.key = key
         self.table = table
         self.value = value
         self.comment = comment
         self.kind = kind
+        self.bundle = bundle
+        self.function = function
         self.file = file
         self.line = line
         self.column = column
     }
 
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+    private enum CodingKeys: String, CodingKey {
+        case key, table, value, comment, kind, bundle, function, file, line, column
+    }
+
+    /// Older encodings have no `bundle` (main) or `function`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        key = try container.decode(String.self, forKey: .key)
+        table = try container.decode(String.self, forKey: .table)
+        value = try container.decodeIfPresent(String.self, forKey: .value)
+        comment = try container.decodeIfPresent(String.self, forKey: .comment)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        bundle = try container.decodeIfPresent(CodeBundle.self, forKey: .bundle) ?? .main
+        function = try container.decodeIfPresent(String.self, forKey: .function)
+        file = try container.decode(String.self, forKey: .file)
+        line = try container.decode(Int.self, forKey: .line)
+        column = try container.decode(Int.self, forKey: .column)
+    }
 }
 
 /// Where a dynamic quick action's title or subtitle comes from.
@@ -46,7 +116,8 @@ public enum CodeShortcutText: Sendable, Equatable {
     case literal(String, SourceLocation)
     /// A localized string: the key is linked to the item.
     case localized(LocalizedStringUse)
-    /// Anything the extractor cannot follow; never reported as an error.
+    /// Set at run time, or made in a way the extractor cannot follow; never
+    /// reported as an error. The location is the expression as written.
     case unknown(SourceLocation)
 }
 
@@ -55,6 +126,8 @@ public enum CodeShortcutType: Sendable, Equatable {
     case literal(String)
     /// `bundleIdentifier + ".Suffix"` or `"\(bundleIdentifier).Suffix"`: written `<bundle-id>.Suffix`.
     case bundlePrefixed(suffix: String)
+    /// Set at run time, or built in a way the extractor cannot follow
+    /// (`CodeShortcutItem.typeLocation` says where).
     case unknown
 }
 
@@ -62,6 +135,8 @@ public enum CodeShortcutType: Sendable, Equatable {
 /// `UIMutableApplicationShortcutItem`, or Objective-C `initWithType:localizedTitle:...`.
 public struct CodeShortcutItem: Sendable, Equatable {
     public var type: CodeShortcutType
+    /// Where the Type expression is (the last assignment of a mutable item's `type`).
+    public var typeLocation: SourceLocation?
     public var title: CodeShortcutText?
     public var subtitle: CodeShortcutText?
     /// `UIApplicationShortcutIconType...` name from `UIApplicationShortcutIcon(type: .add)`.
@@ -73,10 +148,11 @@ public struct CodeShortcutItem: Sendable, Equatable {
     /// Where the initializer call starts.
     public var location: SourceLocation
 
-    public init(type: CodeShortcutType, title: CodeShortcutText? = nil, subtitle: CodeShortcutText? = nil,
+    public init(type: CodeShortcutType, typeLocation: SourceLocation? = nil, title: CodeShortcutText? = nil, subtitle: CodeShortcutText? = nil,
                 iconType: String? = nil, iconSystemImageName: String? = nil, iconTemplateImageName: String? = nil,
                 hasUserInfo: Bool = false, mutable: Bool = false, location: SourceLocation) {
         self.type = type
+        self.typeLocation = typeLocation
         self.title = title
         self.subtitle = subtitle
         self.iconType = iconType
@@ -107,9 +183,12 @@ public struct CodeExtraction: Sendable, Equatable {
     public var nonLiteralKeys: [NonLiteralKey] = []
     /// Files that did not parse cleanly; they were still scanned.
     public var parseWarnings: [InputError] = []
-    /// Swift `enum X: String` declarations seen (enum → case → raw value), so
-    /// a quick action's Type built from an enum in another file can resolve.
-    public var stringEnums: [String: [String: String]] = [:]
+    /// The constants and enums the file declares, so that a quick action in
+    /// another file can follow its title or Type to them (`CodeSymbols`).
+    public var symbols = CodeSymbols()
+    /// Quick-action fields that name something the file does not declare;
+    /// `CodeScanner` resolves them with the symbols of the whole app.
+    public var pending: [PendingShortcutField] = []
 
     public init(strings: [LocalizedStringUse] = [], shortcuts: [CodeShortcutItem] = [], nonLiteralKeys: [NonLiteralKey] = [], parseWarnings: [InputError] = []) {
         self.strings = strings
@@ -118,11 +197,20 @@ public struct CodeExtraction: Sendable, Equatable {
         self.parseWarnings = parseWarnings
     }
 
+    /// `String` enums seen (enum → case → raw value), by their simple names.
+    public var stringEnums: [String: [String: String]] { symbols.stringEnums }
+
     public mutating func append(_ other: CodeExtraction) {
+        let offset = shortcuts.count
         strings += other.strings
         shortcuts += other.shortcuts
         nonLiteralKeys += other.nonLiteralKeys
         parseWarnings += other.parseWarnings
-        stringEnums.merge(other.stringEnums) { mine, theirs in mine.merging(theirs) { first, _ in first } }
+        symbols.merge(other.symbols)
+        pending += other.pending.map { field in
+            var moved = field
+            moved.item += offset
+            return moved
+        }
     }
 }

@@ -21,6 +21,8 @@ public struct ToolConfig: Sendable, Equatable {
     public var rules: [String: RuleSettings.Level] = [:]
     /// `exclude:`: globs of folders and files that are not shipped (see `PathFilter`).
     public var exclude: [String] = []
+    /// `skip_code:` and `functions:`: how code is read.
+    public var code = CodeExtractionOptions()
 
     public init() {}
 }
@@ -73,8 +75,12 @@ public enum ConfigReader {
                 config.rules = try rules(value, path)
             case "exclude":
                 config.exclude = try strings(value, key, path)
+            case "skip_code":
+                config.code.skip = try skipCode(value, path)
+            case "functions":
+                config.code.functions = try functions(value, path)
             default:
-                throw InputError("unknown setting '\(key)' (known: base, spec, locales, sources, bundle_id, unused_keys, layout, rules, exclude)", at: location(keyNode, path))
+                throw InputError("unknown setting '\(key)' (known: base, spec, locales, sources, bundle_id, unused_keys, layout, rules, exclude, skip_code, functions)", at: location(keyNode, path))
             }
         }
         return config
@@ -122,7 +128,7 @@ public enum ConfigReader {
         return rules
     }
 
-    private static func string(_ node: Node, _ key: String, _ path: String) throws(InputError) -> String {
+    static func string(_ node: Node, _ key: String, _ path: String) throws(InputError) -> String {
         guard let value = node.scalar?.string, !value.isEmpty else {
             throw InputError("'\(key)' must be a non-empty string", at: location(node, path))
         }
@@ -138,7 +144,7 @@ public enum ConfigReader {
         return [try string(node, key, path)]
     }
 
-    private static func bool(_ node: Node, _ key: String, _ path: String) throws(InputError) -> Bool {
+    static func bool(_ node: Node, _ key: String, _ path: String) throws(InputError) -> Bool {
         switch node.scalar?.string.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
@@ -158,7 +164,7 @@ public enum ConfigReader {
         return folder.appendingPathComponent(relative).standardizedFileURL.path
     }
 
-    private static func location(_ node: Node, _ path: String) -> SourceLocation {
+    static func location(_ node: Node, _ path: String) -> SourceLocation {
         SourceLocation(file: path, line: node.mark?.line, column: node.mark?.column)
     }
 

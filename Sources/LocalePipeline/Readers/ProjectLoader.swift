@@ -93,7 +93,7 @@ public enum ProjectLoader {
             let files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources, policy: policy,
                                                 filter: filter, warnings: &warnings)
             if !files.isEmpty {
-                code = await CodeScanner.scan(files: files, jobs: options.jobs, progress: options.progress)
+                code = await CodeScanner.scan(files: files, jobs: options.jobs, options: config.code, progress: options.progress)
             }
         }
         var project = Project(root: root, baseLocale: base, specs: specs, roots: roots, specRoots: specRoots,

@@ -77,29 +77,31 @@ public enum CodeScanner {
     }
 
     /// Extracts every file, at most `jobs` at a time, in path order;
-    /// `progress` hears of each file done, as `scanning code`. Swift files
-    /// whose quick-action Types stayed unknown are read again with the String
-    /// enums of the whole app, since Types are often built from an enum
-    /// declared in another file.
+    /// `progress` hears of each file done, as `scanning code`. Each file is
+    /// read once; then quick-action titles and Types that name a constant or
+    /// enum of another file (`UserText.openVPN`, `ShortcutType.search.rawValue`,
+    /// `kShortcutSearch`) are resolved with the declarations of all files.
     public static func scan(files: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                            progress: ProgressHandler? = nil) async -> CodeExtraction {
-        var results = await extractAll(files, jobs: jobs, knownEnums: [:], progress: progress)
-        var enums: [String: [String: String]] = [:]
-        for result in results { enums.merge(result.stringEnums) { mine, _ in mine } }
-        let retry = files.indices.filter { index in
-            swiftExtensions.contains((files[index] as NSString).pathExtension)
-                && results[index].shortcuts.contains { $0.type == .unknown }
+                            options: CodeExtractionOptions = .standard, progress: ProgressHandler? = nil) async -> CodeExtraction {
+        var results = await extractAll(files, jobs: jobs, options: options, progress: progress)
+        var symbols = CodeSymbols()
+        for index in results.indices {
+            symbols.merge(results[index].symbols)
+            results[index].symbols = CodeSymbols()
         }
-        if !enums.isEmpty && !retry.isEmpty {
-            let again = await extractAll(retry.map { files[$0] }, jobs: jobs, knownEnums: enums, progress: nil)
-            for (position, index) in retry.enumerated() { results[index] = again[position] }
+        if results.contains(where: { !$0.pending.isEmpty }) {
+            let resolver = CodeSymbolResolver(symbols)
+            for index in results.indices where !results[index].pending.isEmpty {
+                results[index].resolvePending(with: resolver)
+            }
         }
         var all = CodeExtraction()
         for result in results { all.append(result) }
+        all.symbols = symbols
         return all
     }
 
-    private static func extractAll(_ files: [String], jobs: Int, knownEnums: [String: [String: String]],
+    private static func extractAll(_ files: [String], jobs: Int, options: CodeExtractionOptions,
                                    progress: ProgressHandler?) async -> [CodeExtraction] {
         let limit = max(1, jobs)
         var results = [CodeExtraction](repeating: CodeExtraction(), count: files.count)
@@ -109,7 +111,7 @@ public enum CodeScanner {
                 guard next < files.count else { return }
                 let index = next
                 let path = files[index]
-                group.addTask { (index, extract(path: path, knownEnums: knownEnums)) }
+                group.addTask { (index, extract(path: path, options: options)) }
                 next += 1
             }
             for _ in 0..<min(limit, files.count) { startNext() }
@@ -125,7 +127,8 @@ public enum CodeScanner {
     }
 
     /// One file: read, decode (UTF-8 or UTF-16), and hand to its language's extractor.
-    public static func extract(path: String, knownEnums: [String: [String: String]] = [:]) -> CodeExtraction {
+    public static func extract(path: String, knownEnums: [String: [String: String]] = [:],
+                               options: CodeExtractionOptions = .standard) -> CodeExtraction {
         let text: String
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -136,8 +139,8 @@ public enum CodeScanner {
             return CodeExtraction(parseWarnings: [InputError("cannot read file: \(error.localizedDescription)", file: path)])
         }
         if swiftExtensions.contains((path as NSString).pathExtension) {
-            return SwiftExtractor.extract(source: text, path: path, knownEnums: knownEnums)
+            return SwiftExtractor.extract(source: text, path: path, knownEnums: knownEnums, options: options)
         }
-        return ObjCExtractor.extract(source: text, path: path)
+        return ObjCExtractor.extract(source: text, path: path, options: options)
     }
 }

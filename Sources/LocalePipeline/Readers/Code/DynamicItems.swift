@@ -23,6 +23,7 @@ enum DynamicItems {
             item.subtitleSource = found.subtitle.map(source)
             item.title = text(found.title)
             item.subtitle = found.subtitle.flatMap(text)
+            if let typeLocation = found.typeLocation { item.fieldLocations[ShortcutKey.type] = typeLocation }
             if let title = found.title { item.fieldLocations[ShortcutKey.title] = location(title) }
             if let subtitle = found.subtitle { item.fieldLocations[ShortcutKey.subtitle] = location(subtitle) }
             item.iconType = found.iconType

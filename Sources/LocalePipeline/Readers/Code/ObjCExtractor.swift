@@ -1,28 +1,73 @@
 /// Finds localized strings and quick actions in Objective-C source (`.m`, `.mm`, `.h`).
 ///
 /// It works on `ObjCLexer` tokens, so comments, string contents, preprocessor
-/// lines and `#if 0` code are never mistaken for calls. It recognises:
+/// lines and `#if 0` code (and, unless kept, `#if DEBUG` code) are never
+/// mistaken for calls. It recognises:
 ///
 /// - `NSLocalizedString(key, comment)` (`.objc`), `NSLocalizedStringFromTable`
 ///   and `NSLocalizedStringFromTableInBundle` (`.objcFromTable`), and
-///   `NSLocalizedStringWithDefaultValue` (`.objcWithDefaultValue`). A key that
-///   is not an `@"..."` literal becomes a `NonLiteralKey`. A table that is not a
-///   literal (nor `nil`) cannot be checked, so that call is left out.
+///   `NSLocalizedStringWithDefaultValue` (`.objcWithDefaultValue`), with the
+///   bundle they name. A key that is not an `@"..."` literal becomes a
+///   `NonLiteralKey`. A table that is not a literal (nor `nil`) cannot be
+///   checked, so that call is left out.
+/// - Functions and macros named under `functions:` in l10n.yml (`.custom`),
+///   their arguments by position; `@"..."` or `"..."` keys.
 /// - `[[UIApplicationShortcutItem alloc] initWithType:localizedTitle:...]` and
-///   the `UIMutableApplicationShortcutItem` twin. Titles and subtitles are
-///   followed through an inline localization call or a local variable assigned
-///   from one earlier in the same function or method.
+///   the `UIMutableApplicationShortcutItem` twin. Titles, subtitles and Types
+///   are followed through an inline localization call, a local variable
+///   assigned earlier in the same function or method, file-scope constants
+///   (`static NSString * const kType = @"..."`), object-like macros
+///   (`#define kType @"..."`, `#define kTitle NSLocalizedString(...)`), and,
+///   for Types, `stringWithFormat:` / `stringByAppendingString:` with the bundle
+///   identifier. Constants of other files are resolved by `CodeScanner`.
 /// - For a mutable item held in a local variable, later `item.localizedTitle = ...`
 ///   or `[item setLocalizedTitle:...]` (also subtitle, icon, userInfo, type).
 ///
 /// Locations are the first character of the macro name or of the `[` that
 /// opens the message send.
 public enum ObjCExtractor {
-    public static func extract(source: String, path: String) -> CodeExtraction {
-        let stream = ObjCLexer.tokenize(source, path: path)
-        var walker = ObjCWalker(stream)
+    public static func extract(source: String, path: String, options: CodeExtractionOptions = .standard) -> CodeExtraction {
+        let stream = ObjCLexer.tokenize(source, path: path, debugIsOff: options.skipsDebug)
+        let functions = ObjCFunctions(options.functions)
+        var walker = ObjCWalker(stream, functions: functions)
         walker.run()
-        return walker.result
+        var result = walker.result
+        if !stream.defines.isEmpty {
+            for define in stream.defines {
+                var body = ObjCWalker(ObjCLexer.tokenize(define, of: stream), functions: functions)
+                body.run()
+                result.strings += body.result.strings
+                result.nonLiteralKeys += body.result.nonLiteralKeys
+                result.parseWarnings += body.result.parseWarnings
+                let value = body.wholeValue()
+                if !value.isUnknown {
+                    result.symbols.add(define.name, CodeSymbols.Constant(value: value, file: path))
+                }
+            }
+            result.strings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+            result.nonLiteralKeys.sort { ($0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.line ?? 0, $1.location.column ?? 0) }
+        }
+        if !result.pending.isEmpty {
+            result.resolvePending(with: CodeSymbolResolver(result.symbols), keepingMissing: true)
+        }
+        return result
+    }
+}
+
+/// `functions:` entries that Objective-C can call: by name, with a key by position.
+struct ObjCFunctions {
+    let byName: [String: LocalizationFunction]
+    /// Name lengths, to rule out most identifiers without making a `String`.
+    let lengths: Set<Int>
+
+    init(_ functions: [LocalizationFunction]) {
+        var byName: [String: LocalizationFunction] = [:]
+        for function in functions where !function.onLiteral && function.components.count == 1 {
+            guard case .position? = function.key else { continue }
+            byName[function.name] = byName[function.name] ?? function
+        }
+        self.byName = byName
+        self.lengths = Set(byName.keys.map(\.utf8.count))
     }
 }
 
@@ -82,20 +127,34 @@ private struct ObjCSend {
     var close: Int
 }
 
+/// A localization macro or function: built in, or from `functions:`.
+private enum ObjCLocalizer {
+    case builtIn(ObjCMacro)
+    case custom(LocalizationFunction)
+}
+
 private struct ObjCWalker {
     let stream: ObjCTokenStream
     let t: [ObjCToken]
+    let functions: ObjCFunctions
     var result = CodeExtraction()
     var calls: [Int: ObjCCall] = [:]
-    /// Local variables assigned from a localization call in the current body.
-    var localizedVariables: [String: LocalizedStringUse] = [:]
+    /// Local variables assigned a localization call, a literal or another
+    /// name in the current body (file-scope ones are also `result.symbols`).
+    var locals: [String: CodeValue] = [:]
     /// Local variables holding a `UIMutableApplicationShortcutItem`, to `result.shortcuts` indices.
     var mutableItems: [String: Int] = [:]
     var braceDepth = 0
+    /// Inside the body of a function named under `functions:`: its key is a
+    /// parameter, not a non-literal key to report. The depth the body closes at.
+    var wrapperBody: Int?
+    /// Fields are set as they are met; names resolve at the end of the file.
+    let noSymbols = CodeSymbolResolver(CodeSymbols())
 
-    init(_ stream: ObjCTokenStream) {
+    init(_ stream: ObjCTokenStream, functions: ObjCFunctions) {
         self.stream = stream
         self.t = stream.tokens
+        self.functions = functions
         result.parseWarnings = stream.warnings
     }
 
@@ -112,6 +171,7 @@ private struct ObjCWalker {
                 case ObjCPunct.closeBrace:
                     if braceDepth > 0 {
                         braceDepth -= 1
+                        if braceDepth == wrapperBody { wrapperBody = nil }
                         if braceDepth == 0 { endBody() }
                     }
                 case ObjCPunct.openBracket:
@@ -130,7 +190,7 @@ private struct ObjCWalker {
 
     /// A function or method body ended: its locals are gone.
     mutating func endBody() {
-        if !localizedVariables.isEmpty { localizedVariables.removeAll() }
+        if !locals.isEmpty { locals.removeAll() }
         if !mutableItems.isEmpty { mutableItems.removeAll() }
     }
 
@@ -241,16 +301,45 @@ private struct ObjCWalker {
         return nil
     }
 
+    func localizer(at i: Int) -> ObjCLocalizer? {
+        if let macro = macro(at: i) { return .builtIn(macro) }
+        guard !functions.lengths.isEmpty, i >= 0, i < t.count, t[i].kind == .identifier,
+              functions.lengths.contains(t[i].end - t[i].start) else { return nil }
+        return functions.byName[name(i)].map { .custom($0) }
+    }
+
     /// Parses the localization call whose macro name is at `i`, once: a call
     /// looked at before the scan reaches it (in a quick action's arguments, on
     /// the right of `=`) is kept until the scan reports it.
     mutating func call(at i: Int, ahead: Bool = true) -> ObjCCall? {
         if !calls.isEmpty, let known = ahead ? calls[i] : calls.removeValue(forKey: i) { return known }
-        guard let macro = macro(at: i), isPunct(i + 1, ObjCPunct.openParen), !isMember(i),
+        guard let localizer = localizer(at: i), isPunct(i + 1, ObjCPunct.openParen), !isMember(i),
               let (arguments, close) = arguments(open: i + 1) else { return nil }
-        let parsed = ObjCCall(result: parse(macro, at: i, arguments: arguments), close: close)
+        let result: ObjCCall.Result
+        switch localizer {
+        case .builtIn(let macro): result = parse(macro, at: i, arguments: arguments)
+        case .custom(let function): result = parse(function, at: i, arguments: arguments)
+        }
+        let parsed = ObjCCall(result: result, close: close)
         if ahead { calls[i] = parsed }
         return parsed
+    }
+
+    /// The key argument: a literal, or a non-literal key (nil when empty).
+    func key(_ range: Range<Int>, allowingCStrings: Bool) -> ObjCCall.Result? {
+        if let key = objcLiteral(range) { return .use(LocalizedStringUse(key: key, kind: .objc, file: "", line: 0, column: 0)) }
+        if allowingCStrings, range.count == 1, t[range.lowerBound].kind == .cString, let key = stream.value(t[range.lowerBound]) {
+            return .use(LocalizedStringUse(key: key, kind: .objc, file: "", line: 0, column: 0))
+        }
+        if range.isEmpty { return nil }
+        let expression = stream.text(from: t[range.lowerBound], through: t[range.upperBound - 1])
+        return .nonLiteral(NonLiteralKey(expression: expression, location: location(range.lowerBound)))
+    }
+
+    /// A table argument: its name (`Localizable` for nil or empty), or nil when it cannot be known.
+    func table(_ range: Range<Int>) -> String? {
+        if let name = objcLiteral(range) { return name.isEmpty ? "Localizable" : name }
+        return isNil(range) ? "Localizable" : nil
     }
 
     mutating func parse(_ macro: ObjCMacro, at i: Int, arguments: [Range<Int>]) -> ObjCCall.Result {
@@ -259,41 +348,75 @@ private struct ObjCWalker {
                 "\(macro.name) takes \(macro.argumentCount) arguments, found \(arguments.count)", at: location(i)))
             return .skipped
         }
-        let keyRange = arguments[0]
-        guard let key = objcLiteral(keyRange) else {
-            if keyRange.isEmpty { return .skipped }
-            let expression = stream.text(from: t[keyRange.lowerBound], through: t[keyRange.upperBound - 1])
-            return .nonLiteral(NonLiteralKey(expression: expression, location: location(keyRange.lowerBound)))
+        guard case .use(let found)? = key(arguments[0], allowingCStrings: false) else {
+            return key(arguments[0], allowingCStrings: false) ?? .skipped
         }
         var table = "Localizable"
         var value: String?
+        var bundle = CodeBundle.main
         let kind: LocalizedStringUse.Kind
         switch macro {
         case .plain:
             kind = .objc
         case .fromTable, .fromTableInBundle, .withDefaultValue:
             kind = macro == .withDefaultValue ? .objcWithDefaultValue : .objcFromTable
-            if let name = objcLiteral(arguments[1]) {
-                if !name.isEmpty { table = name }  // like nil, an empty name means Localizable
-            } else if !isNil(arguments[1]) {
-                return .skipped  // a table we cannot know
-            }
+            guard let name = self.table(arguments[1]) else { return .skipped }  // a table we cannot know
+            table = name
             if macro == .withDefaultValue { value = objcLiteral(arguments[3]) }
+            if macro != .fromTable { bundle = self.bundle(arguments[2]) }
         }
         let comment = objcLiteral(arguments[macro.argumentCount - 1])
         let token = t[i]
-        return .use(LocalizedStringUse(key: key, table: table, value: value, comment: comment, kind: kind,
+        return .use(LocalizedStringUse(key: found.key, table: table, value: value, comment: comment, kind: kind, bundle: bundle,
                                        file: stream.path, line: Int(token.line), column: Int(token.column)))
+    }
+
+    /// A `functions:` call: its arguments by position.
+    mutating func parse(_ function: LocalizationFunction, at i: Int, arguments: [Range<Int>]) -> ObjCCall.Result {
+        func argument(_ which: LocalizationFunction.Argument?) -> Range<Int>? {
+            guard case .position(let index)? = which, arguments.indices.contains(index) else { return nil }
+            return arguments[index]
+        }
+        guard let keyRange = argument(function.key) else { return .skipped }
+        guard case .use(let found)? = key(keyRange, allowingCStrings: true) else {
+            return key(keyRange, allowingCStrings: true) ?? .skipped
+        }
+        var table = "Localizable"
+        if let range = argument(function.table) {
+            guard let name = self.table(range) else { return .skipped }
+            table = name
+        }
+        let token = t[i]
+        return .use(LocalizedStringUse(
+            key: found.key, table: table, value: argument(function.value).flatMap(objcLiteral),
+            comment: argument(function.comment).flatMap(objcLiteral), kind: .custom,
+            bundle: argument(function.bundle).map(bundle) ?? .main, function: function.name,
+            file: stream.path, line: Int(token.line), column: Int(token.column)))
+    }
+
+    /// `nil`, `[NSBundle mainBundle]`, `NSBundle.mainBundle` → main;
+    /// `SWIFTPM_MODULE_BUNDLE` → module; anything else as written.
+    func bundle(_ range: Range<Int>) -> CodeBundle {
+        guard !range.isEmpty, !isNil(range) else { return .main }
+        let first = range.lowerBound
+        if range.count == 1, isIdentifier(first, "SWIFTPM_MODULE_BUNDLE") { return .module }
+        let mainSend = range.count == 4 && isPunct(first, ObjCPunct.openBracket) && isIdentifier(first + 1, "NSBundle")
+            && isIdentifier(first + 2, "mainBundle") && isPunct(first + 3, ObjCPunct.closeBracket)
+        let mainProperty = range.count == 3 && isIdentifier(first, "NSBundle") && isPunct(first + 1, ObjCPunct.dot)
+            && isIdentifier(first + 2, "mainBundle")
+        if mainSend || mainProperty { return .main }
+        return .other(stream.text(from: t[first], through: t[range.upperBound - 1]))
     }
 
     // MARK: Identifiers
 
     mutating func identifier(at i: Int) {
-        if macro(at: i) != nil {
+        if let localizer = localizer(at: i) {
+            if case .custom = localizer, isDeclaration(at: i) { return }
             guard let call = call(at: i, ahead: false) else { return }
             switch call.result {
             case .use(let use): result.strings.append(use)
-            case .nonLiteral(let key): result.nonLiteralKeys.append(key)
+            case .nonLiteral(let key): if wrapperBody == nil { result.nonLiteralKeys.append(key) }
             case .skipped: break
             }
             return
@@ -311,18 +434,38 @@ private struct ObjCWalker {
         }
     }
 
+    /// `NSString *WMFLocalizedString(NSString *key, ...)`: a declaration or
+    /// definition of a `functions:` entry, not a call. A definition's body
+    /// passes its parameter as the key, which is not reported.
+    mutating func isDeclaration(at i: Int) -> Bool {
+        guard isPunct(i - 1, UInt8(ascii: "*")) || (isIdentifier(i - 1) && !isIdentifier(i - 1, "return")) else { return false }
+        if isPunct(i + 1, ObjCPunct.openParen), let close = matching(i + 1), isPunct(close + 1, ObjCPunct.openBrace) {
+            wrapperBody = braceDepth
+        }
+        return true
+    }
+
     mutating func assignment(to i: Int) {
         let rhs = i + 2
-        let isCall = macro(at: rhs) != nil
-        guard isCall || !localizedVariables.isEmpty || !mutableItems.isEmpty else { return }
+        let isCall = localizer(at: rhs) != nil
+        let isSimple = rhs < t.count && (t[rhs].kind == .objcString || t[rhs].kind == .identifier)
+            && (isPunct(rhs + 1, ObjCPunct.semicolon) || isPunct(rhs + 1, ObjCPunct.comma))
+        guard isCall || isSimple || !locals.isEmpty || !mutableItems.isEmpty else { return }
         let variable = name(i)
-        localizedVariables[variable] = nil
+        locals[variable] = nil
         mutableItems[variable] = nil
+        var value: CodeValue?
         // `title = NSLocalizedString(...);` (or `,` in a declaration list).
         if isCall, let call = call(at: rhs), case .use(let use) = call.result,
            isPunct(call.close + 1, ObjCPunct.semicolon) || isPunct(call.close + 1, ObjCPunct.comma) {
-            localizedVariables[variable] = use
+            value = .localized(use)
+        } else if isSimple {
+            value = self.value(rhs..<rhs + 1)
         }
+        guard let value, !value.isUnknown else { return }
+        locals[variable] = value
+        // `static NSString * const kSearchType = @"...";` at file scope: a constant other files may use.
+        if braceDepth == 0 { result.symbols.add(variable, CodeSymbols.Constant(value: value, file: stream.path)) }
     }
 
     /// The `;` ending the expression that starts at `start`, outside brackets.
@@ -454,11 +597,11 @@ private struct ObjCWalker {
 
     mutating func shortcutItem(at i: Int, mutable: Bool) {
         guard let send = send(at: i), send.parts.count >= 2, isIdentifier(send.parts[1].name, "localizedTitle") else { return }
-        var item = CodeShortcutItem(type: type(send.parts[0].argument), mutable: mutable, location: location(i))
-        for part in send.parts.dropFirst() {
-            item = applying(property: name(part.name), argument: part.argument, to: item)
+        result.shortcuts.append(CodeShortcutItem(type: .unknown, mutable: mutable, location: location(i)))
+        let index = result.shortcuts.count - 1
+        for part in send.parts {
+            set(property: name(part.name), of: index, to: part.argument)
         }
-        result.shortcuts.append(item)
 
         // `item = [[UIMutableApplicationShortcutItem alloc] init...];`, possibly
         // wrapped in `[... autorelease]`, lets later statements set its properties.
@@ -475,67 +618,90 @@ private struct ObjCWalker {
     }
 
     mutating func set(property: String, of index: Int, to argument: Range<Int>) {
-        result.shortcuts[index] = applying(property: property, argument: argument, to: result.shortcuts[index])
-    }
-
-    mutating func applying(property: String, argument: Range<Int>, to item: CodeShortcutItem) -> CodeShortcutItem {
-        var item = item
+        let place = argument.isEmpty ? result.shortcuts[index].location : location(argument.lowerBound)
         switch property {
-        case "type":
-            item.type = type(argument)
-        case "localizedTitle":
-            item.title = text(argument)
-        case "localizedSubtitle":
-            item.subtitle = text(argument)
+        case "type", "initWithType":
+            result.set(.type, of: index, to: value(argument), at: place, resolver: noSymbols)
+        case "localizedTitle", "localizedSubtitle":
+            let field: PendingShortcutField.Field = property == "localizedTitle" ? .title : .subtitle
+            if argument.isEmpty || isNil(argument) {
+                if field == .title { result.shortcuts[index].title = nil } else { result.shortcuts[index].subtitle = nil }
+                result.pending.removeAll { $0.item == index && $0.field == field }
+            } else {
+                result.set(field, of: index, to: value(argument), at: place, resolver: noSymbols)
+            }
         case "icon":
-            item.iconType = nil
-            item.iconSystemImageName = nil
-            item.iconTemplateImageName = nil
-            icon(argument, into: &item)
+            result.shortcuts[index].iconType = nil
+            result.shortcuts[index].iconSystemImageName = nil
+            result.shortcuts[index].iconTemplateImageName = nil
+            icon(argument, into: &result.shortcuts[index])
         case "userInfo":
-            item.hasUserInfo = !argument.isEmpty && !isNil(argument)
+            result.shortcuts[index].hasUserInfo = !argument.isEmpty && !isNil(argument)
         default:
             break
         }
-        return item
     }
 
     // MARK: Quick action arguments
 
-    /// A title or subtitle. A localization call inside is parsed (and cached)
-    /// here; the scan reports it when it gets there.
-    mutating func text(_ range: Range<Int>) -> CodeShortcutText? {
-        guard !range.isEmpty, !isNil(range) else { return nil }
+    /// A title, subtitle or Type as far as the file shows it. A localization
+    /// call inside is parsed (and cached) here; the scan reports it when it
+    /// gets there. Names the body has no value for become references,
+    /// resolved with the file's (then the app's) constants.
+    mutating func value(_ range: Range<Int>) -> CodeValue {
+        guard !range.isEmpty else { return .unknown }
         let first = range.lowerBound
         if let literal = objcLiteral(range) { return .literal(literal, location(first)) }
-        if macro(at: first) != nil, let call = call(at: first), call.close == range.upperBound - 1 {
+        if localizer(at: first) != nil, let call = call(at: first), call.close == range.upperBound - 1 {
             if case .use(let use) = call.result { return .localized(use) }
-            return .unknown(location(first))
+            return .unknown
         }
-        if range.count == 1, isIdentifier(first), let use = localizedVariables[name(first)] {
-            return .localized(use)
+        if range.count == 1, isIdentifier(first) {
+            if let local = locals[name(first)] { return local }
+            if mentionsBundleID(t[first]) { return .parts([.bundleIdentifier]) }
+            return .reference(CodeReference(chain: [name(first)]))
         }
-        return .unknown(location(first))
-    }
-
-    func type(_ range: Range<Int>) -> CodeShortcutType {
-        if let literal = objcLiteral(range) { return .literal(literal) }
+        if isBundleIdentifier(range) { return .parts([.bundleIdentifier]) }
         guard let send = wholeSend(range), send.parts.count == 1 else { return .unknown }
         let part = send.parts[0]
         // [NSString stringWithFormat:@"%@.Play", [[NSBundle mainBundle] bundleIdentifier]]
         if isIdentifier(part.name, "stringWithFormat"), send.receiver.count == 1, isIdentifier(send.receiver.lowerBound, "NSString") {
             let pieces = splitAtCommas(part.argument)
-            guard pieces.count == 2, let format = objcLiteral(pieces[0]), format.hasPrefix("%@."),
-                  isBundleIdentifier(pieces[1]) else { return .unknown }
-            let suffix = String(format.dropFirst(3))
-            return suffix.isEmpty || suffix.contains("%") ? .unknown : .bundlePrefixed(suffix: suffix)
+            let format = value(pieces[0])
+            switch format {
+            case .localized:
+                return format  // a title made from a localized format
+            case .literal(let text, _):
+                let segments = text.components(separatedBy: "%@")
+                guard segments.count == pieces.count, !segments.contains(where: { $0.contains("%") }) else { return .unknown }
+                var parts: [CodeValuePart] = []
+                for (index, segment) in segments.enumerated() {
+                    if !segment.isEmpty { parts.append(.text(segment)) }
+                    guard index + 1 < pieces.count else { continue }
+                    guard let inner = SwiftValueReader.parts(value(pieces[index + 1])) else { return .unknown }
+                    parts += inner
+                }
+                return .parts(parts)
+            default:
+                return .unknown
+            }
         }
         // [bundleIdentifier stringByAppendingString:@".Play"]
-        if isIdentifier(part.name, "stringByAppendingString"), let tail = objcLiteral(part.argument), tail.hasPrefix("."),
-           tail.count > 1, isBundleIdentifier(send.receiver) {
-            return .bundlePrefixed(suffix: String(tail.dropFirst()))
+        if isIdentifier(part.name, "stringByAppendingString"),
+           let head = SwiftValueReader.parts(value(send.receiver)), let tail = SwiftValueReader.parts(value(part.argument)) {
+            return .parts(head + tail)
         }
         return .unknown
+    }
+
+    /// The value of a whole token stream: a macro's body.
+    mutating func wholeValue() -> CodeValue {
+        var range = 0..<t.count
+        // `#define kTitle (NSLocalizedString(...))`
+        while range.count >= 2, isPunct(range.lowerBound, ObjCPunct.openParen), matching(range.lowerBound) == range.upperBound - 1 {
+            range = range.lowerBound + 1..<range.upperBound - 1
+        }
+        return value(range)
     }
 
     /// `[[NSBundle mainBundle] bundleIdentifier]`, `NSBundle.mainBundle.bundleIdentifier`,

@@ -46,6 +46,8 @@ public struct ObjCTokenStream: Sendable {
     public var literals: [String]
     /// Unterminated literals and comments, unbalanced conditionals.
     public var warnings: [InputError]
+    /// Object-like macros (`#define kSearch @"search"`) in code that is read.
+    public var defines: [ObjCDefine] = []
 
     /// The token as written in the source.
     public func text(_ token: ObjCToken) -> String {
@@ -108,6 +110,18 @@ public struct ObjCTokenStream: Sendable {
     }
 }
 
+/// An object-like macro: `#define NAME body`. Function-like macros
+/// (`#define LOC(x) ...`) are not kept.
+public struct ObjCDefine: Sendable, Equatable {
+    public var name: String
+    /// Byte offsets of the body in the source (continuations and comments included).
+    public var start: Int
+    public var end: Int
+    /// Where the body starts.
+    public var line: Int
+    public var column: Int
+}
+
 /// A hand-written lexer for Objective-C, enough to find localization calls:
 /// it skips comments and preprocessor lines, drops code inside `#if 0`, and
 /// decodes `@"..."` literals. It never fails: an unterminated literal or
@@ -115,18 +129,35 @@ public struct ObjCTokenStream: Sendable {
 ///
 /// Conditionals: `#if 0` (or any integer literal, possibly in parentheses or
 /// after `!`) is evaluated, so `#if 0` ... `#else` keeps only the `#else`
-/// branch and `#if 1` ... `#else` only the first. Any other condition
-/// (`#ifdef DEBUG`, `#if TARGET_OS_IOS`) cannot be known here, so all its
-/// branches are read.
+/// branch and `#if 1` ... `#else` only the first. With `debugIsOff`,
+/// `DEBUG` is not defined (a release build): `#if DEBUG`, `#ifdef DEBUG` and
+/// `#if defined(DEBUG)` are dead, and `#ifndef DEBUG` always read. Any other
+/// condition (`#if TARGET_OS_IOS`) cannot be known here, so all its branches are read.
 public enum ObjCLexer {
-    public static func tokenize(_ source: String, path: String) -> ObjCTokenStream {
+    public static func tokenize(_ source: String, path: String, debugIsOff: Bool = false) -> ObjCTokenStream {
         let bytes = Array(source.utf8)
         var lexer = ObjCByteLexer(path: path)
+        lexer.debugIsOff = debugIsOff
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
             lexer.run(base, count: buffer.count)
         }
-        return ObjCTokenStream(path: path, bytes: bytes, tokens: lexer.tokens, literals: lexer.literals, warnings: lexer.warnings)
+        var stream = ObjCTokenStream(path: path, bytes: bytes, tokens: lexer.tokens, literals: lexer.literals, warnings: lexer.warnings)
+        stream.defines = lexer.defines
+        return stream
+    }
+
+    /// The tokens of a macro's body, with positions in the file it is in.
+    public static func tokenize(_ define: ObjCDefine, of stream: ObjCTokenStream) -> ObjCTokenStream {
+        var lexer = ObjCByteLexer(path: stream.path)
+        let end = min(define.end, stream.bytes.count)
+        if define.start < end {
+            stream.bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                lexer.run(base, from: define.start, to: end, line: define.line, column: define.column)
+            }
+        }
+        return ObjCTokenStream(path: stream.path, bytes: stream.bytes, tokens: lexer.tokens, literals: lexer.literals, warnings: [])
     }
 }
 
@@ -189,6 +220,8 @@ private struct ObjCByteLexer {
     var literals: [String] = []
     var warnings: [InputError] = []
     var scratch: [UInt8] = []
+    var debugIsOff = false
+    var defines: [ObjCDefine] = []
 
     init(path: String) {
         self.path = path
@@ -202,6 +235,22 @@ private struct ObjCByteLexer {
             i = 3
             colOffset = 3
         }
+        scan()
+    }
+
+    /// Lexes `start..<end` of the source as if it began at `line`, `column` (a macro body).
+    mutating func run(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, line: Int, column: Int) {
+        p = base
+        n = end
+        i = start
+        self.line = line
+        colOffset = start
+        colValue = column
+        atLineStart = false
+        scan()
+    }
+
+    private mutating func scan() {
         while i < n {
             let c = p[i]
             switch c {
@@ -501,18 +550,22 @@ private struct ObjCByteLexer {
         let nameStart = i
         while i < n, isObjCIdentifierByte(p[i]) { i += 1 }
         let name = String(decoding: UnsafeBufferPointer(start: p + nameStart, count: i - nameStart), as: UTF8.self)
-        let wantsCondition = name == "if" || name == "elif"
+        if name == "define" {
+            define()
+            return
+        }
+        let wantsCondition = name == "if" || name == "elif" || name.hasSuffix("def")
         scratch.removeAll(keepingCapacity: true)
         restOfDirective(collect: wantsCondition)
         switch name {
         case "if":
             push(evaluate(scratch), line: start.line, column: start.column)
         case "ifdef", "ifndef":
-            push(.unknown, line: start.line, column: start.column)
+            push(defined(scratch, negated: name == "ifndef"), line: start.line, column: start.column)
         case "elif":
             elif(evaluate(scratch), name: name, start: start)
         case "elifdef", "elifndef":
-            elif(.unknown, name: name, start: start)
+            elif(defined(scratch, negated: name == "elifndef"), name: name, start: start)
         case "else":
             guard var frame = conditions.popLast() else {
                 warn("#else without #if", line: start.line, column: start.column)
@@ -625,7 +678,47 @@ private struct ObjCByteLexer {
         }
     }
 
-    /// `0`, `1`, `(0)`, `!0`, `0L`, `0x0`: known; anything else is unknown.
+    /// After `#define`: keeps an object-like macro's name and body.
+    mutating func define() {
+        skipDirectiveSpace()
+        let nameStart = i
+        while i < n, isObjCIdentifierByte(p[i]) { i += 1 }
+        let nameEnd = i
+        let functionLike = i < n && p[i] == ObjCAscii.openParen
+        skipDirectiveSpace()
+        let bodyStart = i
+        let bodyPosition = active && !functionLike && nameEnd > nameStart ? position(bodyStart) : (line: 0, column: 0)
+        restOfDirective(collect: false)
+        guard active, !functionLike, nameEnd > nameStart, i > bodyStart else { return }
+        let name = String(decoding: UnsafeBufferPointer(start: p + nameStart, count: nameEnd - nameStart), as: UTF8.self)
+        defines.append(ObjCDefine(name: name, start: bodyStart, end: i, line: bodyPosition.line, column: bodyPosition.column))
+    }
+
+    /// `#ifdef NAME` / `#ifndef NAME`: known only for `DEBUG` when debug code is off.
+    func defined(_ text: [UInt8], negated: Bool) -> ObjCCondition {
+        guard debugIsOff, isDebug(text[...]) else { return .unknown }
+        return negated ? .isTrue : .isFalse
+    }
+
+    /// `DEBUG`, `defined(DEBUG)` or `defined DEBUG`, spaces around.
+    func isDebug(_ text: ArraySlice<UInt8>) -> Bool {
+        var words: [[UInt8]] = []
+        var current: [UInt8] = []
+        for c in text {
+            if isObjCIdentifierByte(c) {
+                current.append(c)
+            } else {
+                if !current.isEmpty { words.append(current); current = [] }
+                guard c == ObjCAscii.space || c == ObjCAscii.tab || c == ObjCAscii.openParen || c == ObjCAscii.closeParen else { return false }
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        let debug = Array("DEBUG".utf8)
+        return words == [debug] || words == [Array("defined".utf8), debug]
+    }
+
+    /// `0`, `1`, `(0)`, `!0`, `0L`, `0x0`: known; with `debugIsOff`, `DEBUG`
+    /// and `defined(DEBUG)` are false; anything else is unknown.
     func evaluate(_ text: [UInt8]) -> ObjCCondition {
         var lo = 0
         var hi = text.count
@@ -663,6 +756,9 @@ private struct ObjCByteLexer {
                 }
             }
             break
+        }
+        if debugIsOff, isDebug(text[lo..<hi]) {
+            return negations % 2 == 1 ? .isTrue : .isFalse
         }
         guard text[lo] >= 0x30, text[lo] <= 0x39 else { return .unknown }
         var k = lo

@@ -1,16 +1,36 @@
 import SwiftSyntax
 
 /// Per-file state shared by the visitor and the resolvers: where positions
-/// are, what was found so far, the file's String enums.
+/// are, what was found so far, the file's String enums, and the options.
 final class SwiftExtractionContext {
     let path: String
     let lines: SwiftLineTable
+    let options: CodeExtractionOptions
+    /// `functions:` of l10n.yml called by name, by the name's last component.
+    let functions: [String: [LocalizationFunction]]
+    /// `functions:` with `on_literal`, by name.
+    let literalFunctions: [String: LocalizationFunction]
+    /// Types of this file that declare SwiftGen's `static func tr(_ table: String, _ key: String, ...)`,
+    /// with the bundle that function reads.
+    var swiftGenTypes: [String: CodeBundle] = [:]
     var scope = SwiftScope()
     var result = CodeExtraction()
 
-    init(path: String, source: String) {
+    init(path: String, source: String, options: CodeExtractionOptions = .standard) {
         self.path = path
         self.lines = SwiftLineTable(source)
+        self.options = options
+        var functions: [String: [LocalizationFunction]] = [:]
+        var literalFunctions: [String: LocalizationFunction] = [:]
+        for function in options.functions {
+            if function.onLiteral {
+                literalFunctions[function.name] = literalFunctions[function.name] ?? function
+            } else {
+                functions[function.lastComponent, default: []].append(function)
+            }
+        }
+        self.functions = functions
+        self.literalFunctions = literalFunctions
     }
 
     /// The location of a node's first character (its leading trivia skipped).
@@ -23,12 +43,12 @@ final class SwiftExtractionContext {
         return SourceLocation(file: path, line: line, column: column)
     }
 
-    func use(key: String, table: String?, value: String?, comment: String?,
-             kind: LocalizedStringUse.Kind, call: FunctionCallExprSyntax) -> LocalizedStringUse {
-        let where_ = location(of: call)
+    func use(key: String, table: String?, value: String?, comment: String?, kind: LocalizedStringUse.Kind,
+             bundle: CodeBundle = .main, function: String? = nil, at node: some SyntaxProtocol) -> LocalizedStringUse {
+        let where_ = location(of: node)
         return LocalizedStringUse(
-            key: key, table: table ?? "Localizable", value: value, comment: comment, kind: kind,
-            file: path, line: where_.line ?? 1, column: where_.column ?? 1)
+            key: key, table: table ?? "Localizable", value: value, comment: comment, kind: kind, bundle: bundle,
+            function: function, file: path, line: where_.line ?? 1, column: where_.column ?? 1)
     }
 
     func nonLiteral(_ expression: ExprSyntax) -> SwiftLocalizedCall {

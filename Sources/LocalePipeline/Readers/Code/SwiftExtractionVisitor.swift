@@ -1,13 +1,16 @@
 import SwiftSyntax
 
 /// One walk over a parsed file: records localization calls as it meets them,
-/// and collects the file's String enums, quick-action initializers and
-/// `item.localizedTitle = ...` assignments for `SwiftShortcutResolver`, which
-/// runs after the walk (an enum may be declared below its use).
+/// records the file's constants and enums (`SwiftDeclarations`), and collects
+/// quick-action initializers and `item.localizedTitle = ...` assignments for
+/// `SwiftShortcutResolver`, which runs after the walk (an enum or constant
+/// may be declared below its use).
 ///
 /// Comments and string literals are trivia or tokens in the tree, so calls
 /// written inside them are never seen. `#if` blocks are walked clause by
-/// clause, skipping the ones that cannot be compiled (`SwiftConditionalCompilation`).
+/// clause, skipping the ones that cannot be compiled (`SwiftConditionalCompilation`)
+/// and, unless the options keep them, `#if DEBUG` code, `#Preview { }` and
+/// `PreviewProvider` types: they are not shipped.
 final class SwiftExtractionVisitor: SyntaxVisitor {
     enum Event {
         case shortcut(FunctionCallExprSyntax, mutable: Bool)
@@ -15,29 +18,123 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
     }
 
     let context: SwiftExtractionContext
+    private let declarations: SwiftDeclarations
     private(set) var events: [Event] = []
+    /// Inside the body of a localization wrapper (SwiftGen's `tr`, a
+    /// `functions:` entry): its key is a parameter, not a non-literal key to report.
+    private var wrapperDepth = 0
 
     init(context: SwiftExtractionContext) {
         self.context = context
+        self.declarations = SwiftDeclarations(context: context)
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let callee = SwiftSyntaxHelpers.calleeName(node) else { return .visitChildren }
-        switch SwiftLocalizedCall.classify(node, callee: callee, in: context) {
+        let callee = SwiftSyntaxHelpers.calleeName(node)
+        let found: SwiftLocalizedCall
+        if let callee {
+            found = SwiftLocalizedCall.classify(node, callee: callee, in: context)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            found = SwiftLocalizedCall.classify(node, member: member, in: context)
+        } else {
+            found = .none
+        }
+        switch found {
         case .use(let use): context.result.strings.append(use)
-        case .nonLiteralKey(let key): context.result.nonLiteralKeys.append(key)
+        case .nonLiteralKey(let key): if wrapperDepth == 0 { context.result.nonLiteralKeys.append(key) }
         case .none: break
         }
-        if let mutable = SwiftShortcutResolver.shortcutInitializer(node, callee: callee) {
+        if let callee, let mutable = SwiftShortcutResolver.shortcutInitializer(node, callee: callee) {
             events.append(.shortcut(node, mutable: mutable))
         }
         return .visitChildren
     }
 
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        context.scope.record(node)
+    /// `"key".localized`, a property of a literal named under `functions:`.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !context.literalFunctions.isEmpty, let function = context.literalFunctions[node.declName.baseName.text],
+              let literal = node.base.flatMap({ SwiftSyntaxHelpers.unparenthesized($0).as(StringLiteralExprSyntax.self) })
+        else { return .visitChildren }
+        // A method call (`"key".localized(comment:)`) is the call's to report.
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .visitChildren }
+        switch SwiftLocalizedCall.onLiteral(function, literal: literal, call: nil, at: node, context) {
+        case .use(let use): context.result.strings.append(use)
+        case .nonLiteralKey(let key): context.result.nonLiteralKeys.append(key)
+        case .none: break
+        }
         return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if skipsPreview(node.inheritanceClause) { return .skipChildren }
+        declarations.enumeration(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        skipsPreview(node.inheritanceClause) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        skipsPreview(node.inheritanceClause) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        skipsPreview(node.inheritanceClause) ? .skipChildren : .visitChildren
+    }
+
+    /// `#Preview { ... }`, at the top level or in an expression.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        context.options.skipsPreviews && node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        context.options.skipsPreviews && node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    private func skipsPreview(_ clause: InheritanceClauseSyntax?) -> Bool {
+        context.options.skipsPreviews && SwiftSyntaxHelpers.inherits(clause, "PreviewProvider")
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        declarations.variable(node)
+        if isWrapper(node) { wrapperDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if isWrapper(node) { wrapperDepth -= 1 }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        declarations.function(node)
+        if isWrapper(node) { wrapperDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if isWrapper(node) { wrapperDepth -= 1 }
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        declarations.parameter(node)
+        return .visitChildren
+    }
+
+    /// A property named like an `on_literal` function (`var localized: String { NSLocalizedString(self, ...) }`).
+    private func isWrapper(_ node: VariableDeclSyntax) -> Bool {
+        guard !context.literalFunctions.isEmpty else { return false }
+        return node.bindings.contains { binding in
+            binding.pattern.as(IdentifierPatternSyntax.self).map { context.literalFunctions[$0.identifier.text] != nil } ?? false
+        }
+    }
+
+    /// SwiftGen's `tr`, or a function named under `functions:`.
+    private func isWrapper(_ node: FunctionDeclSyntax) -> Bool {
+        let name = node.name.text
+        if name == "tr", !context.swiftGenTypes.isEmpty { return true }
+        return context.functions[name] != nil || context.literalFunctions[name] != nil
     }
 
     /// `item.localizedTitle = value`: unfolded, `[item.localizedTitle, =, value]`.
@@ -55,7 +152,7 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-        for clause in SwiftConditionalCompilation.activeClauses(node) {
+        for clause in SwiftConditionalCompilation.activeClauses(node, debugIsOff: context.options.skipsDebug) {
             if let elements = clause.elements { walk(elements) }
         }
         return .skipChildren
@@ -65,17 +162,19 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
 /// Which `#if` clauses may be compiled, judged only from literal conditions:
 /// `false`, `0`, `!true` (and `&&`/`||` of such) are never compiled, `true`
 /// always is. Clauses after an always-compiled one are dead; clauses with
-/// any other condition (`DEBUG`, `os(iOS)`, `canImport(UIKit)`) are kept,
-/// since some build compiles them. So `#else` after `#if false` is active.
+/// any other condition (`os(iOS)`, `canImport(UIKit)`) are kept, since some
+/// build compiles them. So `#else` after `#if false` is active. With
+/// `debugIsOff`, `DEBUG` counts as false: the shipped build is a release
+/// build, so `#if DEBUG` is dead and `#if !DEBUG` always compiled.
 enum SwiftConditionalCompilation {
-    static func activeClauses(_ node: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
+    static func activeClauses(_ node: IfConfigDeclSyntax, debugIsOff: Bool = false) -> [IfConfigClauseSyntax] {
         var active: [IfConfigClauseSyntax] = []
         for clause in node.clauses {
             guard let condition = clause.condition else {
                 active.append(clause)  // #else
                 break
             }
-            switch evaluate(condition) {
+            switch evaluate(condition, debugIsOff: debugIsOff) {
             case false?: continue
             case true?: active.append(clause); return active
             case nil: active.append(clause)
@@ -85,7 +184,7 @@ enum SwiftConditionalCompilation {
     }
 
     /// true, false, or nil when the condition depends on the build.
-    static func evaluate(_ expression: ExprSyntax) -> Bool? {
+    static func evaluate(_ expression: ExprSyntax, debugIsOff: Bool = false) -> Bool? {
         let expression = SwiftSyntaxHelpers.unparenthesized(expression)
         if let literal = expression.as(BooleanLiteralExprSyntax.self) {
             return literal.literal.tokenKind == .keyword(.true)
@@ -93,16 +192,19 @@ enum SwiftConditionalCompilation {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             return literal.literal.text == "0" ? false : (literal.literal.text == "1" ? true : nil)
         }
+        if debugIsOff, let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "DEBUG" {
+            return false
+        }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return evaluate(prefix.expression).map { !$0 }
+            return evaluate(prefix.expression, debugIsOff: debugIsOff).map { !$0 }
         }
         if let operands = SwiftSyntaxHelpers.operands(of: expression, joinedBy: "&&"), operands.count > 1 {
-            let values = operands.map(evaluate)
+            let values = operands.map { evaluate($0, debugIsOff: debugIsOff) }
             if values.contains(false) { return false }
             return values.allSatisfy { $0 == true } ? true : nil
         }
         if let operands = SwiftSyntaxHelpers.operands(of: expression, joinedBy: "||"), operands.count > 1 {
-            let values = operands.map(evaluate)
+            let values = operands.map { evaluate($0, debugIsOff: debugIsOff) }
             if values.contains(true) { return true }
             return values.allSatisfy { $0 == false } ? false : nil
         }

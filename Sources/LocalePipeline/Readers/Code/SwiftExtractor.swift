@@ -5,24 +5,36 @@ import SwiftSyntax
 /// swift-syntax's tree (`SwiftParser`), never by pattern matching on text.
 ///
 /// - `strings`: `NSLocalizedString`, `String(localized:)`,
-///   `AttributedString(localized:)`, `LocalizedStringResource(_:)` and SwiftUI
-///   `Text("literal")` calls (see `SwiftLocalizedCall`), at the start of the call.
+///   `AttributedString(localized:)`, `LocalizedStringResource(_:)`, SwiftUI
+///   views and modifiers given a literal, SwiftGen's `tr` and `functions:` of
+///   l10n.yml (see `SwiftLocalizedCall`), at the start of the call; literals
+///   declared `LocalizedStringKey`, at the literal.
 /// - `nonLiteralKeys`: those calls whose key is not a literal, at the key.
 /// - `shortcuts`: `UIApplicationShortcutItem` / `UIMutableApplicationShortcutItem`
 ///   initializers, with later `item.localizedTitle = ...` assignments applied
 ///   (see `SwiftShortcutResolver`), at the start of the call.
 /// - `parseWarnings`: one entry when the file has syntax errors; what the
 ///   parser recovered is still scanned.
+/// - `symbols`: the file's constants and enums (`SwiftDeclarations`), and
+///   `pending`: quick-action fields naming something declared elsewhere.
 ///
 /// Lines and columns are 1-based; columns count Unicode scalars, like every
 /// `SourceLocation`. Each file is parsed once and walked once.
 public enum SwiftExtractor {
     /// `knownEnums` are String enums declared in the app's other files; the
-    /// file's own declarations take precedence.
-    public static func extract(source: String, path: String, knownEnums: [String: [String: String]] = [:]) -> CodeExtraction {
+    /// file's own declarations take precedence. `options` say which code is
+    /// not shipped and which project functions localize.
+    public static func extract(source: String, path: String, knownEnums: [String: [String: String]] = [:],
+                               options: CodeExtractionOptions = .standard) -> CodeExtraction {
         let tree = Parser.parse(source: source)
-        let context = SwiftExtractionContext(path: path, source: source)
+        let context = SwiftExtractionContext(path: path, source: source, options: options)
         context.scope.enums = knownEnums
+        for (name, cases) in knownEnums {
+            context.result.symbols.addEnum(name, CodeSymbols.EnumCases(cases: cases, hasStringRawValues: true, file: ""))
+        }
+        if source.contains("func tr(") {
+            context.swiftGenTypes = SwiftGenDeclarations.find(in: tree)
+        }
         let visitor = SwiftExtractionVisitor(context: context)
         visitor.walk(tree)
         SwiftShortcutResolver(context: context).resolve(visitor.events)
@@ -32,7 +44,6 @@ public enum SwiftExtractor {
                 "Swift source has syntax errors; extracted what could be found",
                 file: path, line: location?.line, column: location?.column))
         }
-        context.result.stringEnums = context.scope.enums
         return context.result
     }
 

@@ -20,15 +20,21 @@ enum SwiftLocalizedCall {
     ///   (and `AttributedString(localized:...)`) → `.stringLocalized`;
     ///   `LocalizedStringResource("key", defaultValue:, table:, ...)` → `.localizedStringResource`.
     ///   An interpolated key or default value becomes a format key (`SwiftFormatKey`).
-    /// - SwiftUI `Text("literal")`, optionally with `tableName:`, `bundle:` and
-    ///   `comment:` → `.swiftUIText`. `Text(verbatim:)`, `Text(variable)` and
-    ///   `Text("a" + "b")` (a `String`, shown verbatim) are not localized.
+    /// - SwiftUI `Text("literal")` (with `tableName:`, `bundle:`, `comment:`)
+    ///   → `.swiftUIText`; `Button("Save")`, `Label("…", systemImage:)`,
+    ///   `.navigationTitle("…")`, `LocalizedStringKey("…")` and the others of
+    ///   `SwiftUILookups` → `.swiftUI`. A literal without letters is no lookup;
+    ///   `Text(verbatim:)`, `Text(variable)` and `Text("a" + "b")` (a `String`,
+    ///   shown verbatim) are not localized.
+    /// - SwiftGen's `L10n.tr("Table", "key", ..., fallback: "value")` → `.swiftGen`.
+    /// - Functions named under `functions:` in l10n.yml → `.custom`.
     ///
     /// The table is `Localizable` when none is given, or when it is not a
     /// literal. A value or comment that is not a literal is nil.
     static func classify(_ call: FunctionCallExprSyntax, in context: SwiftExtractionContext) -> SwiftLocalizedCall {
-        guard let callee = SwiftSyntaxHelpers.calleeName(call) else { return .none }
-        return classify(call, callee: callee, in: context)
+        if let callee = SwiftSyntaxHelpers.calleeName(call) { return classify(call, callee: callee, in: context) }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return classify(call, member: member, in: context) }
+        return .none
     }
 
     /// `classify` for a call whose callee name is already known.
@@ -47,27 +53,59 @@ enum SwiftLocalizedCall {
                 table: text("tableName", call),
                 value: text("value", call),
                 comment: text("comment", call),
-                kind: .nsLocalizedString, call: call))
+                kind: .nsLocalizedString, bundle: bundle("bundle", call), at: call))
         case "String", "AttributedString":
-            guard first.label?.text == "localized" else { return .none }
+            guard first.label?.text == "localized" else { break }
             return localizationValueCall(call, key: first, kind: .stringLocalized, tableLabel: "table", context)
         case "LocalizedStringResource":
-            guard first.label == nil else { return .none }
+            guard first.label == nil else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
-        case "Text":
-            guard first.label == nil,
-                  let literal = first.expression.as(StringLiteralExprSyntax.self),
-                  call.arguments.dropFirst().allSatisfy({ ["tableName", "bundle", "comment"].contains($0.label?.text ?? "") })
-            else { return .none }
-            let key = SwiftStringLiteral.isInterpolated(literal)
-                ? SwiftFormatKey.make(literal, scope: context.scope)
-                : (SwiftStringLiteral.value(literal) ?? "")
-            return .use(context.use(
-                key: key, table: text("tableName", call), value: nil, comment: text("comment", call),
-                kind: .swiftUIText, call: call))
+        case "tr":
+            if let found = swiftGen(call, base: nil, context) { return found }
         default:
-            return .none
+            break
         }
+        if let shape = SwiftUILookups.views[callee] {
+            return swiftUI(call, shape: shape, function: callee, at: call, context)
+        }
+        if !context.functions.isEmpty, let functions = context.functions[callee] {
+            for function in functions where function.components.count == 1 {
+                return custom(function, call: call, context)
+            }
+        }
+        return .none
+    }
+
+    /// Calls of a member: SwiftUI modifiers, SwiftGen's `X.tr(...)`, `functions:`
+    /// with a qualified name, and methods of string literals (`"key".localized(comment:)`).
+    static func classify(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax,
+                         in context: SwiftExtractionContext) -> SwiftLocalizedCall {
+        guard let base = member.base else { return .none }
+        let name = member.declName.baseName.text
+        if let shape = SwiftUILookups.modifiers[name] {
+            // At the modifier (`.navigationTitle`), not at the start of the chain it ends.
+            return swiftUI(call, shape: shape, function: name, at: member.period, context)
+        }
+        if name == "tr", let found = swiftGen(call, base: base, context) { return found }
+        if !context.literalFunctions.isEmpty, let function = context.literalFunctions[name],
+           let literal = SwiftSyntaxHelpers.unparenthesized(base).as(StringLiteralExprSyntax.self) {
+            return onLiteral(function, literal: literal, call: call, at: member, context)
+        }
+        if !context.functions.isEmpty, let functions = context.functions[name],
+           let chain = SwiftSyntaxHelpers.nameChain(call.calledExpression) {
+            for function in functions where matches(function, chain) {
+                return custom(function, call: call, context)
+            }
+        }
+        return .none
+    }
+
+    private static func text(_ label: String, _ call: FunctionCallExprSyntax) -> String? {
+        SwiftSyntaxHelpers.argument(label, in: call).flatMap { SwiftStringLiteral.staticText($0.expression) }
+    }
+
+    private static func bundle(_ label: String, _ call: FunctionCallExprSyntax) -> CodeBundle {
+        SwiftSyntaxHelpers.bundle(SwiftSyntaxHelpers.argument(label, in: call)?.expression)
     }
 
     /// `String(localized:)`, `LocalizedStringResource(_:)`: keys and default
@@ -82,7 +120,7 @@ enum SwiftLocalizedCall {
         let value = SwiftSyntaxHelpers.argument("defaultValue", in: call).flatMap { localizationValue($0.expression, context) }
         return .use(context.use(
             key: key, table: text(tableLabel, call), value: value, comment: text("comment", call),
-            kind: kind, call: call))
+            kind: kind, bundle: bundle("bundle", call), at: call))
     }
 
     /// A literal (interpolated → format key) or a `+` chain of plain literals.
@@ -94,7 +132,101 @@ enum SwiftLocalizedCall {
         return SwiftStringLiteral.staticText(expression)
     }
 
-    private static func text(_ label: String, _ call: FunctionCallExprSyntax) -> String? {
-        SwiftSyntaxHelpers.argument(label, in: call).flatMap { SwiftStringLiteral.staticText($0.expression) }
+    // MARK: - SwiftUI
+
+    private static func swiftUI(_ call: FunctionCallExprSyntax, shape: SwiftUILookups.Shape, function: String,
+                                at node: some SyntaxProtocol, _ context: SwiftExtractionContext) -> SwiftLocalizedCall {
+        guard let literal = SwiftUILookups.literal(of: call, shape: shape) else { return .none }
+        return swiftUILiteral(literal, kind: function == "Text" ? .swiftUIText : .swiftUI, function: function == "Text" ? nil : function,
+                              table: text("tableName", call), comment: text("comment", call), bundle: bundle("bundle", call),
+                              at: node, context)
+    }
+
+    /// A literal SwiftUI looks up: its key (interpolation makes a format key),
+    /// or nothing when it has no letter.
+    static func swiftUILiteral(_ literal: StringLiteralExprSyntax, kind: LocalizedStringUse.Kind, function: String?,
+                               table: String? = nil, comment: String? = nil, bundle: CodeBundle = .main,
+                               at node: some SyntaxProtocol, _ context: SwiftExtractionContext) -> SwiftLocalizedCall {
+        guard SwiftUILookups.hasLetter(literal) else { return .none }
+        let key = SwiftStringLiteral.isInterpolated(literal)
+            ? SwiftFormatKey.make(literal, scope: context.scope)
+            : (SwiftStringLiteral.value(literal) ?? "")
+        return .use(context.use(key: key, table: table, value: nil, comment: comment, kind: kind,
+                                bundle: bundle, function: function, at: node))
+    }
+
+    // MARK: - SwiftGen
+
+    /// `L10n.tr("Localizable", "key", args..., fallback: "Hello")` (any type
+    /// name before `.tr`), or `tr("Localizable", "key", ...)` inside a type
+    /// of this file that declares SwiftGen's `static func tr(_ table: String, _ key: String, ...)`.
+    private static func swiftGen(_ call: FunctionCallExprSyntax, base: ExprSyntax?, _ context: SwiftExtractionContext) -> SwiftLocalizedCall? {
+        let arguments = Array(call.arguments)
+        guard arguments.count >= 2, arguments[0].label == nil, arguments[1].label == nil,
+              let table = SwiftStringLiteral.staticText(arguments[0].expression),
+              let key = SwiftStringLiteral.staticText(arguments[1].expression) else { return nil }
+        let owner: String
+        if let base {
+            guard let chain = SwiftSyntaxHelpers.nameChain(base), let last = chain.last, last.first?.isUppercase == true,
+                  !chain.contains("") else { return nil }
+            owner = chain.joined(separator: ".")
+        } else {
+            guard let declaring = SwiftSyntaxHelpers.typePath(of: call).last(where: { context.swiftGenTypes[$0] != nil }) else { return nil }
+            owner = declaring
+        }
+        let ownerName = owner.split(separator: ".").last.map(String.init) ?? owner
+        let bundle = context.swiftGenTypes[ownerName] ?? context.swiftGenTypes.values.first ?? .other(owner + ".tr")
+        return .use(context.use(key: key, table: table.isEmpty ? nil : table, value: text("fallback", call), comment: nil,
+                                kind: .swiftGen, bundle: bundle, function: base == nil ? "tr" : owner + ".tr", at: call))
+    }
+
+    // MARK: - functions: of l10n.yml
+
+    /// A qualified name matches the end of the called chain; a plain name
+    /// also matches when one capitalized type or module name precedes it.
+    static func matches(_ function: LocalizationFunction, _ chain: [String]) -> Bool {
+        let components = function.components
+        guard chain.count >= components.count, Array(chain.suffix(components.count)) == components else { return false }
+        let rest = chain.dropLast(components.count)
+        return rest.isEmpty || (rest.count == 1 && rest.first?.first?.isUppercase == true)
+    }
+
+    static func custom(_ function: LocalizationFunction, call: FunctionCallExprSyntax, _ context: SwiftExtractionContext) -> SwiftLocalizedCall {
+        let arguments = Array(call.arguments)
+        guard let keyArgument = argument(function.key, in: arguments) else { return .none }
+        let expression = keyArgument.expression
+        if let literal = SwiftSyntaxHelpers.unparenthesized(expression).as(StringLiteralExprSyntax.self),
+           SwiftStringLiteral.isInterpolated(literal) {
+            return context.nonLiteral(expression)
+        }
+        guard let key = SwiftStringLiteral.staticText(expression) else { return context.nonLiteral(expression) }
+        return .use(customUse(function, key: key, arguments: arguments, at: call, context))
+    }
+
+    /// `"key".localized` or `"key".localized(comment: "…")`.
+    static func onLiteral(_ function: LocalizationFunction, literal: StringLiteralExprSyntax, call: FunctionCallExprSyntax?,
+                          at node: some SyntaxProtocol, _ context: SwiftExtractionContext) -> SwiftLocalizedCall {
+        guard let key = SwiftStringLiteral.value(literal) else { return context.nonLiteral(ExprSyntax(literal)) }
+        return .use(customUse(function, key: key, arguments: call.map { Array($0.arguments) } ?? [], at: node, context))
+    }
+
+    private static func customUse(_ function: LocalizationFunction, key: String, arguments: [LabeledExprSyntax],
+                                  at node: some SyntaxProtocol, _ context: SwiftExtractionContext) -> LocalizedStringUse {
+        func text(_ which: LocalizationFunction.Argument?) -> String? {
+            argument(which, in: arguments).flatMap { SwiftStringLiteral.staticText($0.expression) }
+        }
+        let table = text(function.table)
+        return context.use(key: key, table: table?.isEmpty == true ? nil : table, value: text(function.value),
+                           comment: text(function.comment), kind: .custom,
+                           bundle: SwiftSyntaxHelpers.bundle(argument(function.bundle, in: arguments)?.expression),
+                           function: function.name, at: node)
+    }
+
+    private static func argument(_ which: LocalizationFunction.Argument?, in arguments: [LabeledExprSyntax]) -> LabeledExprSyntax? {
+        switch which {
+        case .position(let index)?: return arguments.indices.contains(index) ? arguments[index] : nil
+        case .label(let label)?: return arguments.first { $0.label?.text == label }
+        case nil: return nil
+        }
     }
 }

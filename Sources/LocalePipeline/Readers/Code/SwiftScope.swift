@@ -10,12 +10,12 @@ enum SwiftBinding {
 }
 
 /// Name lookup without a type checker: from a use, walk up the tree through
-/// the enclosing statement lists (taking only declarations written before the
-/// use), type member lists (any order) and parameter lists. The nearest
-/// binding wins, so shadowing works as in Swift for the simple cases.
-/// `if let`/`guard let`, tuple patterns and `for` loop variables are not
-/// followed. Lookups cost a walk up the tree and happen only for shortcut
-/// arguments and interpolated keys, never for every node.
+/// the enclosing statement lists (taking only declarations and `guard let`s
+/// written before the use), `if let` conditions around it, type member lists
+/// (any order) and parameter lists. The nearest binding wins, so shadowing
+/// works as in Swift for the simple cases. Tuple patterns and `for` loop
+/// variables are not followed. Lookups cost a walk up the tree and happen
+/// only for shortcut arguments and interpolated keys, never for every node.
 struct SwiftScope {
     /// `enum X: String` declarations of the file: enum name → case name → raw value.
     var enums: [String: [String: String]] = [:]
@@ -29,16 +29,21 @@ struct SwiftScope {
         while let current = parent {
             if let list = current.as(CodeBlockItemListSyntax.self) {
                 for item in list.reversed() where item.position < child.position {
-                    if let decl = item.item.as(VariableDeclSyntax.self), let found = binding(name, in: decl) {
+                    if let decl = item.item.as(VariableDeclSyntax.self), let found = binding(name, in: decl, isMember: false) {
+                        return found
+                    }
+                    if let guardStatement = guardStatement(item.item), let found = optionalBinding(name, in: guardStatement.conditions) {
                         return found
                     }
                 }
             } else if let members = current.as(MemberBlockItemListSyntax.self) {
                 for member in members {
-                    if let decl = member.decl.as(VariableDeclSyntax.self), let found = binding(name, in: decl) {
+                    if let decl = member.decl.as(VariableDeclSyntax.self), let found = binding(name, in: decl, isMember: true) {
                         return found
                     }
                 }
+            } else if let ifExpression = current.as(IfExprSyntax.self), ifExpression.body.id == child.id {
+                if let found = optionalBinding(name, in: ifExpression.conditions) { return found }
             } else if let function = current.as(FunctionDeclSyntax.self) {
                 if let found = parameter(name, in: function.signature.parameterClause.parameters) { return found }
             } else if let initializer = current.as(InitializerDeclSyntax.self) {
@@ -59,12 +64,37 @@ struct SwiftScope {
         return nil
     }
 
-    private static func binding(_ name: String, in decl: VariableDeclSyntax) -> SwiftBinding? {
+    /// A `let`, or a member that cannot change after it is made: a computed
+    /// property with one expression (taken as its initializer), or a `static var`.
+    private static func binding(_ name: String, in decl: VariableDeclSyntax, isMember: Bool) -> SwiftBinding? {
         let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in decl.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
                   plain(pattern.identifier.text) == name else { continue }
-            return .value(initializer: binding.initializer?.value, type: binding.typeAnnotation?.type, isLet: isLet)
+            if let initializer = binding.initializer?.value {
+                let fixed = isLet || (isMember && SwiftSyntaxHelpers.isStatic(decl.modifiers))
+                return .value(initializer: initializer, type: binding.typeAnnotation?.type, isLet: fixed)
+            }
+            let getter = SwiftSyntaxHelpers.singleExpression(SwiftSyntaxHelpers.getterBody(binding))
+            return .value(initializer: getter, type: binding.typeAnnotation?.type, isLet: getter != nil)
+        }
+        return nil
+    }
+
+    private static func guardStatement(_ item: CodeBlockItemSyntax.Item) -> GuardStmtSyntax? {
+        if let statement = item.as(GuardStmtSyntax.self) { return statement }
+        return item.as(ExpressionStmtSyntax.self)?.expression.as(GuardStmtSyntax.self)
+    }
+
+    /// `if let name = value` / `guard let name = value`: the value. A
+    /// shorthand `if let name` unwraps an outer `name`, so the search goes on.
+    private static func optionalBinding(_ name: String, in conditions: ConditionElementListSyntax) -> SwiftBinding? {
+        for element in conditions {
+            guard let condition = element.condition.as(OptionalBindingConditionSyntax.self),
+                  let pattern = condition.pattern.as(IdentifierPatternSyntax.self),
+                  plain(pattern.identifier.text) == name, let value = condition.initializer?.value else { continue }
+            return .value(initializer: value, type: condition.typeAnnotation?.type,
+                          isLet: condition.bindingSpecifier.tokenKind == .keyword(.let))
         }
         return nil
     }

@@ -100,4 +100,95 @@ enum SwiftSyntaxHelpers {
         }
         return nil
     }
+
+    /// The bundle a `bundle:` argument names: `.main`/`Bundle.main` → main,
+    /// `.module`/`Bundle.module` → module, anything else as written; no argument → main.
+    static func bundle(_ expression: ExprSyntax?) -> CodeBundle {
+        guard let expression else { return .main }
+        let bare = unparenthesized(expression, unwrapping: true)
+        if let chain = nameChain(bare), chain.count == 2 || (chain.count == 3 && chain[0] == "Foundation"),
+           chain[chain.count - 2] == "" || chain[chain.count - 2] == "Bundle" {
+            switch chain[chain.count - 1] {
+            case "main": return .main
+            case "module": return .module
+            default: break
+            }
+        }
+        return .other(expression.trimmedDescription)
+    }
+
+    /// The types a node is written in, outermost first: `["AppDelegate", "ShortcutKey"]`;
+    /// an extension counts as its extended type (`extension A.B` → `A`, `B`).
+    static func typePath(of node: some SyntaxProtocol) -> [String] {
+        var path: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let name = typeName(of: parent) { path.insert(contentsOf: name, at: 0) }
+            current = parent.parent
+        }
+        return path
+    }
+
+    /// The name components a type declaration or extension introduces, or nil.
+    static func typeName(of node: Syntax) -> [String]? {
+        switch node.kind {
+        case .structDecl: return node.as(StructDeclSyntax.self).map { [SwiftScope.plain($0.name.text)] }
+        case .classDecl: return node.as(ClassDeclSyntax.self).map { [SwiftScope.plain($0.name.text)] }
+        case .enumDecl: return node.as(EnumDeclSyntax.self).map { [SwiftScope.plain($0.name.text)] }
+        case .actorDecl: return node.as(ActorDeclSyntax.self).map { [SwiftScope.plain($0.name.text)] }
+        case .protocolDecl: return node.as(ProtocolDeclSyntax.self).map { [SwiftScope.plain($0.name.text)] }
+        case .extensionDecl: return node.as(ExtensionDeclSyntax.self).flatMap { typeComponents($0.extendedType) }
+        default: return nil
+        }
+    }
+
+    /// `A.B` → `["A", "B"]`; generic arguments dropped; nil for other type forms.
+    static func typeComponents(_ type: TypeSyntax) -> [String]? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return [SwiftScope.plain(identifier.name.text)] }
+        if let member = type.as(MemberTypeSyntax.self), let base = typeComponents(member.baseType) {
+            return base + [SwiftScope.plain(member.name.text)]
+        }
+        return nil
+    }
+
+    /// Whether an inheritance clause names `name` (`PreviewProvider`, `SwiftUI.PreviewProvider`).
+    static func inherits(_ clause: InheritanceClauseSyntax?, _ name: String) -> Bool {
+        guard let clause else { return false }
+        return clause.inheritedTypes.contains { typeComponents($0.type)?.last == name }
+    }
+
+    /// `LocalizedStringKey`, `SwiftUI.LocalizedStringKey`, or either optional.
+    static func isLocalizedStringKey(_ type: TypeSyntax?) -> Bool {
+        guard var type else { return false }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text == "LocalizedStringKey" }
+        guard let member = type.as(MemberTypeSyntax.self) else { return false }
+        return member.name.text == "LocalizedStringKey" && member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "SwiftUI"
+    }
+
+    /// The one expression a getter or function body returns: `{ x }` or `{ return x }`.
+    static func singleExpression(_ statements: CodeBlockItemListSyntax?) -> ExprSyntax? {
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) { return expression }
+        if let statement = item.as(ReturnStmtSyntax.self) { return statement.expression }
+        if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
+        return nil
+    }
+
+    /// The statements of a computed property's getter: `var x: T { ... }` or `{ get { ... } }`.
+    static func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        guard let block = binding.accessorBlock else { return nil }
+        switch block.accessors {
+        case .getter(let statements):
+            return statements
+        case .accessors(let accessors):
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+    }
+
+    /// Whether a declaration has a `static` or `class` modifier.
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
 }
