@@ -71,7 +71,7 @@ struct ExportCommand: AsyncParsableCommand {
         for warning in plan.warnings { Console.error(Console.display(warning)) }
         let fallbacks = plan.warnings.filter { $0.locale != nil }.count
         let items = plan.items
-        var summary = "exported \(plan.locales.count) locale\(plan.locales.count == 1 ? "" : "s") (\(written.count) files) to \(Console.displayPath(URL(fileURLWithPath: output).standardizedFileURL.path)): "
+        var summary = "exported \(plan.locales.count) locale\(plan.locales.count == 1 ? "" : "s") (\(written.count) files) to \(Console.shownPath(URL(fileURLWithPath: output).standardizedFileURL.path)): "
         summary += "\(items) quick action\(items == 1 ? "" : "s")"
         summary += fallbacks == 0 ? ", every text translated\n" : ", \(fallbacks) text\(fallbacks == 1 ? "" : "s") taken from another locale (see the warnings)\n"
         Console.output(summary)

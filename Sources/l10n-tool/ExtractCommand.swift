@@ -63,7 +63,7 @@ struct ExtractCommand: AsyncParsableCommand {
                 for (name, text) in tables.sorted(by: { $0.key < $1.key }) {
                     try AtomicFile.write(Data(text.utf8), to: (output as NSString).appendingPathComponent("\(name).strings"))
                 }
-                Console.error("wrote \(tables.count) table\(tables.count == 1 ? "" : "s") to \(output)")
+                Console.error("wrote \(tables.count) table\(tables.count == 1 ? "" : "s") to \(Console.shownPath(output))")
             } else {
                 for (name, text) in tables.sorted(by: { $0.key < $1.key }) {
                     Console.output("// \(name).strings\n\n\(text)\n")
