@@ -3,6 +3,7 @@
 # a generated app. See BENCHMARKS.md for what each row means.
 #
 #   bench/run.sh [S|M|L]        (default S)
+#   bench/run.sh hostile        the robustness rows: bench/hostile.sh
 #
 # Environment: RUNS (repetitions per command; default 10, 5, 3 by size) and
 # WARMUP (runs before timing; default 1, and 0 for L).
@@ -16,6 +17,7 @@ SIZE=${1:-S}
 # L runs for minutes: no warm-up run (the entry-count check below reads every
 # table once anyway).
 case "$SIZE" in
+  hostile) exec bench/hostile.sh ;;
   S) RUNS=${RUNS:-10}; WARMUP=${WARMUP:-1} ;;
   M) RUNS=${RUNS:-5}; WARMUP=${WARMUP:-1} ;;
   L) RUNS=${RUNS:-3}; WARMUP=${WARMUP:-0} ;;

@@ -3,6 +3,8 @@
 //   l10n-bench parse [--jobs N] FILE...     read and parse .strings files
 //   l10n-bench layout [--width W] VALUES    measure and lay out every value of a
 //                                           values.bin ("locale\0value\0" records)
+//   l10n-bench xliff FILE                   read an XLIFF file (bench/hostile.sh)
+//   l10n-bench stringsdict FILE             read a .stringsdict (bench/hostile.sh)
 //
 // Each prints a small checksum so the work cannot be optimised away and runs
 // can be compared. Not part of l10n-tool's interface.
@@ -108,6 +110,22 @@ case "layout":
         lines += layout.lines.count
     }
     print("laid out \(values) values: \(graphemes) graphemes, \(columns) columns, \(lines) lines of \(width)")
+case "xliff":
+    guard arguments.count == 1 else { fail("xliff takes one file") }
+    do {
+        let document = try XLIFFReader.read(path: arguments[0])
+        print("read \(document.files.count) files, \(document.files.reduce(0) { $0 + $1.units.count }) units")
+    } catch {
+        fail("\(error)")
+    }
+case "stringsdict":
+    guard arguments.count == 1 else { fail("stringsdict takes one file") }
+    do {
+        let file = try StringsDictReader.read(path: arguments[0])
+        print("read \(file.entries.count) entries, \(file.entries.reduce(0) { $0 + $1.variables.count }) variables")
+    } catch {
+        fail("\(error)")
+    }
 default:
     fail("unknown command \(command)")
 }

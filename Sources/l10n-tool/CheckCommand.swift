@@ -96,7 +96,7 @@ struct CheckCommand: AsyncParsableCommand {
         }
         if let writeBaseline {
             try Baseline(diagnostics).write(path: writeBaseline)
-            Console.error("recorded \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(writeBaseline)")
+            Console.error("recorded \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(Console.shownPath(writeBaseline))")
         }
         if let baseline {
             diagnostics = try Baseline.read(path: baseline).filter(diagnostics)
@@ -127,16 +127,16 @@ struct CheckCommand: AsyncParsableCommand {
 
 /// Layout overrides shared by the commands that measure quick actions.
 struct LayoutOptions: ParsableArguments {
-    @Option(name: .customLong("title-width"), help: "Columns in a title line (default 22).")
+    @Option(name: .customLong("title-width"), parsing: .unconditional, help: "Columns in a title line (default 22).")
     var titleWidth: Int?
 
-    @Option(name: .customLong("subtitle-width"), help: "Columns in the subtitle line (default 25).")
+    @Option(name: .customLong("subtitle-width"), parsing: .unconditional, help: "Columns in the subtitle line (default 25).")
     var subtitleWidth: Int?
 
-    @Option(name: .customLong("title-lines"), help: "Lines for a title without subtitle (default 2).")
+    @Option(name: .customLong("title-lines"), parsing: .unconditional, help: "Lines for a title without subtitle (default 2).")
     var titleLines: Int?
 
-    @Option(name: .customLong("max-items"), help: "Quick actions the Home Screen shows (default 4).")
+    @Option(name: .customLong("max-items"), parsing: .unconditional, help: "Quick actions the Home Screen shows (default 4).")
     var maxItems: Int?
 
     func validate() throws {
@@ -166,7 +166,9 @@ struct CodeOptions: ParsableArguments {
         valueName: "glob"))
     var exclude: [String] = []
 
-    @Option(help: "Files parsed at once (default: the number of cores).")
+    // .unconditional: `--jobs -1` reaches validate() ("must be at least 1") instead of
+    // reading as a missing value followed by an unknown option.
+    @Option(parsing: .unconditional, help: "Files parsed at once (default: the number of cores).")
     var jobs: Int?
 
     var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }

@@ -73,7 +73,7 @@ struct ExportCommand: AsyncParsableCommand {
         for warning in plan.warnings { Console.error(Console.display(warning)) }
         let fallbacks = plan.warnings.filter { $0.locale != nil }.count
         let items = plan.items
-        let folder = Console.displayPath(URL(fileURLWithPath: output).standardizedFileURL.path)
+        let folder = Console.shownPath(URL(fileURLWithPath: output).standardizedFileURL.path)
         guard !written.isEmpty || items > 0 else {
             Console.output("nothing to export to \(folder): no quick action in an Info.plist or in code\n")
             return

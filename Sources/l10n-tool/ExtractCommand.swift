@@ -73,7 +73,7 @@ struct ExtractCommand: AsyncParsableCommand {
                 try OutputFolder(path: output).write(tables.sorted(by: { $0.key < $1.key }).map { name, text in
                     ExportedFile(components: ["\(name).strings"], data: Data(text.utf8))
                 })
-                Console.error("wrote \(tables.count) table\(tables.count == 1 ? "" : "s") to \(output)")
+                Console.error("wrote \(tables.count) table\(tables.count == 1 ? "" : "s") to \(Console.shownPath(output))")
             } else {
                 for (name, text) in tables.sorted(by: { $0.key < $1.key }) {
                     Console.output("// \(name).strings\n\n\(text)\n")

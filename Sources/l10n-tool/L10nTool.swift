@@ -20,6 +20,7 @@ struct L10nTool: AsyncParsableCommand {
     /// Like ArgumentParser's main, but a usage or input error exits 2, as the
     /// tool's contract says (ArgumentParser alone would use 64).
     static func main() async {
+        Console.ignoreBrokenPipe()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -36,7 +37,7 @@ struct L10nTool: AsyncParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
+                Console.output(fullMessage(for: error) + "\n")
                 Foundation.exit(0)
             }
             Console.error(fullMessage(for: error))

@@ -9,10 +9,12 @@ struct ListChecksCommand: ParsableCommand {
 
     func run() throws {
         let width = Checks.all.map { $0.code.count }.max() ?? 0
+        var out = ""
         for check in Checks.all {
             let code = check.code + String(repeating: " ", count: width - check.code.count)
             let severity = check.severity.rawValue + String(repeating: " ", count: 7 - check.severity.rawValue.count)
-            print("\(code)  \(severity)  \(check.summary)")
+            out += "\(code)  \(severity)  \(check.summary)\n"
         }
+        Console.output(out)
     }
 }

@@ -19,10 +19,10 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "Locale (BCP 47), for line breaking and ambiguous widths.")
     var locale: String = "en"
 
-    @Option(help: "Columns per line (22: a title line).")
+    @Option(parsing: .unconditional, help: "Columns per line (22: a title line).")
     var width: Int = 22
 
-    @Option(help: "Lines allowed (2: a title without subtitle).")
+    @Option(parsing: .unconditional, help: "Lines allowed (2: a title without subtitle).")
     var lines: Int = 2
 
     @Option(help: "Output format: text or json.")
@@ -50,17 +50,17 @@ struct MeasureCommand: ParsableCommand {
             Console.output(try JSONRenderer.encode(Output(text: fit.text, locale: fit.locale, width: fit.width, graphemes: fit.graphemes,
                                                           lines: fit.lines, fits: fit.fits, display: fit.display)))
         case .text:
-            var out = "text:      \"\(fit.text)\"\n"
-            out += "locale:    \(fit.locale)\n"
+            var out = "text:      \"\(Console.shown(fit.text))\"\n"
+            out += "locale:    \(Console.shown(fit.locale))\n"
             out += "width:     \(fit.width) columns, \(fit.graphemes) graphemes\n"
             out += "box:       \(lines) line\(lines == 1 ? "" : "s") of \(width) columns\n"
             out += "layout:\n"
             for (index, line) in fit.lines.enumerated() {
                 let marker = index < lines ? " " : "✗"
-                out += "  \(marker) \(index + 1) | \(line) | \(fit.lineWidths[index])\n"
+                out += "  \(marker) \(index + 1) | \(Console.shown(line)) | \(fit.lineWidths[index])\n"
             }
             out += "fits:      \(fit.fits ? "yes" : "no, needs \(fit.lines.count) lines")\n"
-            out += "display:   \(fit.display)\n"
+            out += "display:   \(Console.shown(fit.display))\n"
             Console.output(out)
         }
     }

@@ -59,6 +59,6 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        Console.errorText(text)
     }
 }

@@ -60,7 +60,7 @@ struct PseudoCommand: AsyncParsableCommand {
         let locale = style.locale(baseLocale: project.baseLocale)
         let strings = files.filter { $0.components.last?.hasSuffix(".strings") == true }.count
         let plurals = files.count - strings
-        Console.output("wrote \(locale) (\(style.rawValue)) to \(Console.displayPath(URL(fileURLWithPath: output).standardizedFileURL.path)): "
+        Console.output("wrote \(locale) (\(style.rawValue)) to \(Console.shownPath(URL(fileURLWithPath: output).standardizedFileURL.path)): "
                        + "\(strings) table\(strings == 1 ? "" : "s"), \(plurals) plural table\(plurals == 1 ? "" : "s")\n")
     }
 }

@@ -91,6 +91,6 @@ struct ReportCommand: AsyncParsableCommand {
         let strings = report.locales.reduce(0) { $0 + $1.strings.count }
         let missing = report.locales.reduce(0) { $0 + $1.completion.missing }
         let tooLong = report.locales.reduce(0) { $0 + $1.completion.tooLong }
-        Console.error("wrote \(Console.displayPath(output)): \(report.locales.count) locale\(report.locales.count == 1 ? "" : "s"), \(strings) strings, \(missing) missing, \(tooLong) too long")
+        Console.error("wrote \(Console.shownPath(output)): \(report.locales.count) locale\(report.locales.count == 1 ? "" : "s"), \(strings) strings, \(missing) missing, \(tooLong) too long")
     }
 }

@@ -54,12 +54,12 @@ struct UpdateCommand: AsyncParsableCommand {
 
         var out = ""
         for change in report.files {
-            out += "\(Console.displayPath(change.path))\(change.created ? " (new file)" : ""):\n"
+            out += "\(Console.shownPath(change.path))\(change.created ? " (new file)" : ""):\n"
             for edit in change.edits {
                 switch edit.kind {
-                case .added: out += "  + \"\(edit.key)\" = \"\(edit.newValue ?? "")\"\n"
-                case .replaced: out += "  ~ \"\(edit.key)\" = \"\(edit.newValue ?? "")\"\n"
-                case .removed: out += "  - \"\(edit.key)\"\n"
+                case .added: out += "  + \"\(Console.shown(edit.key))\" = \"\(Console.shown(edit.newValue ?? ""))\"\n"
+                case .replaced: out += "  ~ \"\(Console.shown(edit.key))\" = \"\(Console.shown(edit.newValue ?? ""))\"\n"
+                case .removed: out += "  - \"\(Console.shown(edit.key))\"\n"
                 }
             }
         }

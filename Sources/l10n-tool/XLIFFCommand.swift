@@ -66,7 +66,7 @@ struct XLIFFCommand: ParsableCommand {
                 try AtomicFile.write(Data(xml.utf8), to: output)
                 let units = document.files.reduce(0) { $0 + $1.units.count }
                 let translated = document.files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
-                Console.error("wrote \(Console.displayPath(output)): \(units) strings in \(document.files.count) tables, \(translated) translated into \(locale)")
+                Console.error("wrote \(Console.shownPath(output)): \(units) strings in \(document.files.count) tables, \(translated) translated into \(Console.shown(locale))")
             }
         }
     }
@@ -122,16 +122,16 @@ struct XLIFFCommand: ParsableCommand {
                 var parts: [String] = []
                 if let n = counts[.replaced] { parts.append("\(n) updated") }
                 if let n = counts[.added] { parts.append("\(n) added") }
-                out += "\(Console.displayPath(change.path)): \(parts.joined(separator: ", "))\(change.created ? " (new file)" : "")\n"
+                out += "\(Console.shownPath(change.path)): \(parts.joined(separator: ", "))\(change.created ? " (new file)" : "")\n"
                 if dryRun {
                     for edit in change.edits {
                         // A plural string also names its part: `"%d files" files.few = "…"`.
-                        out += "  \(edit.kind == .added ? "+" : "~") \"\(edit.key)\"\(edit.part.map { " \($0)" } ?? "") = \"\(edit.newValue ?? "")\"\n"
+                        out += "  \(edit.kind == .added ? "+" : "~") \"\(Console.shown(edit.key))\"\(edit.part.map { " \(Console.shown($0))" } ?? "") = \"\(Console.shown(edit.newValue ?? ""))\"\n"
                     }
                 }
             }
             for skipped in report.skipped {
-                Console.error("\(skipped.location.map { "\(Console.displayPath($0.description)): " } ?? "")note: skipped: \(skipped.reason)")
+                Console.error("\(skipped.location.map { "\(Console.shownPath($0.description)): " } ?? "")note: skipped: \(Console.shown(skipped.reason))")
             }
             for diagnostic in report.diagnostics.sorted(by: Diagnostic.reportOrder) {
                 out += renderer.line(for: diagnostic) + "\n"

@@ -66,8 +66,10 @@ enum Tool {
 
     /// Runs the tool with `arguments` in `directory` (default: the package root),
     /// with `extra` added to the environment.
-    /// Output goes to temporary files, so a large report cannot fill a pipe and stall.
-    static func run(_ arguments: [String], in directory: URL = packageRoot, environment extra: [String: String] = [:]) async throws -> Result {
+    /// Output goes to temporary files, so a large report cannot fill a pipe and stall;
+    /// or stdout goes to `stdout` (a device, a pipe), and the result's stdout is empty.
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment extra: [String: String] = [:],
+                    stdout: FileHandle? = nil) async throws -> Result {
         let fm = FileManager.default
         let scratch = fm.temporaryDirectory.appendingPathComponent("l10n-e2e-\(UUID().uuidString)")
         try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -88,7 +90,7 @@ enum Tool {
         environment.merge(extra) { _, new in new }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
+        process.standardOutput = stdout ?? out
         process.standardError = err
 
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in

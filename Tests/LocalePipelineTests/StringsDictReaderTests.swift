@@ -137,7 +137,7 @@ struct StringsDictReaderTests {
 
     @Test("Malformed file reports where", arguments: [
         Broken(name: "tag-mismatch.stringsdict", line: 8, column: 24,
-               message: "malformed XML property list: the closing tag does not match the opening tag"),
+               message: "malformed XML property list: an end tag does not match its start tag (libxml2 error 76)"),
         Broken(name: "missing-format.stringsdict", line: 10, column: 2,
                message: "entry \"no-format\" lacks NSStringLocalizedFormatKey"),
         Broken(name: "missing-variable.stringsdict", line: 5, column: 2,

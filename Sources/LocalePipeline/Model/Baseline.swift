@@ -43,12 +43,7 @@ public struct Baseline: Sendable, Equatable, Codable {
     }
 
     public static func read(path: String) throws(InputError) -> Baseline {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError("cannot read baseline: \(error.localizedDescription)", file: path)
-        }
+        let data = try InputFile.read(path, kind: "a baseline file")
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch {

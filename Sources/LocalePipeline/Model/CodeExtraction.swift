@@ -166,7 +166,10 @@ public struct CodeShortcutItem: Sendable, Equatable {
 
 /// A localization call whose key is not a literal (SwiftLint's `nslocalizedstring_key`).
 public struct NonLiteralKey: Sendable, Equatable {
-    /// The key expression as written.
+    /// Bytes of an expression worth showing in a message; readers cut longer ones.
+    public static let maximumLength = 200
+
+    /// The key expression as written (cut at `maximumLength` bytes, with `…`).
     public var expression: String
     public var location: SourceLocation
 

@@ -13,8 +13,9 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         self.init(message, at: SourceLocation(file: file, line: line, column: column))
     }
 
+    /// As printed: control characters from the input are written visibly (see `TerminalText`).
     public var description: String {
-        if let location { return "\(location.description): error: \(message)" }
-        return "error: \(message)"
+        if let location { return "\(location.description): error: \(TerminalText.escape(message))" }
+        return "error: \(TerminalText.escape(message))"
     }
 }

@@ -50,9 +50,10 @@ public struct SourceLocation: Sendable, Hashable, Codable {
         try container.encodeIfPresent(column, forKey: .column)
     }
 
-    /// `path:line:column`, as compilers and editors print it.
+    /// `path:line:column`, as compilers and editors print it (control
+    /// characters in the path written visibly, so the line stays one line).
     public var description: String {
-        var text = file
+        var text = TerminalText.escape(file)
         if let line {
             text += ":\(line)"
             if let column { text += ":\(column)" }

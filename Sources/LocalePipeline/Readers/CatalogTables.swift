@@ -29,12 +29,14 @@ public enum CatalogTables {
     public static func tables(of catalog: StringCatalog) -> [String: Tables] {
         var strings: [String: [StringsEntry]] = [:]
         var plurals: [String: [PluralEntry]] = [:]
-        for locale in catalog.locales {
+        // Computed from every entry: once, not once per entry.
+        let locales = catalog.locales
+        for locale in locales {
             strings[locale] = []
             plurals[locale] = []
         }
         for entry in catalog.entries where entry.shouldTranslate && !entry.isStale && !entry.key.isEmpty {
-            for locale in catalog.locales {
+            for locale in locales {
                 let isSource = locale == catalog.sourceLanguage
                 guard var localization = entry.localizations[locale] else {
                     if isSource {
@@ -56,7 +58,7 @@ public enum CatalogTables {
             }
         }
         var result: [String: Tables] = [:]
-        for locale in catalog.locales {
+        for locale in locales {
             result[locale] = Tables(strings: StringsFile(path: catalog.path, encoding: catalog.document.encoding, entries: strings[locale] ?? []),
                                     plurals: PluralFile(path: catalog.path, entries: plurals[locale] ?? []))
         }

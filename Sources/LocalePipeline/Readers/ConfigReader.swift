@@ -30,18 +30,15 @@ public struct ToolConfig: Sendable, Equatable {
 /// Reads `l10n.yml` with Yams, reporting mistakes at their line and column.
 public enum ConfigReader {
     public static func read(path: String) throws(InputError) -> ToolConfig {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw InputError("cannot read config: \(error.localizedDescription)", file: path)
-        }
+        // UTF-8 or UTF-16 (YAML allows both); a bad byte is reported at its line and column.
+        let text = try TextDecoding.decode(try InputFile.read(path, kind: "a settings file"), path: path).text
         return try parse(text, path: path)
     }
 
     public static func parse(_ text: String, path: String) throws(InputError) -> ToolConfig {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let root: Node?
+        try YAMLAliasLimit.check(text, path: path)
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {

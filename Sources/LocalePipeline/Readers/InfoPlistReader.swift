@@ -24,7 +24,8 @@ public enum InfoPlistReader {
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw InputError("not a valid property list: \(describe(error))", file: path, line: isBinary ? nil : 1, column: isBinary ? nil : 1)
+            if isBinary { throw InputError(PlistErrorText.damagedBinary(error, what: "Info.plist"), file: path) }
+            throw InputError("not a valid property list: \(PlistErrorText.describe(error))", file: path, line: 1, column: 1)
         }
         guard let top = root as? [String: Any] else {
             throw InputError("an Info.plist must hold a dictionary at its top level", file: path, line: isBinary ? nil : 1, column: isBinary ? nil : 1)
@@ -62,10 +63,13 @@ public enum InfoPlistReader {
     }
 
     /// Whether the plist at `path` declares quick actions (for discovery).
+    /// A file that cannot be read, or a damaged binary plist, might: it is
+    /// kept, so reading it says what is wrong instead of skipping it silently.
     public static func declaresShortcuts(path: String) -> Bool {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return false }
+        guard FileManager.default.fileExists(atPath: path) else { return false }
+        guard let data = try? InputFile.read(path) else { return true }
         if data.starts(with: Array("bplist".utf8)) {
-            let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            guard let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return true }
             return (root as? [String: Any])?[ShortcutKey.items] != nil
         }
         return data.range(of: Data(ShortcutKey.items.utf8)) != nil
@@ -79,12 +83,6 @@ public enum InfoPlistReader {
               let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
         else { return nil }
         return Set(root.keys)
-    }
-
-    private static func describe(_ error: Error) -> String {
-        let ns = error as NSError
-        if let detail = ns.userInfo["NSDebugDescription"] as? String { return detail }
-        return ns.localizedDescription
     }
 }
 

@@ -148,12 +148,7 @@ public enum LocalizationRootReader {
                                      _ parse: @escaping @Sendable (Data, String) throws(InputError) -> T) throws(InputError) -> [T] {
         let results = ConcurrentMap.map(paths, jobs: jobs) { path -> Result<T, InputError> in
             defer { counter?.step() }
-            do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                return Result { () throws(InputError) in try parse(data, path) }
-            } catch {
-                return .failure(InputError("cannot read file: \(error.localizedDescription)", file: path))
-            }
+            return Result { () throws(InputError) in try parse(try InputFile.read(path, kind: "a table"), path) }
         }
         var values: [T] = []
         values.reserveCapacity(results.count)

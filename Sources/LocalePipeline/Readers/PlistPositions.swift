@@ -19,7 +19,7 @@ struct PlistPositions {
     static func scan(_ data: Data, path: String) throws(InputError) -> PlistPositions {
         // Invalid UTF-8 in a tag name crashes XMLParser on Linux: refuse it first.
         try XMLInput.checkEncoding(data, path: path)
-        let parser = XMLParser(data: data)
+        let parser = XMLInput.parser(data)
         // Plists never need the network or outside entities.
         parser.shouldResolveExternalEntities = false
         let delegate = Delegate(path: path, lines: LineTable(data))
@@ -27,31 +27,15 @@ struct PlistPositions {
         if !parser.parse() {
             // The parser's own position has moved on by now; the delegate kept where it failed.
             let place = delegate.failure ?? (parser.lineNumber, parser.columnNumber, (parser.parserError as NSError?)?.code ?? 0)
-            throw InputError("malformed XML property list: \(describe(code: place.code))", file: path,
+            throw InputError("malformed XML property list: \(XMLErrorText.describe(code: place.code))", file: path,
                              line: max(place.line, 1), column: max(place.column, 1))
         }
         return delegate.result
     }
 
-    /// Words for the libxml2 errors a hand-edited plist usually has.
-    static func describe(code: Int) -> String {
-        switch code {
-        case 76: return "an end tag does not match its start tag"
-        case 73, 74: return "a tag is not closed"
-        case 5: return "the document ends too early"
-        case 9: return "an invalid character"
-        case 23, 38, 39, 40, 41: return "a malformed tag or attribute"
-        case 68: return "an entity reference is not terminated"
-        case 26, 27: return "an undefined entity"
-        case 4: return "the document is empty"
-        case 64, 65: return "the XML declaration is malformed"
-        default: return "XML error \(code)"
-        }
-    }
-
     private final class Delegate: NSObject, XMLParserDelegate {
         let path: String
-        let lines: LineTable
+        var lines: LineTable
         var failure: (line: Int, column: Int, code: Int)?
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
@@ -75,8 +59,8 @@ struct PlistPositions {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             depth += 1
             text = ""
-            // libxml2 stands at the start tag's '>': point at its '<' instead.
-            let here = (line: parser.lineNumber, column: lines.tagStart(line: parser.lineNumber, byteColumn: parser.columnNumber))
+            // libxml2 stands just past the start tag: point at its '<' instead.
+            let here = (line: parser.lineNumber, column: lines.tagStart(line: parser.lineNumber, column: parser.columnNumber))
             guard let arrayDepth = itemsArrayDepth else {
                 if depth == 3 && name == "array" && lastKeyAtTop == ShortcutKey.items {
                     itemsArrayDepth = depth
@@ -115,24 +99,41 @@ struct PlistPositions {
     }
 }
 
-/// Byte offsets of line starts, to turn libxml2's byte positions into the
-/// start of a tag, counted in Unicode scalars like every other column here.
+/// Line starts, to turn libxml2's positions (a line, and a column counted
+/// in characters, just past a start tag) into the column of the tag's `<`,
+/// counted in Unicode scalars like every other column here. Tags are asked
+/// for in file order, so the walk along a line carries on from the last tag
+/// asked for: a plist written on one line (minified, or generated) costs one
+/// pass, not a walk from the line start per tag.
 struct LineTable {
     private let bytes: [UInt8]
     private var starts: [Int] = [0]
+    /// Where the last walk along a line stopped: its line, byte offset and column.
+    private var cursor: (line: Int, offset: Int, column: Int) = (0, 0, 1)
 
     init(_ data: Data) {
         bytes = Array(data)
         for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
     }
 
-    func tagStart(line: Int, byteColumn: Int) -> Int {
-        guard line >= 1, line <= starts.count else { return max(byteColumn, 1) }
-        let lineStart = starts[line - 1]
-        var offset = min(lineStart + max(byteColumn, 1) - 1, bytes.count - 1)
-        while offset > lineStart && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-        guard offset >= lineStart, offset < bytes.count else { return max(byteColumn, 1) }
-        // Columns count scalars: skip UTF-8 continuation bytes.
-        return bytes[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    mutating func tagStart(line: Int, column target: Int) -> Int {
+        guard line >= 1, line <= starts.count, !bytes.isEmpty else { return max(target, 1) }
+        let lineEnd = line < starts.count ? starts[line] - 1 : bytes.count
+        var (offset, column) = (starts[line - 1], 1)
+        if cursor.line == line, cursor.column <= target { (offset, column) = (cursor.offset, cursor.column) }
+        // Forward to the character at `target`, one scalar (its lead byte and continuation bytes) at a time.
+        while column < target, offset < lineEnd {
+            offset += 1
+            while offset < lineEnd, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            column += 1
+        }
+        cursor = (line, offset, column)
+        // Back to the tag's `<`.
+        var at = min(offset, bytes.count - 1)
+        while at > starts[line - 1], bytes[at] != UInt8(ascii: "<") {
+            at -= 1
+            if bytes[at] & 0xC0 != 0x80 { column -= 1 }
+        }
+        return max(column, 1)
     }
 }

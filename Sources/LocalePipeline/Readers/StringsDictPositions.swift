@@ -26,7 +26,7 @@ struct StringsDictPositions {
 
     static func scan(_ data: Data, path: String) throws(InputError) -> StringsDictPositions {
         try XMLInput.checkEncoding(data, path: path)
-        let parser = XMLParser(data: data)
+        let parser = XMLInput.parser(data)
         // Plists never need the network or outside entities.
         parser.shouldResolveExternalEntities = false
         let delegate = Delegate(path: path)
@@ -111,6 +111,17 @@ struct StringsDictPositions {
 
 /// Guards `XMLParser` against bytes it cannot take.
 enum XMLInput {
+    /// A parser that is handed `data` in chunks, as a stream. Given all of it
+    /// at once, libxml2 refuses a document over 10,000,000 bytes as malformed
+    /// ("Huge input lookup", XML_MAX_LOOKUP_LIMIT): a large app's own XLIFF
+    /// export, or a `.stringsdict` with a 10 MB value. Foundation cannot set
+    /// XML_PARSE_HUGE, but read in chunks libxml2 consumes as it goes and the
+    /// limit never applies. Entities stay refused (`XMLSafety`, and no
+    /// external entity is ever resolved).
+    static func parser(_ data: Data) -> XMLParser {
+        XMLParser(stream: InputStream(data: data))
+    }
+
     /// Linux Foundation's XMLParser traps (a crash, not an error) when a tag
     /// or attribute name reaches it as invalid UTF-8 (`<\u{FF}plist>`, or any
     /// byte under an encoding libxml2 does not know, such as `UT#-8`). Plists
@@ -132,35 +143,5 @@ enum XMLInput {
               let encoding = head[..<end.lowerBound].range(of: "encoding=") else { return false }
         let value = head[encoding.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
         return ["iso-8859-1", "latin1", "iso_8859-1", "iso-latin-1"].contains(String(value))
-    }
-}
-
-/// A readable reason for an `XMLParser` failure (Linux Foundation gives no
-/// description, only libxml2's error code).
-enum XMLErrorText {
-    static func describe(_ parser: XMLParser) -> String {
-        guard let error = parser.parserError as NSError? else { return "not well-formed XML" }
-        // Codes are libxml2's xmlParserErrors.
-        switch error.code {
-        case 4: return "the document is empty"
-        case 5: return "the document ends too early"
-        case 9: return "invalid character"
-        case 22, 23: return "'&' must start an entity such as &amp; or &lt;"
-        case 26: return "undefined entity"
-        case 34: return "unterminated attribute value"
-        case 38, 39, 40, 41: return "malformed attribute"
-        case 45: return "unterminated comment"
-        case 63: return "unterminated CDATA section"
-        case 68: return "a tag name is missing or malformed"
-        case 73: return "'>' expected"
-        case 74: return "'</' expected"
-        case 76: return "the closing tag does not match the opening tag"
-        case 77: return "a tag is not finished"
-        case 85: return "the elements are not well balanced"
-        case 86: return "extra content after the root element"
-        default:
-            let detail = error.localizedDescription
-            return detail.isEmpty || detail.contains("(null)") ? "not well-formed XML (libxml2 error \(error.code))" : detail
-        }
     }
 }

@@ -37,7 +37,8 @@ public enum StringsDictReader {
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw InputError("not a valid property list: \(describe(error))", at: start)
+            if data.starts(with: Array("bplist".utf8)) { throw InputError(PlistErrorText.damagedBinary(error, what: ".stringsdict"), at: start) }
+            throw InputError("not a valid property list: \(PlistErrorText.describe(error))", at: start)
         }
         guard let top = root as? [String: Any] else {
             throw InputError("a .stringsdict must hold a dictionary at its top level", at: start)
@@ -103,12 +104,6 @@ public enum StringsDictReader {
         var bytes = data.prefix(64)[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "<")
-    }
-
-    private static func describe(_ error: Error) -> String {
-        let ns = error as NSError
-        if let detail = ns.userInfo["NSDebugDescription"] as? String { return detail }
-        return ns.localizedDescription
     }
 }
 

@@ -21,7 +21,7 @@ public enum XLIFFReader {
 
     public static func parse(_ data: Data, path: String) throws(InputError) -> XLIFFDocument {
         try XMLSafety.check(data, path: path, format: "XLIFF file")
-        let parser = XMLParser(data: data)
+        let parser = XMLInput.parser(data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
@@ -30,8 +30,7 @@ public enum XLIFFReader {
         let ok = parser.parse()
         if let failure = delegate.failure { throw failure }
         guard ok else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
-            throw InputError("malformed XLIFF: \(reason)", file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            throw InputError("malformed XLIFF: \(XMLErrorText.describe(parser))", file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
         }
         guard delegate.sawRoot else {
             throw InputError("not an XLIFF file: no <xliff> element", file: path, line: 1, column: 1)

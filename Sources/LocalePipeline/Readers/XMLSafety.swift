@@ -14,16 +14,21 @@ import Foundation
 /// it then passes on.
 enum XMLSafety {
     static func check(_ data: Data, path: String, format: String) throws(InputError) {
-        // Decoding validates; the checks below then read the text as UTF-8 bytes.
-        let bytes = Array(try TextDecoding.decode(data, path: path).text.utf8)
-        try refuseOtherEncodings(bytes, path: path, format: format)
-        try refuseDeclarations(bytes, path: path, format: format)
+        // Decoding validates; the checks below then read the text's UTF-8 bytes in place.
+        var text = try TextDecoding.decode(data, path: path).text
+        let result: Result<Void, InputError> = text.withUTF8 { bytes in
+            Result { () throws(InputError) in
+                try refuseOtherEncodings(bytes, path: path, format: format)
+                try refuseDeclarations(bytes, path: path, format: format)
+            }
+        }
+        try result.get()
     }
 
     /// `<?xml ... encoding="..."?>` must name UTF-8 or UTF-16, the encodings checked above.
-    private static func refuseOtherEncodings(_ bytes: [UInt8], path: String, format: String) throws(InputError) {
+    private static func refuseOtherEncodings(_ bytes: UnsafeBufferPointer<UInt8>, path: String, format: String) throws(InputError) {
         guard starts(bytes, at: 0, with: "<?xml"), let end = firstIndex(of: Array("?>".utf8), in: bytes, from: 0) else { return }
-        let declaration = String(decoding: bytes[..<end], as: UTF8.self)
+        let declaration = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
         guard let match = declaration.firstMatch(of: /encoding\s*=\s*["']([^"']*)["']/) else { return }
         let name = match.1.uppercased()
         guard name == "UTF-8" || name == "UTF8" || name.hasPrefix("UTF-16") else {
@@ -31,7 +36,7 @@ enum XMLSafety {
         }
     }
 
-    private static func refuseDeclarations(_ bytes: [UInt8], path: String, format: String) throws(InputError) {
+    private static func refuseDeclarations(_ bytes: UnsafeBufferPointer<UInt8>, path: String, format: String) throws(InputError) {
         var i = 0
         while let open = firstIndex(of: Array("<!".utf8), in: bytes, from: i) {
             if starts(bytes, at: open, with: "<!--") {
@@ -47,7 +52,7 @@ enum XMLSafety {
         }
     }
 
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard start < bytes.count, needle.count <= bytes.count else { return nil }
         var i = start
         while i + needle.count <= bytes.count {
@@ -57,13 +62,13 @@ enum XMLSafety {
         return nil
     }
 
-    private static func starts(_ bytes: [UInt8], at i: Int, with prefix: String) -> Bool {
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, with prefix: String) -> Bool {
         let p = Array(prefix.utf8)
         return i + p.count <= bytes.count && bytes[i..<i + p.count].elementsEqual(p)
     }
 
     /// 1-based line and column (in Unicode scalars) of a byte offset.
-    private static func position(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+    private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
         var line = 1, column = 1
         var j = 0
         while j < offset {

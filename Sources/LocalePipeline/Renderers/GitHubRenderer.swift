@@ -24,9 +24,11 @@ public struct GitHubRenderer: Sendable {
         }.joined()
     }
 
-    /// The escapes the Actions runner undoes in a message.
+    /// The escapes the Actions runner undoes in a message, after control
+    /// characters from the input are written visibly (`TerminalText`): the
+    /// runner prints the message into the log, where an ESC would act.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        TerminalText.escape(text).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 

@@ -84,8 +84,10 @@ public struct JUnitRenderer: Sendable {
                 xml += head + ">\n"
                 for failure in testCase.failures {
                     let place = failure.location.map { $0.with(file: displayPath($0.file)).description } ?? ""
-                    xml += "      <failure type=\"\(XML.escape(failure.code))\" message=\"\(XML.escape(failure.message))\">"
-                    xml += XML.escape("\(place)\(place.isEmpty ? "" : ": ")\(failure.severity.rawValue): \(failure.message) [\(failure.code)]")
+                    // Control characters shown, not dropped (XML cannot carry most of them).
+                    let message = TerminalText.escape(failure.message)
+                    xml += "      <failure type=\"\(XML.escape(failure.code))\" message=\"\(XML.escape(message))\">"
+                    xml += XML.escape("\(place)\(place.isEmpty ? "" : ": ")\(failure.severity.rawValue): \(message) [\(failure.code)]")
                     xml += "</failure>\n"
                 }
                 xml += "    </testcase>\n"

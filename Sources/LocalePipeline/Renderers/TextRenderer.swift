@@ -13,14 +13,14 @@ public struct TextRenderer: Sendable {
     public func line(for diagnostic: Diagnostic) -> String {
         var place = ""
         if let file = diagnostic.file {
-            place = displayPath(file)
+            place = TerminalText.escape(displayPath(file))
             if let line = diagnostic.line {
                 place += ":\(line)"
                 if let column = diagnostic.column { place += ":\(column)" }
             }
             place += ": "
         }
-        return "\(place)\(paint(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.code)]"
+        return "\(place)\(paint(diagnostic.severity)): \(TerminalText.escape(diagnostic.message)) [\(diagnostic.code)]"
     }
 
     public func render(_ diagnostics: [Diagnostic], summary: RunSummary) -> String {
@@ -36,7 +36,7 @@ public struct TextRenderer: Sendable {
         var rows: [[String]] = []
         for locale in summary.orderedLocales {
             let counts = summary.locales[locale] ?? RunSummary.Counts()
-            let name = locale == summary.baseLocale ? "\(locale) (base)" : locale
+            let name = TerminalText.escape(locale == summary.baseLocale ? "\(locale) (base)" : locale)
             rows.append([name] + numbers(counts))
         }
         if summary.general != RunSummary.Counts() {

@@ -43,7 +43,7 @@ public struct ExportWarning: Sendable, Equatable, CustomStringConvertible {
 
     /// `path:line:column: warning: message`, as compilers print it.
     public var description: String {
-        (location.map { "\($0.description): " } ?? "") + "warning: \(message)"
+        (location.map { "\($0.description): " } ?? "") + "warning: \(TerminalText.escape(message))"
     }
 }
 

@@ -28,14 +28,16 @@ public enum ShortcutExport {
         let units = self.units(of: project)
         var jobsList: [(unit: Int, locale: String)] = []
         var exported: [String] = []
+        var skipped: [ExportWarning] = []
         for (index, unit) in units.enumerated() {
-            let locales = try self.locales(of: unit, project: project, requested: options.locales)
+            let (locales, unusable) = try self.locales(of: unit, project: project, requested: options.locales)
+            skipped += unusable.filter { !skipped.contains($0) }
             for locale in locales {
                 jobsList.append((index, locale))
                 if !exported.contains(locale) { exported.append(locale) }
             }
         }
-        var warnings: [ExportWarning] = units.flatMap { itemWarnings($0, options: options) }
+        var warnings: [ExportWarning] = skipped + units.flatMap { itemWarnings($0, options: options) }
         let counter = ProgressCounter(stage: "exporting locales", total: jobsList.count, handler: options.progress)
         let rendered = ConcurrentMap.map(jobsList.map { Job(unit: units[$0.unit], locale: $0.locale) }, jobs: options.jobs) { job -> Result<([ExportedFile], [ExportWarning]), InputError> in
             defer { counter.step() }
@@ -107,23 +109,31 @@ public enum ShortcutExport {
     }
 
     /// The locales a unit exports: those asked for, or the development locale
-    /// and every locale of its tables. Each must be a well-formed tag.
-    static func locales(of unit: Unit, project: Project, requested: [String]?) throws(InputError) -> [String] {
+    /// and every locale of its tables. Each must be a well-formed tag: one
+    /// asked for, or the development locale, stops the export; a folder found
+    /// with an odd name (`old copy.lproj`) is left out with a warning, so one
+    /// stray folder does not stop every other locale's export.
+    static func locales(of unit: Unit, project: Project, requested: [String]?) throws(InputError) -> (locales: [String], skipped: [ExportWarning]) {
         if let requested {
             var result: [String] = []
             for locale in requested where !result.contains(locale) {
                 try LocaleCode.validate(locale)
                 result.append(locale)
             }
-            return result
+            return (result, [])
+        }
+        func folder(of locale: String) -> SourceLocation? {
+            unit.roots.first { $0.locales[locale] != nil }.map { SourceLocation(file: ($0.folder as NSString).appendingPathComponent("\(locale).lproj")) }
+        }
+        let message = "is not a locale code (a BCP 47 tag such as de, pt-BR or zh-Hans)"
+        guard LocaleCode.isValid(project.baseLocale) else {
+            throw InputError("the development locale \"\(project.baseLocale)\" \(message); set base: in l10n.yml or pass --base", at: folder(of: project.baseLocale))
         }
         let found = Set(unit.roots.flatMap { $0.locales.keys }).filter { $0 != project.baseLocale }.sorted()
-        for locale in [project.baseLocale] + found where !LocaleCode.isValid(locale) {
-            let folder = unit.roots.first { $0.locales[locale] != nil }?.folder
-            throw InputError("locale \"\(locale)\" is not a locale code (a BCP 47 tag such as de, pt-BR or zh-Hans); pass --locale to export the others",
-                             at: folder.map { SourceLocation(file: ($0 as NSString).appendingPathComponent("\(locale).lproj")) })
+        let skipped = found.filter { !LocaleCode.isValid($0) }.map { locale in
+            ExportWarning("\"\(locale)\" \(message): this folder is not exported; rename it to export it", location: folder(of: locale))
         }
-        return [project.baseLocale] + found
+        return ([project.baseLocale] + found.filter(LocaleCode.isValid), skipped)
     }
 
     /// Files the export must never write over: the project's own inputs,

@@ -43,6 +43,9 @@ public struct StringsTableEditor: Sendable {
 
     private var replacements: [String: String] = [:]
     private var additions: [(key: String, value: String, comment: String?)] = []
+    /// Position of each key in `additions`: an import adds tens of thousands,
+    /// and finding each by a walk over the others was quadratic.
+    private var additionIndex: [String: Int] = [:]
     private var removals: Set<String> = []
 
     /// An editor for a file's bytes (read from `path`).
@@ -86,7 +89,7 @@ public struct StringsTableEditor: Sendable {
         if removals.contains(key) { return nil }
         if let value = replacements[key] { return value }
         if let index = lastIndex[key] { return file.entries[index].value }
-        return additions.first { $0.key == key }?.value
+        return additionIndex[key].map { additions[$0].value }
     }
 
     public var hasChanges: Bool { !edits.isEmpty }
@@ -116,9 +119,10 @@ public struct StringsTableEditor: Sendable {
         removals.remove(key)
         if let index = lastIndex[key] {
             replacements[key] = file.entries[index].value == value ? nil : value
-        } else if let position = additions.firstIndex(where: { $0.key == key }) {
+        } else if let position = additionIndex[key] {
             additions[position].value = value
         } else {
+            additionIndex[key] = additions.count
             additions.append((key, value, comment))
         }
     }
@@ -127,7 +131,10 @@ public struct StringsTableEditor: Sendable {
     /// come back), with its translator comment.
     public mutating func removeEntries(forKey key: String) {
         replacements[key] = nil
-        additions.removeAll { $0.key == key }
+        if additionIndex.removeValue(forKey: key) != nil {
+            additions.removeAll { $0.key == key }
+            additionIndex = Dictionary(additions.enumerated().map { ($1.key, $0) }) { first, _ in first }
+        }
         if lastIndex[key] != nil { removals.insert(key) }
     }
 

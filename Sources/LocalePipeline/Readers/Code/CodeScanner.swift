@@ -126,20 +126,21 @@ public enum CodeScanner {
         return results
     }
 
-    /// One file: read, decode (UTF-8 or UTF-16), and hand to its language's extractor.
+    /// One file: read, decode (UTF-8 or UTF-16), and hand to its language's
+    /// extractor; Swift on a thread with a stack for its depth (`LargeStack`).
     public static func extract(path: String, knownEnums: [String: [String: String]] = [:],
                                options: CodeExtractionOptions = .standard) -> CodeExtraction {
         let text: String
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            text = try TextDecoding.decode(data, path: path).text
-        } catch let error as InputError {
-            return CodeExtraction(parseWarnings: [error])
+        do throws(InputError) {
+            text = try TextDecoding.decode(try InputFile.read(path, kind: "a source file"), path: path).text
         } catch {
-            return CodeExtraction(parseWarnings: [InputError("cannot read file: \(error.localizedDescription)", file: path)])
+            return CodeExtraction(parseWarnings: [error])
         }
         if swiftExtensions.contains((path as NSString).pathExtension) {
-            return SwiftExtractor.extract(source: text, path: path, knownEnums: knownEnums, options: options)
+            // swift-syntax recurses as deep as the code nests: give it the stack that takes.
+            return LargeStack.run(size: LargeStack.size(forInputBytes: text.utf8.count)) {
+                SwiftExtractor.extract(source: text, path: path, knownEnums: knownEnums, options: options)
+            }
         }
         return ObjCExtractor.extract(source: text, path: path, options: options)
     }

@@ -150,12 +150,34 @@ private struct ObjCWalker {
     var wrapperBody: Int?
     /// Fields are set as they are met; names resolve at the end of the file.
     let noSymbols = CodeSymbolResolver(CodeSymbols())
+    /// For each opening `(`, `[` or `{`, the index of the token that closes
+    /// it (any closing kind, as in C code that does not compile), or -1.
+    /// Found once for the file: looking for it per call went to the end of
+    /// the file for every unclosed one, quadratic in a broken file.
+    let closes: [Int32]
 
     init(_ stream: ObjCTokenStream, functions: ObjCFunctions) {
         self.stream = stream
         self.t = stream.tokens
         self.functions = functions
+        self.closes = Self.closingTokens(stream.tokens)
         result.parseWarnings = stream.warnings
+    }
+
+    static func closingTokens(_ t: [ObjCToken]) -> [Int32] {
+        var closes = [Int32](repeating: -1, count: t.count)
+        var open: [Int32] = []
+        for (j, token) in t.enumerated() where token.kind == .punctuation {
+            switch token.byte {
+            case ObjCPunct.openParen, ObjCPunct.openBracket, ObjCPunct.openBrace:
+                open.append(Int32(j))
+            case ObjCPunct.closeParen, ObjCPunct.closeBracket, ObjCPunct.closeBrace:
+                if let opener = open.popLast() { closes[Int(opener)] = Int32(j) }
+            default:
+                break
+            }
+        }
+        return closes
     }
 
     mutating func run() {
@@ -240,40 +262,29 @@ private struct ObjCWalker {
     /// The index of the bracket that closes the one at `open`, or nil when the
     /// brackets do not balance before the end of the file.
     func matching(_ open: Int) -> Int? {
-        var depth = 0
-        var j = open
-        while j < t.count {
-            let token = t[j]
-            if token.kind == .punctuation {
-                switch token.byte {
-                case ObjCPunct.openParen, ObjCPunct.openBracket, ObjCPunct.openBrace:
-                    depth += 1
-                case ObjCPunct.closeParen, ObjCPunct.closeBracket, ObjCPunct.closeBrace:
-                    depth -= 1
-                    if depth == 0 { return j }
-                default:
-                    break
-                }
-            }
-            j += 1
-        }
-        return nil
+        guard open >= 0, open < closes.count, closes[open] >= 0 else { return nil }
+        return Int(closes[open])
     }
 
     /// Splits `range` at commas outside brackets (variadic arguments).
+    /// Brackets inside are stepped over whole, so nested calls cost their
+    /// length once, not once per level.
     func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
         var parts: [Range<Int>] = []
-        var depth = 0
         var start = range.lowerBound
-        for j in range where t[j].kind == .punctuation {
-            switch t[j].byte {
-            case ObjCPunct.openParen, ObjCPunct.openBracket, ObjCPunct.openBrace: depth += 1
-            case ObjCPunct.closeParen, ObjCPunct.closeBracket, ObjCPunct.closeBrace: depth -= 1
-            case ObjCPunct.comma where depth == 0:
-                parts.append(start..<j)
-                start = j + 1
-            default: break
+        var j = range.lowerBound
+        while j < range.upperBound {
+            if t[j].kind == .punctuation {
+                switch t[j].byte {
+                case ObjCPunct.openParen, ObjCPunct.openBracket, ObjCPunct.openBrace:
+                    if let close = matching(j), close < range.upperBound { j = close }
+                case ObjCPunct.comma:
+                    parts.append(start..<j)
+                    start = j + 1
+                default: break
+                }
             }
+            j += 1
         }
         parts.append(start..<range.upperBound)
         return parts
@@ -332,7 +343,8 @@ private struct ObjCWalker {
             return .use(LocalizedStringUse(key: key, kind: .objc, file: "", line: 0, column: 0))
         }
         if range.isEmpty { return nil }
-        let expression = stream.text(from: t[range.lowerBound], through: t[range.upperBound - 1])
+        // Bounded: in nested calls each key holds the calls inside it, and whole text would be quadratic.
+        let expression = stream.text(from: t[range.lowerBound], through: t[range.upperBound - 1], limit: NonLiteralKey.maximumLength)
         return .nonLiteral(NonLiteralKey(expression: expression, location: location(range.lowerBound)))
     }
 
@@ -470,16 +482,15 @@ private struct ObjCWalker {
 
     /// The `;` ending the expression that starts at `start`, outside brackets.
     func statementEnd(from start: Int) -> Int? {
-        var depth = 0
         var j = start
         while j < t.count {
             if t[j].kind == .punctuation {
                 switch t[j].byte {
-                case ObjCPunct.openParen, ObjCPunct.openBracket, ObjCPunct.openBrace: depth += 1
-                case ObjCPunct.closeParen, ObjCPunct.closeBracket, ObjCPunct.closeBrace:
-                    depth -= 1
-                    if depth < 0 { return nil }
-                case ObjCPunct.semicolon where depth == 0: return j
+                case ObjCPunct.openParen, ObjCPunct.openBracket, ObjCPunct.openBrace:
+                    guard let close = matching(j) else { return nil }
+                    j = close
+                case ObjCPunct.closeParen, ObjCPunct.closeBracket, ObjCPunct.closeBrace: return nil
+                case ObjCPunct.semicolon: return j
                 default: break
                 }
             }
@@ -522,10 +533,10 @@ private struct ObjCWalker {
         guard isPunct(j + 1, ObjCPunct.colon) else { return nil }
 
         // Keyword parts. A `:` after `?` belongs to the conditional operator.
+        // Brackets inside the arguments are stepped over whole (see `closes`).
         var parts: [(name: Int, argument: Range<Int>)] = []
         var name = j
         var argumentStart = j + 2
-        var depth = 0
         var pendingQuestions = 0
         j += 2
         while j < t.count {
@@ -533,19 +544,16 @@ private struct ObjCWalker {
             if token.kind == .punctuation {
                 switch token.byte {
                 case ObjCPunct.openParen, ObjCPunct.openBracket, ObjCPunct.openBrace:
-                    depth += 1
+                    guard let close = matching(j) else { return nil }
+                    j = close
                 case ObjCPunct.closeParen, ObjCPunct.closeBrace:
-                    depth -= 1
-                    if depth < 0 { return nil }
+                    return nil
                 case ObjCPunct.closeBracket:
-                    if depth == 0 {
-                        parts.append((name, argumentStart..<j))
-                        return ObjCSend(receiver: receiver, parts: parts, close: j)
-                    }
-                    depth -= 1
-                case ObjCPunct.question where depth == 0:
+                    parts.append((name, argumentStart..<j))
+                    return ObjCSend(receiver: receiver, parts: parts, close: j)
+                case ObjCPunct.question:
                     pendingQuestions += 1
-                case ObjCPunct.colon where depth == 0:
+                case ObjCPunct.colon:
                     if pendingQuestions > 0 {
                         pendingQuestions -= 1
                     } else if isIdentifier(j - 1), j - 1 > argumentStart {
@@ -553,7 +561,7 @@ private struct ObjCWalker {
                         name = j - 1
                         argumentStart = j + 1
                     }
-                case ObjCPunct.semicolon where depth == 0:
+                case ObjCPunct.semicolon:
                     return nil
                 default:
                     break

@@ -88,13 +88,20 @@ public struct ObjCTokenStream: Sendable {
     }
 
     /// The source from the start of `first` to the end of `last`. Line breaks,
-    /// with the indentation around them, become one space.
-    public func text(from first: ObjCToken, through last: ObjCToken) -> String {
+    /// with the indentation around them, become one space. Longer than
+    /// `limit` bytes, it is cut there (at a character) and ends with `…`.
+    public func text(from first: ObjCToken, through last: ObjCToken, limit: Int = .max) -> String {
         guard last.end > first.start else { return "" }
         var out: [UInt8] = []
-        out.reserveCapacity(last.end - first.start)
+        out.reserveCapacity(min(last.end - first.start, limit))
         var k = first.start
         while k < last.end {
+            if out.count >= limit {
+                // Back to the start of the character that was cut.
+                while let tail = out.last, tail & 0xC0 == 0x80 { out.removeLast() }
+                if let tail = out.last, tail >= 0xC0 { out.removeLast() }
+                return String(decoding: out, as: UTF8.self) + "…"
+            }
             let c = bytes[k]
             if c == 0x0A || c == 0x0D {
                 while let tail = out.last, tail == 0x20 || tail == 0x09 { out.removeLast() }

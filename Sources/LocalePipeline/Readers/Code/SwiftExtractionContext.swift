@@ -52,7 +52,7 @@ final class SwiftExtractionContext {
     }
 
     func nonLiteral(_ expression: ExprSyntax) -> SwiftLocalizedCall {
-        .nonLiteralKey(NonLiteralKey(expression: expression.trimmedDescription, location: location(of: expression)))
+        .nonLiteralKey(NonLiteralKey(expression: expression.trimmedText(limit: NonLiteralKey.maximumLength), location: location(of: expression)))
     }
 }
 

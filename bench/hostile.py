@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""Generates hostile inputs for the robustness rows of the benchmark, deterministically.
+
+    bench/hostile.py OUT [SCALE]        SCALE multiplies every size (default 1)
+
+Each case is an app folder OUT/<case>-<n>/ (or a file for the ones read with
+`xliff import` or a config) that once took quadratic time, exponential time or
+a size limit that is not ours (issue 11, items 8-10). Each is written at a
+size n and at 4n, so the benchmark's ratio between the two shows how time
+grows: about 4 is linear, 16 quadratic.
+
+  catalog-N      a String Catalog of N keys in 3 languages (was: each key rescanned every key)
+  plist-N        an Info.plist on one line, N top-level keys plus 4 quick actions
+                 (was: each element's column counted from the line start)
+  objc-N         N unclosed `NSLocalizedString(@"x",` in one .m file (was: each call
+                 looked for its `)` up to the end of the file)
+  swiftcalls-N   N nested `NSLocalizedString(` calls in one Swift file, each the key of the
+                 next (was: each key's text written out whole, 11 s and 600 MB for 65,000)
+  swiftdeep-N    N-deep member chains, `?.` chains, ternaries and `try` in Swift files
+                 (was: a stack overflow)
+  xliff-N        an app and an XLIFF of N units for `xliff import` (was: refused over 10 MB)
+  yaml           an l10n.yml whose keys are nested aliases (was: a minute in Yams)
+  big/           a 200 MB XLIFF and a 200 MB .stringsdict with a 10 MB value, for the
+                 readers alone (was: refused over 10 MB, libxml2's limit)
+Prints one line per case: name, path, bytes.
+"""
+import json
+import os
+import sys
+
+
+def write(path, text, encoding="utf-8"):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding=encoding, newline="") as f:
+        f.write(text)
+    return os.path.getsize(path)
+
+
+INFO_PLIST = """<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+<key>CFBundleDevelopmentRegion</key><string>en</string>
+</dict>
+</plist>
+"""
+
+
+def app_with_sources(folder, files):
+    write(f"{folder}/App/Info.plist", INFO_PLIST)
+    write(f"{folder}/App/en.lproj/Localizable.strings", '"x" = "x";\n')
+    size = 0
+    for name, text in files.items():
+        size += write(f"{folder}/App/Sources/{name}", text)
+    return size
+
+
+def catalog(out, n):
+    strings = {}
+    for i in range(n):
+        key = f"key.{i:06d}"
+        strings[key] = {
+            "comment": f"String {i}",
+            "localizations": {
+                lang: {"stringUnit": {"state": "translated", "value": f"{lang} value {i}"}}
+                for lang in ("en", "de", "ja")
+            },
+        }
+    doc = {"sourceLanguage": "en", "strings": strings, "version": "1.0"}
+    folder = f"{out}/catalog-{n}"
+    write(f"{folder}/App/Info.plist", INFO_PLIST)
+    return folder, write(f"{folder}/App/Localizable.xcstrings", json.dumps(doc, indent=2, ensure_ascii=False))
+
+
+def plist(out, n):
+    items = "".join(
+        f"<dict><key>UIApplicationShortcutItemType</key><string>com.example.{i}</string>"
+        f"<key>UIApplicationShortcutItemTitle</key><string>Title {i}</string></dict>"
+        for i in range(4))
+    keys = "".join(f"<key>Key{i}</key><string>Value {i}</string>" for i in range(n))
+    text = ('<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>'
+            "<key>CFBundleDevelopmentRegion</key><string>en</string>"
+            f"{keys}<key>UIApplicationShortcutItems</key><array>{items}</array></dict></plist>")
+    folder = f"{out}/plist-{n}"
+    size = write(f"{folder}/App/Info.plist", text)
+    write(f"{folder}/App/en.lproj/InfoPlist.strings", "".join(f'"Title {i}" = "Title {i}";\n' for i in range(4)))
+    return folder, size
+
+
+def objc(out, n):
+    folder = f"{out}/objc-{n}"
+    return folder, app_with_sources(folder, {"Unclosed.m": 'NSLocalizedString(@"x",\n' * n})
+
+
+def swift_calls(out, n):
+    folder = f"{out}/swiftcalls-{n}"
+    # Each call's key is the call inside it: a non-literal key whose text holds all the rest.
+    text = "let s = " + "NSLocalizedString(" * n + '"k"' + ', comment: "")' * n + "\n"
+    return folder, app_with_sources(folder, {"Nested.swift": text})
+
+
+def swift_deep(out, n):
+    folder = f"{out}/swiftdeep-{n}"
+    files = {
+        "Members.swift": "let a = b" + ".c" * n + "\n",
+        "Optionals.swift": "let a = b" + "?.c" * n + "\n",
+        "Ternaries.swift": "let a = " + "x ? y : " * n + "z\n",
+        "Try.swift": "let a = " + "try " * n + "f()\n",
+        "Subscripts.swift": "let a = b" + "[0]" * n + "\n",
+    }
+    return folder, app_with_sources(folder, files)
+
+
+def xliff(out, n):
+    folder = f"{out}/xliff-{n}"
+    base = "".join(f'/* Comment {i} */\n"key.{i}" = "English text number {i} for the app";\n\n' for i in range(n))
+    write(f"{folder}/App/Info.plist", INFO_PLIST)
+    write(f"{folder}/App/en.lproj/Localizable.strings", base)
+    write(f"{folder}/App/de.lproj/Localizable.strings", "")
+    units = "".join(
+        f'      <trans-unit id="key.{i}" xml:space="preserve">\n'
+        f"        <source>English text number {i} for the app</source>\n"
+        f"        <target>Deutscher Text Nummer {i} für die App</target>\n"
+        f"        <note>Comment {i}</note>\n"
+        f"      </trans-unit>\n" for i in range(n))
+    doc = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+           '<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">\n'
+           '  <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">\n'
+           f"    <body>\n{units}    </body>\n  </file>\n</xliff>\n")
+    return folder, write(f"{folder}/de.xliff", doc)
+
+
+def yaml(out):
+    lines = ['a0: &a0 "x"']
+    for i in range(1, 12):
+        lines.append(f"a{i}: &a{i} {{*a{i - 1} : *a{i - 1}, ? [*a{i - 1}, *a{i - 1}] : x}}")
+    lines.append(f"? *a11\n: y")
+    folder = f"{out}/yaml"
+    app_with_sources(folder, {})
+    return folder, write(f"{folder}/l10n.yml", "\n".join(lines) + "\n")
+
+
+def big(out, megabytes):
+    """The readers' own rows: an XLIFF and a .stringsdict of `megabytes` MB each."""
+    folder = f"{out}/big"
+    os.makedirs(folder, exist_ok=True)
+    unit = ('      <trans-unit id="key.{0}" xml:space="preserve">\n'
+            "        <source>English text number {0} for the app</source>\n"
+            "        <target>Deutscher Text Nummer {0} für die App</target>\n"
+            "        <note>Comment {0}</note>\n"
+            "      </trans-unit>\n")
+    target = megabytes * 1_000_000
+    with open(f"{folder}/de.xliff", "w", encoding="utf-8") as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2">\n'
+                '  <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">\n    <body>\n')
+        i = 0
+        while f.tell() < target:
+            f.write("".join(unit.format(j) for j in range(i, i + 1000)))
+            i += 1000
+        f.write("    </body>\n  </file>\n</xliff>\n")
+    entry = ("<key>files.{0}</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>"
+             "<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+             "<key>NSStringFormatValueTypeKey</key><string>d</string>"
+             "<key>one</key><string>{0} file</string><key>other</key><string>%d files {0}</string></dict></dict>\n")
+    with open(f"{folder}/Big.stringsdict", "w", encoding="utf-8") as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n')
+        # One value of 10 MB, as the issue's, then entries up to the size.
+        f.write(entry.replace("{0} file<", "x" * 10_000_000 + "<").format("huge"))
+        i = 0
+        while f.tell() < target:
+            f.write("".join(entry.format(j) for j in range(i, i + 1000)))
+            i += 1000
+        f.write("</dict>\n</plist>\n")
+    return [("big-xliff", f"{folder}/de.xliff", os.path.getsize(f"{folder}/de.xliff")),
+            ("big-stringsdict", f"{folder}/Big.stringsdict", os.path.getsize(f"{folder}/Big.stringsdict"))]
+
+
+def main():
+    out = sys.argv[1]
+    scale = float(sys.argv[2]) if len(sys.argv) > 2 else 1
+    sizes = lambda n: (int(n * scale), int(4 * n * scale))
+    cases = []
+    for n in sizes(5000):
+        cases.append(("catalog", *catalog(out, n)))
+    for n in sizes(5000):
+        cases.append(("plist", *plist(out, n)))
+    for n in sizes(25000):
+        cases.append(("objc", *objc(out, n)))
+    for n in sizes(16250):
+        cases.append(("swiftcalls", *swift_calls(out, n)))
+    for n in sizes(5000):
+        cases.append(("swiftdeep", *swift_deep(out, n)))
+    for n in sizes(50000):
+        cases.append(("xliff", *xliff(out, n)))
+    cases.append(("yaml", *yaml(out)))
+    cases += big(out, int(200 * scale))
+    for name, path, size in cases:
+        print(f"{name}\t{path}\t{size}")
+
+
+if __name__ == "__main__":
+    main()
