@@ -344,3 +344,39 @@ struct CatalogFolderTests {
         #expect(root.locales["de"]?.misnamed.map(\.expectedName) == ["Localizable.stringsdict"])
     }
 }
+
+/// Each language names a catalog's substitutions as it likes: they pair by
+/// argument (argNum, else order in the format), never by name.
+struct CatalogSubstitutionTests {
+    static func substitution(_ name: String, argNum: Int?, one: String, other: String) -> String {
+        let arg = argNum.map { "\"argNum\" : \($0), " } ?? ""
+        return """
+        "\(name)" : { \(arg)"formatSpecifier" : "lld", "variations" : { "plural" : {
+          "one" : { "stringUnit" : { "state" : "translated", "value" : "\(one)" } },
+          "other" : { "stringUnit" : { "state" : "translated", "value" : "\(other)" } } } } }
+        """
+    }
+
+    static func localization(_ value: String, _ substitutions: [String]) -> String {
+        "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" }, \"substitutions\" : { \(substitutions.joined(separator: ", ")) } }"
+    }
+
+    @Test func renamedAndReorderedSubstitutionsAreTheSameArguments() throws {
+        let catalog = """
+        { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+          "n posts from n people %lld %lld" : { "localizations" : {
+            "en" : \(Self.localization("%#@arg1@ from %#@arg2@", [Self.substitution("arg1", argNum: 1, one: "%arg post", other: "%arg posts"), Self.substitution("arg2", argNum: 2, one: "%arg person", other: "%arg people")])),
+            "de" : \(Self.localization("%#@count_posts@ von %#@count_people@", [Self.substitution("count_posts", argNum: nil, one: "%arg Beitrag", other: "%arg Beiträge"), Self.substitution("count_people", argNum: nil, one: "%arg Person", other: "%arg Personen")])),
+            "eu" : \(Self.localization("%#@count_people@ pertsonaren %#@count_posts@", [Self.substitution("count_posts", argNum: 1, one: "%arg argitalpen", other: "%arg argitalpen"), Self.substitution("count_people", argNum: 2, one: "%arg pertsona", other: "%arg pertsona")]))
+          } } } }
+        """
+        let project = try ExampleProject(catalogs: [TableName.localizable: catalog]).makeProject()
+        let findings = Checks.run(on: project).filter { $0.code == PlaceholderMismatch.code }
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+        // A translation that drops an argument is still found.
+        let broken = catalog.replacingOccurrences(of: "%#@count_posts@ von %#@count_people@", with: "%#@count_posts@")
+        let brokenFindings = Checks.run(on: try ExampleProject(catalogs: [TableName.localizable: broken]).makeProject())
+            .filter { $0.code == PlaceholderMismatch.code }
+        #expect(brokenFindings.map { $0.locale } == ["de"], "\(brokenFindings.map(\.message))")
+    }
+}

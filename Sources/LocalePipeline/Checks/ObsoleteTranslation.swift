@@ -13,6 +13,11 @@ public struct ObsoleteTranslation: Check {
             tables: ["en": [TableName.localizable: "\"greeting\" = \"Hello\";"],
                      "de": [TableName.localizable: "\"greeting\" = \"Hallo\";\n\"vpn.open\" = \"VPN öffnen\";"]],
             code: ["Shortcuts.swift": "let t = NSLocalizedString(\"vpn.open\", value: \"Open VPN\", comment: \"\")"])),
+        // A key with no letter is no content: SwiftUI looks "%@" up for Text("\(name)").
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"greeting\" = \"Hello\";"],
+                     "de": [TableName.localizable: "\"greeting\" = \"Hallo\";\n\"%@\" = \"%@\";"]],
+            code: ["Greeter.swift": "let t = NSLocalizedString(\"greeting\", comment: \"\")"])),
         // Without code, a key the code may use cannot be told from a dead one.
         .passes(ExampleProject(tables: [
             "en": [TableName.localizable: "\"greeting\" = \"Hello\";"],
@@ -44,6 +49,8 @@ public struct ObsoleteTranslation: Check {
                         if alignment?.basePosition(ofEntry: index) != nil { return nil }
                         let entry = file.entries[index]
                         if basePlurals?.contains(entry.key) == true || shadowed?.contains(entry.key) == true || used.contains(entry.key) { return nil }
+                        // "%@" is no content: SwiftUI's Text("\(x)") looks it up without the code naming it.
+                        if !entry.key.contains(where: \.isLetter) { return nil }
                         return finding("\(tables.locale): \"\(entry.key.escapedForMessage)\" is not in the development table \(development) and no code uses it",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)
                     }

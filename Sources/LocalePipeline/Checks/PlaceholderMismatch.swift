@@ -82,7 +82,10 @@ public struct PlaceholderMismatch: Check {
                         guard let source = baseLookup[entry.key] else { return [] }
                         var result: [Diagnostic] = []
                         let baseNames = PluralEntry.variableNames(in: source.format), names = PluralEntry.variableNames(in: entry.format)
-                        if Set(baseNames) != Set(names) {
+                        // Catalog substitutions pair by the argument they stand for, not by name.
+                        let byArgument = PlaceholderMismatch.pairsByArgument(source, entry)
+                        let sameArguments = byArgument.map { Set($0.keys) == Set(entry.variables.map(\.name)) } ?? false
+                        if !sameArguments && Set(baseNames) != Set(names) {
                             // Say it in terms of variables: `%#@` as a placeholder would only confuse.
                             let list = { (names: [String]) in names.isEmpty ? "no variable" : names.map { "%#@\($0)@" }.joined(separator: " ") }
                             result.append(finding("\(tables.locale): the plural format of \"\(entry.key)\" uses \(list(names)) where the base uses \(list(baseNames)): \"\(entry.format.escapedForMessage)\"",
@@ -92,7 +95,8 @@ public struct PlaceholderMismatch: Check {
                                                   locale: tables.locale, key: entry.key, table: name, at: entry.location))
                         }
                         for variable in entry.variables {
-                            guard let baseVariable = source.variables.first(where: { $0.name == variable.name }),
+                            let baseName = byArgument?[variable.name] ?? variable.name
+                            guard let baseVariable = source.variables.first(where: { $0.name == baseName }),
                                   let baseOther = baseVariable.forms[.other] else { continue }
                             for category in variable.forms.keys.sorted() {
                                 guard let text = variable.forms[category],
@@ -125,6 +129,20 @@ public struct PlaceholderMismatch: Check {
             }
             return false
         }
+    }
+
+    /// Translated variable name to the base's, paired by the argument each
+    /// stands for; nil unless every variable of both is a catalog
+    /// substitution with a known argument.
+    static func pairsByArgument(_ base: PluralEntry, _ translation: PluralEntry) -> [String: String]? {
+        let baseArguments = base.variables.map(\.argument), arguments = translation.variables.map(\.argument)
+        guard !baseArguments.isEmpty, !baseArguments.contains(nil), !arguments.contains(nil) else { return nil }
+        var pairs: [String: String] = [:]
+        for variable in translation.variables {
+            guard let match = base.variables.first(where: { $0.argument == variable.argument }) else { return nil }
+            pairs[variable.name] = match.name
+        }
+        return pairs
     }
 
     /// Like `difference`, except that a plural form may leave out the count

@@ -8,6 +8,10 @@ public struct PluralVariable: Sendable, Equatable {
     /// Where each form is written, when the reader knows (XML plists, catalogs):
     /// a finding about one form points there rather than at the variable.
     public var formLocations: [PluralCategory: SourceLocation]
+    /// For a String Catalog substitution: the argument it stands for (its
+    /// `argNum`, else its place in the format). Each language names its
+    /// substitutions as it likes; the argument is what ties them together.
+    public var argument: Int?
 
     public init(name: String, valueType: String? = nil, forms: [PluralCategory: String], location: SourceLocation,
                 formLocations: [PluralCategory: SourceLocation] = [:]) {

@@ -123,6 +123,11 @@ public enum CatalogTables {
                                        comment: entry.comment, location: localization.location))
         }
         guard let unit = content.stringUnit else { return nil }
+        // Substitutions without argNum stand for the arguments in the order the format names them.
+        let order = PluralEntry.variableNames(in: unit.value)
+        for index in variables.indices where variables[index].argument == nil {
+            variables[index].argument = order.firstIndex(of: variables[index].name).map { $0 + 1 }
+        }
         if variables.isEmpty {
             return .string(StringsEntry(key: entry.key, value: unit.value, comment: entry.comment, location: localization.location))
         }
@@ -138,8 +143,10 @@ public enum CatalogTables {
         let specifier = substitution.formatSpecifier ?? "lld"
         var forms = pluralForms(content.plural)
         forms.forms = forms.forms.mapValues { $0.replacingOccurrences(of: "%arg", with: "%" + specifier) }
-        return PluralVariable(name: substitution.name, valueType: specifier, forms: forms.forms,
-                              location: substitution.location, formLocations: forms.locations)
+        var variable = PluralVariable(name: substitution.name, valueType: specifier, forms: forms.forms,
+                                      location: substitution.location, formLocations: forms.locations)
+        variable.argument = substitution.argNum
+        return variable
     }
 
     /// Category to text and position; unknown category names are left out

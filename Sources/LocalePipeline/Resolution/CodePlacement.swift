@@ -12,6 +12,9 @@ public struct CodePlacement: Sendable {
     public let bundles: [LocalizationBundle]
     /// Per bundle: table names any of its roots has, in any locale.
     private let tableNames: [Set<String>]
+    /// Bundles that localize an Info.plist with quick actions: the app, most
+    /// likely, when a package's `.main` must be told among several targets.
+    private let appBundles: Set<Int>
 
     public init(project: Project) {
         bundles = project.bundles
@@ -25,6 +28,8 @@ public struct CodePlacement: Sendable {
             }
             return names
         }
+        let specRoots = Set(project.specRoots.flatMap { $0 })
+        appBundles = Set(project.bundles.indices.filter { !specRoots.isDisjoint(with: project.bundles[$0].roots) })
     }
 
     /// The deepest bundle whose folder holds `file`.
@@ -43,8 +48,9 @@ public struct CodePlacement: Sendable {
         let having = bundles.indices.filter { tableNames[$0].contains(table) }
         if case .main = bundle, let owner, bundles[owner].kind == .package {
             // A package's `.main` is an app's: its targets, when one has the table.
+            // The app's first: a message names the first bundle's table.
             let targets = having.filter { bundles[$0].kind == .target }
-            if !targets.isEmpty { return targets }
+            if !targets.isEmpty { return targets.filter(appBundles.contains) + targets.filter { !appBundles.contains($0) } }
         }
         return having
     }
