@@ -200,11 +200,10 @@ struct SwiftExtractorStringTests {
                 let g = String(localized: "Hello \(name)")
             }
             """#)
+        // A bare parameter (`key`, lines 2 and 5) makes `f` a wrapper: its callers hold the keys.
         #expect(found.nonLiteralKeys == [
-            NonLiteralKey(expression: "key", location: place(2, 31)),
             NonLiteralKey(expression: #""menu.\(name)""#, location: place(3, 31)),
             NonLiteralKey(expression: #""prefix." + key"#, location: place(4, 31)),
-            NonLiteralKey(expression: "key", location: place(5, 31)),
             NonLiteralKey(expression: "String.LocalizationValue(key)", location: place(6, 31)),
             NonLiteralKey(expression: "keys[0]", location: place(7, 37)),
         ])
@@ -491,7 +490,8 @@ struct SwiftExtractorShortcutTests {
             .unknown(place(3, 62)), .unknown(place(4, 62)), .unknown(place(5, 62)),
             .unknown(place(6, 62)), .unknown(place(7, 62)), .unknown(place(8, 62)),
         ])
-        #expect(found.nonLiteralKeys.map(\.expression) == ["key"])
+        // `key` is a parameter: `make` wraps the lookup, its callers hold the keys.
+        #expect(found.nonLiteralKeys.isEmpty)
     }
 
     @Test func literalTitlesAndSubtitles() {
@@ -803,5 +803,41 @@ struct SwiftExtractorFixtureTests {
         #expect(extract(#"let title = NSLocalizedString(key, comment: "")"#).nonLiteralKeys.count == 1)
         #expect(extract(#"let title = NSLocalizedString("menu." + "title", comment: "")"#).nonLiteralKeys.isEmpty)
         #expect(extract(#"let title = String(localized: "Hello \(name)")"#).nonLiteralKeys.isEmpty)
+    }
+}
+
+/// Keys that are not literals but not built at run time either.
+struct SwiftNonLiteralKeyTests {
+    static func extract(_ source: String) -> CodeExtraction {
+        SwiftExtractor.extract(source: source, path: "App/View.swift")
+    }
+
+    @Test func aWrapperBodyIsNotANonLiteralKey() {
+        let found = Self.extract("""
+        extension String {
+            var localized: String { NSLocalizedString(self, comment: "") }
+        }
+        func tr(_ key: String, table: String) -> String { NSLocalizedString(key, tableName: table, comment: "") }
+        let t = NSLocalizedString(serverProvidedKey, comment: "")
+        """)
+        #expect(found.nonLiteralKeys.map(\.expression) == ["serverProvidedKey"])
+    }
+
+    @Test func aChoiceOfTwoLiteralsIsTwoUses() {
+        let found = Self.extract("""
+        import SwiftUI
+        struct V: View {
+            var isMain: Bool
+            var body: some View {
+                Text(isMain ? "editor.placeholder" : "editor.follow-up")
+                let s = NSLocalizedString(isMain ? "a.key" : "b.key", tableName: "Editor", comment: "")
+            }
+        }
+        """)
+        #expect(found.nonLiteralKeys.isEmpty, "\(found.nonLiteralKeys)")
+        #expect(found.strings.map(\.key) == ["editor.placeholder", "editor.follow-up", "a.key", "b.key"])
+        #expect(found.strings.map(\.line) == [5, 5, 6, 6])
+        #expect(found.strings.last?.table == "Editor")
+        #expect(found.strings.first?.kind == .swiftUIText)
     }
 }

@@ -90,7 +90,8 @@ public struct ShortcutSpec: Sendable, Equatable {
     /// `CFBundleDevelopmentRegion`, if the plist sets it.
     public var developmentRegion: String?
     public var items: [ShortcutItem]
-    /// Every top-level key, for telling Info.plist keys in InfoPlist.strings from stale ones.
+    /// Every key of the plist's dictionaries (top level and nested), for telling
+    /// Info.plist keys in InfoPlist.strings from stale ones.
     public var topLevelKeys: Set<String>
 
     public init(path: String, developmentRegion: String?, items: [ShortcutItem], topLevelKeys: Set<String> = []) {

@@ -59,7 +59,7 @@ public enum InfoPlistReader {
                 items.append(item)
             }
         }
-        return ShortcutSpec(path: path, developmentRegion: region, items: items, topLevelKeys: Set(top.keys))
+        return ShortcutSpec(path: path, developmentRegion: region, items: items, topLevelKeys: localizableKeys(top))
     }
 
     /// Whether the plist at `path` declares quick actions (for discovery).
@@ -82,7 +82,24 @@ public enum InfoPlistReader {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
               let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
         else { return nil }
-        return Set(root.keys)
+        return localizableKeys(root)
+    }
+
+    /// The keys `InfoPlist.strings` may translate: every key of the plist's
+    /// dictionaries, at any depth (the purpose keys of
+    /// `NSLocationTemporaryUsageDescriptionDictionary` are localized by their own name).
+    static func localizableKeys(_ dictionary: [String: Any]) -> Set<String> {
+        var keys = Set(dictionary.keys)
+        var pending: [Any] = Array(dictionary.values)
+        while let value = pending.popLast() {
+            if let nested = value as? [String: Any] {
+                keys.formUnion(nested.keys)
+                pending += nested.values
+            } else if let array = value as? [Any] {
+                pending += array
+            }
+        }
+        return keys
     }
 }
 

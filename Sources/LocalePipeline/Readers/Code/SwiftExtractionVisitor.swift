@@ -42,8 +42,15 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
         }
         switch found {
         case .use(let use): context.result.strings.append(use)
-        case .nonLiteralKey(let key): if wrapperDepth == 0 { context.result.nonLiteralKeys.append(key) }
-        case .none: break
+        case .nonLiteralKey(let key):
+            guard wrapperDepth == 0 else { break }
+            switch SwiftNonLiteralKey.classify(key, in: node, context: context) {
+            case .uses(let uses): context.result.strings += uses
+            case .wrapper: break
+            case .report: context.result.nonLiteralKeys.append(key)
+            }
+        case .none:
+            if let uses = SwiftNonLiteralKey.branchUses(node, context: context) { context.result.strings += uses }
         }
         if let callee, let mutable = SwiftShortcutResolver.shortcutInitializer(node, callee: callee) {
             events.append(.shortcut(node, mutable: mutable))

@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// What a localization call whose key is not a literal really is.
+enum SwiftNonLiteralKey {
+    /// `flag ? "a" : "b"`: both literals are uses, at the call.
+    case uses([LocalizedStringUse])
+    /// `NSLocalizedString(self, ...)` or a parameter: the body of a
+    /// wrapper (`var localized: String`), whose callers hold the keys.
+    case wrapper
+    /// Built at run time: a `non-literal-key` finding.
+    case report
+
+    static func classify(_ key: NonLiteralKey, in call: FunctionCallExprSyntax, context: SwiftExtractionContext) -> SwiftNonLiteralKey {
+        guard let argument = call.arguments.first(where: { context.location(of: $0.expression) == key.location }) else { return .report }
+        let expression = SwiftSyntaxHelpers.unparenthesized(argument.expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "self" { return .wrapper }
+            if case .parameter? = SwiftScope.lookup(SwiftScope.plain(name), from: Syntax(reference)) { return .wrapper }
+            return .report
+        }
+        return branchUses(call, argument: argument, context: context).map { .uses($0) } ?? .report
+    }
+
+    /// `Text(flag ? "a" : "b")`: SwiftUI takes neither branch as a key of its
+    /// own call's kind unless told, so the call is read once per branch.
+    static func branchUses(_ call: FunctionCallExprSyntax, context: SwiftExtractionContext) -> [LocalizedStringUse]? {
+        guard let first = call.arguments.first, first.label == nil,
+              literalBranches(SwiftSyntaxHelpers.unparenthesized(first.expression)) != nil else { return nil }
+        return branchUses(call, argument: first, context: context)
+    }
+
+    private static func branchUses(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax, context: SwiftExtractionContext) -> [LocalizedStringUse]? {
+        guard let branches = literalBranches(SwiftSyntaxHelpers.unparenthesized(argument.expression)) else { return nil }
+        let place = context.location(of: call)
+        var uses: [LocalizedStringUse] = []
+        for branch in branches {
+            // The same call with the branch as its key, read as any call is.
+            var arguments = call.arguments
+            guard let index = arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
+            arguments[index] = argument.with(\.expression, branch)
+            let rewritten = call.with(\.arguments, arguments)
+            guard let callee = SwiftSyntaxHelpers.calleeName(rewritten),
+                  case .use(var use) = SwiftLocalizedCall.classify(rewritten, callee: callee, in: context) else { return nil }
+            use.file = place.file
+            use.line = place.line ?? use.line
+            use.column = place.column ?? use.column
+            uses.append(use)
+        }
+        return uses
+    }
+
+    /// The two choices of `condition ? "a" : "b"` when both are plain literals.
+    private static func literalBranches(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        var choices: [ExprSyntax] = []
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            choices = [ternary.thenExpression, ternary.elseExpression]
+        } else if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+            choices = [ternary.thenExpression, elements[2]]
+        } else {
+            return nil
+        }
+        let literals = choices.map { SwiftSyntaxHelpers.unparenthesized($0) }
+        guard literals.allSatisfy({ literal in
+            literal.as(StringLiteralExprSyntax.self).map { !SwiftStringLiteral.isInterpolated($0) } ?? false
+        }) else { return nil }
+        return literals
+    }
+}
