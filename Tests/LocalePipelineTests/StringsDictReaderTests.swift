@@ -171,6 +171,25 @@ struct StringsDictReaderTests {
         #expect((try? StringsDictReader.read(latin1, path: "latin1.stringsdict"))?.entries.first?.key == "café")
     }
 
+    /// Found by Fuzz/ (fuzz-stringsdict; Fuzz/crashers/stringsdict/): zero
+    /// bytes on one side made these bytes UTF-16 to `TextDecoding`, while
+    /// libxml2, seeing no BOM and no UTF-16 `<?`, read them as UTF-8 and
+    /// XMLParser trapped on the tag name. Now refused before parsing.
+    @Test func bytesOnlyWeTakeForUTF16AreAnErrorNotACrash() {
+        let data = Data([0x3C, 0x73, 0xFF, 0xFF, 0x00, 0x01, 0x00, 0xFF, 0xFF, 0x23])
+        #expect(TextDecoding.detectEncoding(data) == .utf16BE)
+        let error = expectInputError { try StringsDictReader.read(data, path: "bad.stringsdict") }
+        #expect(error?.location == Location(file: "bad.stringsdict", line: 1, column: 1))
+        #expect(error?.message.contains("UTF-16 without a byte-order mark") == true)
+        // UTF-16 that libxml2 knows as such (a UTF-16 `<?xml`) is still read.
+        let utf16 = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><dict><key>k</key><dict>"
+            + "<key>NSStringLocalizedFormatKey</key><string>x</string></dict></dict></plist>\n"
+        for encoding in [String.Encoding.utf16LittleEndian, .utf16BigEndian] {
+            let bytes = utf16.data(using: encoding) ?? Data()
+            #expect((try? StringsDictReader.read(bytes, path: "utf16.stringsdict"))?.entries.first?.key == "k")
+        }
+    }
+
     @Test func notAPlistAtAll() {
         let error = expectInputError { try StringsDictReader.read(text: "{ unterminated", path: "x.stringsdict") }
         #expect(error?.message.hasPrefix("not a valid property list") == true)

@@ -117,12 +117,26 @@ enum XMLInput {
     /// are UTF-8 or UTF-16, so text that is neither is refused first, at the
     /// bad byte's position. The one exception is a declared ISO-8859-1
     /// (Latin-1), which libxml2 converts itself, byte for byte.
+    ///
+    /// UTF-16 must also be UTF-16 to libxml2, which knows it only by a BOM or
+    /// a UTF-16 `<?` at the start and reads anything else as UTF-8: bytes
+    /// that merely look like UTF-16 to `TextDecoding` (zero bytes on one side)
+    /// must then be valid UTF-8 as well.
     static func checkEncoding(_ data: Data, path: String) throws(InputError) {
+        let encoding: TextEncoding
         do {
-            _ = try TextDecoding.decode(data, path: path)
+            encoding = try TextDecoding.decode(data, path: path).encoding
         } catch {
             if declaresLatin1(data) { return }
             throw error
+        }
+        guard encoding == .utf16LE || encoding == .utf16BE else { return }
+        let signature: [UInt8] = encoding == .utf16LE ? [0x3C, 0x00, 0x3F, 0x00] : [0x00, 0x3C, 0x00, 0x3F]
+        if data.starts(with: signature) || declaresLatin1(data) { return }
+        guard data.withUnsafeBytes({ String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }) != nil else {
+            throw InputError("the file looks like UTF-16 without a byte-order mark, which XML parsers read as UTF-8, "
+                             + "and it is not valid UTF-8; save it as UTF-8, or as UTF-16 with a byte-order mark",
+                             file: path, line: 1, column: 1)
         }
     }
 
