@@ -181,12 +181,12 @@ struct StringsDictReaderTests {
         let error = expectInputError { try StringsDictReader.read(data, path: "bad.stringsdict") }
         #expect(error?.location == Location(file: "bad.stringsdict", line: 1, column: 1))
         #expect(error?.message.contains("UTF-16 without a byte-order mark") == true)
-        // UTF-16 that libxml2 knows as such (a UTF-16 `<?xml`) is still read.
+        // UTF-16 that libxml2 knows as such (a UTF-16 `<?xml`) passes the guard.
         let utf16 = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><dict><key>k</key><dict>"
-            + "<key>NSStringLocalizedFormatKey</key><string>x</string></dict></dict></plist>\n"
+            + "<key>NSStringLocalizedFormatKey</key><string>\u{4E00}\u{4E8C}\u{4E09}</string></dict></dict></plist>\n"
         for encoding in [String.Encoding.utf16LittleEndian, .utf16BigEndian] {
             let bytes = utf16.data(using: encoding) ?? Data()
-            #expect((try? StringsDictReader.read(bytes, path: "utf16.stringsdict"))?.entries.first?.key == "k")
+            #expect(throws: Never.self) { try XMLInput.checkEncoding(bytes, path: "utf16.stringsdict") }
         }
     }
 
