@@ -190,6 +190,20 @@ struct StringsDictReaderTests {
         }
     }
 
+    /// Found by Fuzz/ (fuzz-stringsdict; Fuzz/crashers/stringsdict/): Linux
+    /// XMLParser crashes on a processing instruction with nothing after its
+    /// name. Refused, at its place; one with data, or inside a comment, is fine.
+    @Test func emptyProcessingInstructionIsAnErrorNotACrash() {
+        let plist = "<plist>\n<dict>\n<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict>\n</dict>\n</plist>\n"
+        let bad = Data((plist + "<?pi?>\n").utf8)
+        let error = expectInputError { try StringsDictReader.read(bad, path: "pi.stringsdict") }
+        #expect(error?.location == Location(file: "pi.stringsdict", line: 6, column: 1))
+        #expect(error?.message.contains("<?pi?>") == true)
+        for fine in [plist + "<?pi data?>\n", "<!-- <?pi?> -->\n" + plist] {
+            #expect((try? StringsDictReader.read(Data(fine.utf8), path: "pi.stringsdict"))?.entries.first?.key == "k")
+        }
+    }
+
     @Test func notAPlistAtAll() {
         let error = expectInputError { try StringsDictReader.read(text: "{ unterminated", path: "x.stringsdict") }
         #expect(error?.message.hasPrefix("not a valid property list") == true)

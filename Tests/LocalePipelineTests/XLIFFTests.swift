@@ -41,6 +41,14 @@ struct XLIFFWriterReaderTests {
         #expect(error?.location == LocalePipeline.SourceLocation(file: "de.xliff", line: 1, column: 1))
     }
 
+    /// Found by Fuzz/ (fuzz-stringsdict, same path): `<?name?>` crashes
+    /// Linux XMLParser; XLIFF refuses it at its place.
+    @Test func emptyProcessingInstructionIsAnErrorNotACrash() {
+        let data = Data("<xliff version=\"1.2\"><?x?></xliff>".utf8)
+        let error = expectInputError { try XLIFFReader.parse(data, path: "de.xliff") }
+        #expect(error?.location == LocalePipeline.SourceLocation(file: "de.xliff", line: 1, column: 22))
+    }
+
     @Test func writesXcodesShapeDeterministically() async throws {
         let document = XLIFFDocument(files: [XLIFFFile(original: "App/en.lproj/Localizable.strings", sourceLanguage: "en", targetLanguage: "de", units: [
             XLIFFUnit(id: "greeting", source: "Hello", target: "Hallo", note: "On the start screen"),

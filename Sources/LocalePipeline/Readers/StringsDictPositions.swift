@@ -25,7 +25,7 @@ struct StringsDictPositions {
     var order: [String] = []
 
     static func scan(_ data: Data, path: String) throws(InputError) -> StringsDictPositions {
-        try XMLInput.checkEncoding(data, path: path)
+        try XMLInput.check(data, path: path)
         let parser = XMLParser(data: data)
         // Plists never need the network or outside entities.
         parser.shouldResolveExternalEntities = false
@@ -111,6 +111,45 @@ struct StringsDictPositions {
 
 /// Guards `XMLParser` against bytes it cannot take.
 enum XMLInput {
+    /// Everything below: the encoding, then processing instructions.
+    static func check(_ data: Data, path: String) throws(InputError) {
+        try checkEncoding(data, path: path)
+        let text = (try? TextDecoding.decode(data, path: path).text).map { Array($0.utf8) } ?? Array(data)
+        try refuseEmptyProcessingInstructions(text, path: path)
+    }
+
+    /// Linux Foundation's XMLParser also crashes (`strlen` of the null data
+    /// libxml2 hands it) on a processing instruction with nothing after its
+    /// name, `<?name?>`. Found by fuzzing (Fuzz/crashers/stringsdict/).
+    /// Outside comments and CDATA, `<?` can only start one.
+    static func refuseEmptyProcessingInstructions(_ bytes: [UInt8], path: String) throws(InputError) {
+        func starts(_ i: Int, _ prefix: String) -> Bool { bytes[i...].starts(with: prefix.utf8) }
+        func skip(past end: String, from i: Int) -> Int {
+            var j = i
+            while j < bytes.count, !starts(j, end) { j += 1 }
+            return j + end.utf8.count
+        }
+        var i = 0
+        while i + 1 < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+            if starts(i, "<!--") { i = skip(past: "-->", from: i + 4); continue }
+            if starts(i, "<![CDATA[") { i = skip(past: "]]>", from: i + 9); continue }
+            guard bytes[i + 1] == UInt8(ascii: "?") else { i += 1; continue }
+            var j = i + 2
+            while j < bytes.count, !" \t\r\n?>".utf8.contains(bytes[j]) { j += 1 }
+            if j > i + 2, starts(j, "?>") {
+                let before = bytes[..<i]
+                let line = before.count { $0 == 0x0A } + 1
+                let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+                let column = bytes[lineStart..<i].count { $0 & 0xC0 != 0x80 } + 1
+                let name = String(decoding: bytes[(i + 2)..<j], as: UTF8.self)
+                throw InputError("the processing instruction <?\(name)?> has nothing after its name, which XMLParser cannot take; "
+                                 + "remove it", file: path, line: line, column: column)
+            }
+            i = j
+        }
+    }
+
     /// Linux Foundation's XMLParser traps (a crash, not an error) when a tag
     /// or attribute name reaches it as invalid UTF-8 (`<\u{FF}plist>`, or any
     /// byte under an encoding libxml2 does not know, such as `UT#-8`). Plists

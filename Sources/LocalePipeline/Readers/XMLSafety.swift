@@ -14,8 +14,9 @@ import Foundation
 /// it then passes on.
 enum XMLSafety {
     static func check(_ data: Data, path: String, format: String) throws(InputError) {
-        // Bytes libxml2 would read in another encoding than we do are refused first.
-        try XMLInput.checkEncoding(data, path: path)
+        // Bytes libxml2 would read in another encoding than we do, and what
+        // else crashes XMLParser, are refused first.
+        try XMLInput.check(data, path: path)
         // Decoding validates; the checks below then read the text as UTF-8 bytes.
         let bytes = Array(try TextDecoding.decode(data, path: path).text.utf8)
         try refuseOtherEncodings(bytes, path: path, format: format)
