@@ -204,6 +204,20 @@ struct StringsDictReaderTests {
         }
     }
 
+    /// Found by Fuzz/ (fuzz-stringsdict; Fuzz/crashers/stringsdict/): a
+    /// malformed declaration (`eencoding="ISO-8859-1"`) was taken for a
+    /// Latin-1 one, so bytes that are not UTF-8 reached XMLParser, which
+    /// trapped. Only a well-formed declaration lets Latin-1 through.
+    @Test func onlyAWellFormedLatin1DeclarationLetsOtherBytesThrough() {
+        let body = Data("<plist><dict><key>caf".utf8) + Data([0xE9])
+            + Data("</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict></dict></plist>".utf8)
+        let malformed = Data("<?xml version=\"1.0\" eencoding=\"ISO-8859-1\"?>\n".utf8) + body
+        let error = expectInputError { try StringsDictReader.read(malformed, path: "bad.stringsdict") }
+        #expect(error?.message.contains("not valid UTF-8") == true)
+        let wellFormed = Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n".utf8) + body
+        #expect((try? StringsDictReader.read(wellFormed, path: "latin1.stringsdict"))?.entries.first?.key == "café")
+    }
+
     @Test func notAPlistAtAll() {
         let error = expectInputError { try StringsDictReader.read(text: "{ unterminated", path: "x.stringsdict") }
         #expect(error?.message.hasPrefix("not a valid property list") == true)

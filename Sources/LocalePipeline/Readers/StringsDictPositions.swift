@@ -179,12 +179,13 @@ enum XMLInput {
         }
     }
 
+    /// Only a well-formed declaration counts (`version`, then `encoding`, as
+    /// libxml2 reads them): fuzzing found `eencoding="ISO-8859-1"` taken for
+    /// one, while libxml2 went on in UTF-8 and XMLParser trapped.
     private static func declaresLatin1(_ data: Data) -> Bool {
         let head = String(decoding: data.prefix(200), as: UTF8.self).lowercased()
-        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
-              let encoding = head[..<end.lowerBound].range(of: "encoding=") else { return false }
-        let value = head[encoding.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-        return ["iso-8859-1", "latin1", "iso_8859-1", "iso-latin-1"].contains(String(value))
+        guard let match = head.prefixMatch(of: /<\?xml\s+version\s*=\s*["'][^"']*["']\s+encoding\s*=\s*["']([^"']*)["']/) else { return false }
+        return ["iso-8859-1", "latin1", "iso_8859-1", "iso-latin-1"].contains(String(match.1))
     }
 }
 
