@@ -5,6 +5,7 @@
 #   Fuzz/build.sh --core     every target but the Swift extractor's, without
 #                            swift-syntax, into .build-fuzz/core (CI's smoke run)
 #   FUZZ_CONFIG=debug ...    a debug build instead (faster to build, slower to run)
+#   FUZZ_SCRATCH=DIR ...     another build folder
 #
 # Prints the folder that holds the fuzz-* executables on its last line.
 set -euo pipefail
@@ -14,7 +15,7 @@ root=$PWD
 variant=full
 if [ "${1:-}" = "--core" ]; then variant=core; fi
 config=${FUZZ_CONFIG:-release}
-scratch=$root/.build-fuzz/$variant
+scratch=${FUZZ_SCRATCH:-$root/.build-fuzz/$variant}
 
 # The fuzz package compiles the library's own sources, so that libFuzzer's
 # coverage instrumentation reaches them: link them in (the links are not

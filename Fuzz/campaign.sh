@@ -63,20 +63,27 @@ for target in "${targets[@]}"; do
   # Every input of the corpus once more, now looking for leaks.
   "$bin/fuzz-$target" -runs=0 -detect_leaks=1 -timeout=10 -rss_limit_mb=4096 -max_len="$MAX_LEN" \
     -artifact_prefix="$dir/artifacts/" "$dir/corpus" > "$log.leaks" 2>&1
-  leaks=$?
+  leak_status=$?
   set -e
 
-  # Minimize what was found (a copy of each; the originals stay).
+  # Minimize what was found (a copy of each; the originals stay). One bug is
+  # often saved many times over: the first few of each kind are enough.
   found=0
-  for artifact in "$dir"/artifacts/crash-* "$dir"/artifacts/timeout-* "$dir"/artifacts/leak-* "$dir"/artifacts/oom-*; do
-    [ -e "$artifact" ] || continue
-    found=$((found + 1))
-    name=$(basename "$artifact")
-    [ -e "$dir/crashers/$name" ] && continue
-    "$bin/fuzz-$target" -minimize_crash=1 -runs=20000 -timeout=10 -max_len="$MAX_LEN" \
-      -exact_artifact_path="$dir/crashers/$name" "$artifact" > "$dir/crashers/$name.log" 2>&1 \
-      || cp "$artifact" "$dir/crashers/$name"
-    [ -e "$dir/crashers/$name" ] || cp "$artifact" "$dir/crashers/$name"
+  for kind in crash timeout leak oom; do
+    minimized=0
+    for artifact in "$dir"/artifacts/$kind-*; do
+      [ -e "$artifact" ] || continue
+      found=$((found + 1))
+      name=$(basename "$artifact")
+      [ -e "$dir/crashers/$name" ] && continue
+      [ "$minimized" -lt 3 ] || continue
+      minimized=$((minimized + 1))
+      leaks=0
+      [ "$kind" = leak ] && leaks=1
+      "$bin/fuzz-$target" -minimize_crash=1 -runs=5000 -timeout=10 -detect_leaks=$leaks -max_len="$MAX_LEN" \
+        -exact_artifact_path="$dir/crashers/$name" "$artifact" > "$dir/crashers/$name.log" 2>&1 || true
+      [ -e "$dir/crashers/$name" ] || cp "$artifact" "$dir/crashers/$name"
+    done
   done
 
   # Fork mode's status lines: "#<execs>: cov: <edges> ft: <features> corp: <n> exec/s: <n> oom/timeout/crash: a/b/c time: <s>"
@@ -85,6 +92,6 @@ for target in "${targets[@]}"; do
   cov=$(grep -oE 'cov: [0-9]+ ft: [0-9]+' <<< "$last")
   corp=$(grep -oE 'corp: [0-9]+' <<< "$last")
   bad=$(grep -oE 'oom/timeout/crash: [0-9/]+' <<< "$last")
-  line="$(date -u +%FT%TZ) fuzz-$target: ${execs:-?} execs in ${seconds}s x${jobs}, $cov, $corp, $bad, $found findings, leak check of the corpus: $([ "$leaks" = 0 ] && echo none || echo "FOUND (see $log.leaks)") (log: $log)"
+  line="$(date -u +%FT%TZ) fuzz-$target: ${execs:-?} execs in ${seconds}s x${jobs}, $cov, $corp, $bad, $found findings, leak check of the corpus: $([ "$leak_status" = 0 ] && echo none || echo "FOUND (see $log.leaks)") (log: $log)"
   echo "$line" | tee -a "$summary"
 done
