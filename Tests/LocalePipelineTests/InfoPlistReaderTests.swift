@@ -83,6 +83,23 @@ private func content(_ item: ShortcutItem) -> [String] {
 }
 
 @Suite struct InfoPlistReaderTests {
+    /// Found by Fuzz/ (fuzz-stringsdict, same path): bytes `TextDecoding`
+    /// takes for BOM-less UTF-16 but libxml2 reads as UTF-8 trapped
+    /// XMLParser. Now an error at 1:1.
+    @Test func bytesOnlyWeTakeForUTF16AreAnErrorNotACrash() {
+        let data = Data([0x3C, 0x73, 0xFF, 0xFF, 0x00, 0x01, 0x00, 0xFF, 0xFF, 0x23])
+        let error = expectInputError { try InfoPlistReader.read(data, path: "App/Info.plist") }
+        #expect(error?.location == LocalePipeline.SourceLocation(file: "App/Info.plist", line: 1, column: 1))
+    }
+
+    /// Found by Fuzz/ (fuzz-stringsdict, same path): `<?name?>` crashes
+    /// Linux XMLParser; refused at its place.
+    @Test func emptyProcessingInstructionIsAnErrorNotACrash() {
+        let data = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n  <?x?><dict/>\n</plist>\n".utf8)
+        let error = expectInputError { try InfoPlistReader.read(data, path: "App/Info.plist") }
+        #expect(error?.location == LocalePipeline.SourceLocation(file: "App/Info.plist", line: 3, column: 3))
+    }
+
     @Test func xmlAndBinaryGiveEqualItems() throws {
         let xml = try InfoPlistReader.read(Data(sampleXML.utf8), path: "App/Info.plist", bundleID: "com.example.app")
         let bin = try InfoPlistReader.read(try binary(sampleXML), path: "App/Info.plist", bundleID: "com.example.app")

@@ -171,6 +171,53 @@ struct StringsDictReaderTests {
         #expect((try? StringsDictReader.read(latin1, path: "latin1.stringsdict"))?.entries.first?.key == "café")
     }
 
+    /// Found by Fuzz/ (fuzz-stringsdict; Fuzz/crashers/stringsdict/): zero
+    /// bytes on one side made these bytes UTF-16 to `TextDecoding`, while
+    /// libxml2, seeing no BOM and no UTF-16 `<?`, read them as UTF-8 and
+    /// XMLParser trapped on the tag name. Now refused before parsing.
+    @Test func bytesOnlyWeTakeForUTF16AreAnErrorNotACrash() {
+        let data = Data([0x3C, 0x73, 0xFF, 0xFF, 0x00, 0x01, 0x00, 0xFF, 0xFF, 0x23])
+        #expect(TextDecoding.detectEncoding(data) == .utf16BE)
+        let error = expectInputError { try StringsDictReader.read(data, path: "bad.stringsdict") }
+        #expect(error?.location == Location(file: "bad.stringsdict", line: 1, column: 1))
+        #expect(error?.message.contains("UTF-16 without a byte-order mark") == true)
+        // UTF-16 that libxml2 knows as such (a UTF-16 `<?xml`) passes the guard.
+        let utf16 = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><dict><key>k</key><dict>"
+            + "<key>NSStringLocalizedFormatKey</key><string>\u{4E00}\u{4E8C}\u{4E09}</string></dict></dict></plist>\n"
+        for encoding in [String.Encoding.utf16LittleEndian, .utf16BigEndian] {
+            let bytes = utf16.data(using: encoding) ?? Data()
+            #expect(throws: Never.self) { try XMLInput.checkEncoding(bytes, path: "utf16.stringsdict") }
+        }
+    }
+
+    /// Found by Fuzz/ (fuzz-stringsdict; Fuzz/crashers/stringsdict/): Linux
+    /// XMLParser crashes on a processing instruction with nothing after its
+    /// name. Refused, at its place; one with data, or inside a comment, is fine.
+    @Test func emptyProcessingInstructionIsAnErrorNotACrash() {
+        let plist = "<plist>\n<dict>\n<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict>\n</dict>\n</plist>\n"
+        let bad = Data((plist + "<?pi?>\n").utf8)
+        let error = expectInputError { try StringsDictReader.read(bad, path: "pi.stringsdict") }
+        #expect(error?.location == Location(file: "pi.stringsdict", line: 6, column: 1))
+        #expect(error?.message.contains("<?pi?>") == true)
+        for fine in [plist + "<?pi data?>\n", "<!-- <?pi?> -->\n" + plist] {
+            #expect((try? StringsDictReader.read(Data(fine.utf8), path: "pi.stringsdict"))?.entries.first?.key == "k")
+        }
+    }
+
+    /// Found by Fuzz/ (fuzz-stringsdict; Fuzz/crashers/stringsdict/): a
+    /// malformed declaration (`eencoding="ISO-8859-1"`) was taken for a
+    /// Latin-1 one, so bytes that are not UTF-8 reached XMLParser, which
+    /// trapped. Only a well-formed declaration lets Latin-1 through.
+    @Test func onlyAWellFormedLatin1DeclarationLetsOtherBytesThrough() {
+        let body = Data("<plist><dict><key>caf".utf8) + Data([0xE9])
+            + Data("</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict></dict></plist>".utf8)
+        let malformed = Data("<?xml version=\"1.0\" eencoding=\"ISO-8859-1\"?>\n".utf8) + body
+        let error = expectInputError { try StringsDictReader.read(malformed, path: "bad.stringsdict") }
+        #expect(error?.message.contains("not valid UTF-8") == true)
+        let wellFormed = Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n".utf8) + body
+        #expect((try? StringsDictReader.read(wellFormed, path: "latin1.stringsdict"))?.entries.first?.key == "café")
+    }
+
     @Test func notAPlistAtAll() {
         let error = expectInputError { try StringsDictReader.read(text: "{ unterminated", path: "x.stringsdict") }
         #expect(error?.message.hasPrefix("not a valid property list") == true)

@@ -160,6 +160,29 @@ struct StringsTableEditorTests {
         #expect(Array(decoded.text.utf8) == Array(expected))
     }
 
+    /// Found by Fuzz/ (fuzz-strings-editor): a BOM-less UTF-16 table is told
+    /// by its zero bytes; once an edit made it mostly non-ASCII, the tool
+    /// read its own output as broken UTF-8. It gets a BOM then.
+    @Test(arguments: [TextEncoding.utf16LE, .utf16BE])
+    func utf16WithoutBOMStaysReadableWhenMostlyNonASCII(_ encoding: TextEncoding) throws {
+        let text = "\"a\" = \"b\";\n"
+        let data = try #require(text.data(using: encoding == .utf16LE ? .utf16LittleEndian : .utf16BigEndian))
+        var editor = try StringsTableEditor(data: data, path: "ja.lproj/Localizable.strings")
+        #expect(editor.encoding == encoding)
+        let japanese = String(repeating: "日本語のテキスト", count: 20)
+        editor.setValue(japanese, forKey: "a")
+        let output = editor.encodedData()
+        #expect(output.starts(with: encoding == .utf16LE ? [0xFF, 0xFE] : [0xFE, 0xFF]))
+        let read = try StringsParser.parse(output, path: "ja.lproj/Localizable.strings")
+        #expect(read.encoding == (encoding == .utf16LE ? .utf16LEBOM : .utf16BEBOM))
+        #expect(read.lookup["a"]?.value == japanese)
+
+        // An edit that leaves the text recognisable adds no BOM.
+        var small = try StringsTableEditor(data: data, path: "ja.lproj/Localizable.strings")
+        small.setValue("c", forKey: "a")
+        #expect(TextDecoding.detectEncoding(small.encodedData()) == encoding)
+    }
+
     // MARK: Removing
 
     @Test func removesAnEntryWithItsCommentAndOneBlankLine() throws {

@@ -32,6 +32,23 @@ private func xliff(_ body: String, target: String = "de", original: String = "Ap
 struct XLIFFWriterReaderTests {
     static let tricky = "Tom & Jerry <b>\"quoted\"</b> 'single'\nline two\ttab\r\nCRLF \u{7}bell \u{0}nul 🍣 é"
 
+    /// Found by Fuzz/ (fuzz-stringsdict, same path): bytes `TextDecoding`
+    /// takes for BOM-less UTF-16 but libxml2 reads as UTF-8 trapped
+    /// XMLParser. XLIFF refuses them before parsing too.
+    @Test func bytesOnlyWeTakeForUTF16AreAnErrorNotACrash() {
+        let data = Data([0x3C, 0x73, 0xFF, 0xFF, 0x00, 0x01, 0x00, 0xFF, 0xFF, 0x23])
+        let error = expectInputError { try XLIFFReader.parse(data, path: "de.xliff") }
+        #expect(error?.location == LocalePipeline.SourceLocation(file: "de.xliff", line: 1, column: 1))
+    }
+
+    /// Found by Fuzz/ (fuzz-stringsdict, same path): `<?name?>` crashes
+    /// Linux XMLParser; XLIFF refuses it at its place.
+    @Test func emptyProcessingInstructionIsAnErrorNotACrash() {
+        let data = Data("<xliff version=\"1.2\"><?x?></xliff>".utf8)
+        let error = expectInputError { try XLIFFReader.parse(data, path: "de.xliff") }
+        #expect(error?.location == LocalePipeline.SourceLocation(file: "de.xliff", line: 1, column: 22))
+    }
+
     @Test func writesXcodesShapeDeterministically() async throws {
         let document = XLIFFDocument(files: [XLIFFFile(original: "App/en.lproj/Localizable.strings", sourceLanguage: "en", targetLanguage: "de", units: [
             XLIFFUnit(id: "greeting", source: "Hello", target: "Hallo", note: "On the start screen"),

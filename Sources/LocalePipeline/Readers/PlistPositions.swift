@@ -17,8 +17,8 @@ struct PlistPositions {
     var items: [Item] = []
 
     static func scan(_ data: Data, path: String) throws(InputError) -> PlistPositions {
-        // Invalid UTF-8 in a tag name crashes XMLParser on Linux: refuse it first.
-        try XMLInput.checkEncoding(data, path: path)
+        // Invalid UTF-8 in a tag name and `<?name?>` crash XMLParser on Linux: refuse them first.
+        try XMLInput.check(data, path: path)
         let parser = XMLInput.parser(data)
         // Plists never need the network or outside entities.
         parser.shouldResolveExternalEntities = false

@@ -25,7 +25,7 @@ struct StringsDictPositions {
     var order: [String] = []
 
     static func scan(_ data: Data, path: String) throws(InputError) -> StringsDictPositions {
-        try XMLInput.checkEncoding(data, path: path)
+        try XMLInput.check(data, path: path)
         let parser = XMLInput.parser(data)
         // Plists never need the network or outside entities.
         parser.shouldResolveExternalEntities = false
@@ -122,26 +122,84 @@ enum XMLInput {
         XMLParser(stream: InputStream(data: data))
     }
 
+    /// Everything below: the encoding, then processing instructions.
+    static func check(_ data: Data, path: String) throws(InputError) {
+        try checkEncoding(data, path: path)
+        // The text's UTF-8 bytes, read in place (a large file is not copied again).
+        guard var text = try? TextDecoding.decode(data, path: path).text else { return }
+        let result: Result<Void, InputError> = text.withUTF8 { bytes in
+            Result { () throws(InputError) in try refuseEmptyProcessingInstructions(bytes, path: path) }
+        }
+        try result.get()
+    }
+
+    /// Linux Foundation's XMLParser also crashes (`strlen` of the null data
+    /// libxml2 hands it) on a processing instruction with nothing after its
+    /// name, `<?name?>`. Found by fuzzing (Fuzz/crashers/stringsdict/).
+    /// Outside comments and CDATA, `<?` can only start one.
+    static func refuseEmptyProcessingInstructions(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(InputError) {
+        func starts(_ i: Int, _ prefix: String) -> Bool { bytes[i...].starts(with: prefix.utf8) }
+        func skip(past end: String, from i: Int) -> Int {
+            var j = i
+            while j < bytes.count, !starts(j, end) { j += 1 }
+            return j + end.utf8.count
+        }
+        var i = 0
+        while i + 1 < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+            if starts(i, "<!--") { i = skip(past: "-->", from: i + 4); continue }
+            if starts(i, "<![CDATA[") { i = skip(past: "]]>", from: i + 9); continue }
+            guard bytes[i + 1] == UInt8(ascii: "?") else { i += 1; continue }
+            var j = i + 2
+            while j < bytes.count, !" \t\r\n?>".utf8.contains(bytes[j]) { j += 1 }
+            if j > i + 2, starts(j, "?>") {
+                let before = bytes[..<i]
+                let line = before.count { $0 == 0x0A } + 1
+                let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+                let column = bytes[lineStart..<i].count { $0 & 0xC0 != 0x80 } + 1
+                let name = String(decoding: bytes[(i + 2)..<j], as: UTF8.self)
+                throw InputError("the processing instruction <?\(name)?> has nothing after its name, which XMLParser cannot take; "
+                                 + "remove it", file: path, line: line, column: column)
+            }
+            i = j
+        }
+    }
+
     /// Linux Foundation's XMLParser traps (a crash, not an error) when a tag
     /// or attribute name reaches it as invalid UTF-8 (`<\u{FF}plist>`, or any
     /// byte under an encoding libxml2 does not know, such as `UT#-8`). Plists
     /// are UTF-8 or UTF-16, so text that is neither is refused first, at the
     /// bad byte's position. The one exception is a declared ISO-8859-1
     /// (Latin-1), which libxml2 converts itself, byte for byte.
+    ///
+    /// UTF-16 must also be UTF-16 to libxml2, which knows it only by a BOM or
+    /// a UTF-16 `<?` at the start and reads anything else as UTF-8: bytes
+    /// that merely look like UTF-16 to `TextDecoding` (zero bytes on one side)
+    /// must then be valid UTF-8 as well.
     static func checkEncoding(_ data: Data, path: String) throws(InputError) {
+        let encoding: TextEncoding
         do {
-            _ = try TextDecoding.decode(data, path: path)
+            encoding = try TextDecoding.decode(data, path: path).encoding
         } catch {
             if declaresLatin1(data) { return }
             throw error
         }
+        guard encoding == .utf16LE || encoding == .utf16BE else { return }
+        let signature: [UInt8] = encoding == .utf16LE ? [0x3C, 0x00, 0x3F, 0x00] : [0x00, 0x3C, 0x00, 0x3F]
+        if data.starts(with: signature) || declaresLatin1(data) { return }
+        guard data.withUnsafeBytes({ String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }) != nil else {
+            throw InputError("the file looks like UTF-16 without a byte-order mark, which XML parsers read as UTF-8, "
+                             + "and it is not valid UTF-8; save it as UTF-8, or as UTF-16 with a byte-order mark",
+                             file: path, line: 1, column: 1)
+        }
     }
 
+    /// Only a well-formed declaration counts (`version`, then `encoding`, as
+    /// libxml2 reads them): fuzzing found `eencoding="ISO-8859-1"` taken for
+    /// one, while libxml2 went on in UTF-8 and XMLParser trapped.
     private static func declaresLatin1(_ data: Data) -> Bool {
         let head = String(decoding: data.prefix(200), as: UTF8.self).lowercased()
-        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
-              let encoding = head[..<end.lowerBound].range(of: "encoding=") else { return false }
-        let value = head[encoding.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-        return ["iso-8859-1", "latin1", "iso_8859-1", "iso-latin-1"].contains(String(value))
+        guard let match = head.prefixMatch(of: /<\?xml\s+version\s*=\s*["'][^"']*["']\s+encoding\s*=\s*["']([^"']*)["']/) else { return false }
+        return ["iso-8859-1", "latin1", "iso_8859-1", "iso-latin-1"].contains(String(match.1))
     }
 }

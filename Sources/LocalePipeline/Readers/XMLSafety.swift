@@ -14,10 +14,14 @@ import Foundation
 /// it then passes on.
 enum XMLSafety {
     static func check(_ data: Data, path: String, format: String) throws(InputError) {
+        // Bytes libxml2 would read in another encoding than we do are refused first.
+        try XMLInput.checkEncoding(data, path: path)
         // Decoding validates; the checks below then read the text's UTF-8 bytes in place.
         var text = try TextDecoding.decode(data, path: path).text
         let result: Result<Void, InputError> = text.withUTF8 { bytes in
             Result { () throws(InputError) in
+                // `<?name?>` crashes XMLParser on Linux.
+                try XMLInput.refuseEmptyProcessingInstructions(bytes, path: path)
                 try refuseOtherEncodings(bytes, path: path, format: format)
                 try refuseDeclarations(bytes, path: path, format: format)
             }

@@ -220,6 +220,12 @@ enum TextEncoder {
                 let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
                 data.append(contentsOf: bigEndian ? [high, low] : [low, high])
             }
+            // Without a BOM, UTF-16 is told by its zero bytes (`TextDecoding`):
+            // text that has become mostly non-ASCII (long Japanese values, say)
+            // would read back as broken UTF-8. A BOM keeps it UTF-16.
+            if encoding == .utf16LE || encoding == .utf16BE, !data.isEmpty, TextDecoding.detectEncoding(data) != encoding {
+                data.insert(contentsOf: bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE], at: 0)
+            }
             return data
         }
     }

@@ -1,0 +1,72 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+// Fuzz targets for LocalePipeline's readers and writers (see README.md,
+// "Fuzzing"). Built only by Fuzz/build.sh, with -sanitize=fuzzer,address,
+// into ../.build-fuzz: the main package's `swift build` and `swift test`
+// never see this package.
+//
+// The library is compiled here from its own sources (build.sh links
+// Sources/LocalePipeline/Pipeline and Sources/CICU to the main package's),
+// so that its code is instrumented. With FUZZ_CORE=1 the files that need
+// swift-syntax are left out (Stub/ stands in for SwiftExtractor) and so is
+// the Swift extractor's target: CI's smoke run then builds no swift-syntax.
+// Keep the dependencies' versions as in ../Package.swift.
+
+let core = ProcessInfo.processInfo.environment["FUZZ_CORE"] == "1"
+let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+/// The library's files that import swift-syntax, relative to the target folder.
+func swiftSyntaxFiles() -> [String] {
+    // The link itself is not walked into: walk the folder it points at.
+    let pipeline = here.appendingPathComponent("Sources/LocalePipeline/Pipeline").resolvingSymlinksInPath()
+    guard let walker = FileManager.default.enumerator(at: pipeline, includingPropertiesForKeys: nil) else { return [] }
+    var found: [String] = []
+    for case let url as URL in walker where url.pathExtension == "swift" {
+        guard let text = try? String(contentsOf: url, encoding: .utf8),
+              text.contains("import SwiftSyntax") || text.contains("import SwiftParser") else { continue }
+        found.append("Pipeline/" + url.path.dropFirst(pipeline.path.count + 1))
+    }
+    return found.sorted()
+}
+
+let readers = ["strings", "stringsdict", "xcstrings", "infoplist", "xliff", "config", "objc"]
+let writers = ["strings-roundtrip", "strings-editor", "stringsdict-editor", "xcstrings-roundtrip", "xliff-roundtrip"]
+let heavy = ["swift"]
+let names = readers + writers + (core ? [] : heavy)
+
+var pipelineDependencies: [Target.Dependency] = ["CICU", .product(name: "Yams", package: "Yams")]
+if !core {
+    pipelineDependencies += [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+    ]
+}
+
+let package = Package(
+    name: "l10n-fuzz",
+    platforms: [.macOS(.v13)],
+    products: names.map { .executable(name: "fuzz-\($0)", targets: ["fuzz-\($0)"]) },
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ] + (core ? [] : [.package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1")]),
+    targets: [
+        .target(
+            name: "CICU",
+            linkerSettings: [
+                .linkedLibrary("icui18n"),
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        .target(
+            name: "LocalePipeline",
+            dependencies: pipelineDependencies,
+            exclude: core ? swiftSyntaxFiles() : ["Stub"]
+        ),
+        // Hands each input to the Swift target through libFuzzer's LLVMFuzzerRunDriver.
+        .target(name: "FuzzDriver"),
+        .target(name: "FuzzSupport", dependencies: ["FuzzDriver", "LocalePipeline"]),
+    ] + names.map { .executableTarget(name: "fuzz-\($0)", dependencies: ["FuzzSupport", "LocalePipeline"]) }
+)

@@ -1,0 +1,23 @@
+import Foundation
+import FuzzSupport
+import LocalePipeline
+
+/// `.stringsdict` bytes: `StringsDictPositions` (XMLParser) for XML, then
+/// `PropertyListSerialization` for XML, binary and old-style plists.
+@main
+enum FuzzStringsDict {
+    static func main() {
+        fuzz { bytes in
+            let path = "App/de.lproj/Localizable.stringsdict"
+            guard let file = readOrRefuse(path: path, { try StringsDictReader.read(bytes, path: path) }) else { return }
+            for entry in file.entries {
+                requireInside(entry.location, path: path)
+                let named = Set(PluralEntry.variableNames(in: entry.format))
+                for variable in entry.variables {
+                    require(named.contains(variable.name), "variable \(variable.name) kept though the format does not name it")
+                }
+            }
+            return
+        }
+    }
+}

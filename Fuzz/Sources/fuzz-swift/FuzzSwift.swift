@@ -1,0 +1,21 @@
+import Foundation
+import FuzzSupport
+import LocalePipeline
+
+/// Swift source: swift-syntax's parser, then `SwiftExtractor`'s visitor and
+/// quick-action resolver. Extraction never fails; bad source gives warnings.
+@main
+enum FuzzSwift {
+    static func main() {
+        fuzz { bytes in
+            let path = "App/Sources/Shortcuts.swift"
+            let source = sourceText(bytes, path: path)
+            let result = SwiftExtractor.extract(source: source, path: path, knownEnums: ["ShortcutKind": ["search": "search"]])
+            for use in result.strings { requireInside(use.location, path: path) }
+            for key in result.nonLiteralKeys { requireInside(key.location, path: path) }
+            for item in result.shortcuts { requireInside(item.location, path: path) }
+            for warning in result.parseWarnings { requireWellFormed(warning, path: path) }
+            return
+        }
+    }
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Smoke run of the fuzz targets: replays every checked-in crasher
+# (Fuzz/crashers/<target>/), then fuzzes each target for a short, fixed
+# time from its seeds. Fails if any input crashes, hangs or leaks.
+#
+#   Fuzz/smoke.sh [--core] [SECONDS]
+#     --core    leave out the Swift extractor's target (no swift-syntax build;
+#               what CI runs)
+#     SECONDS   per target (default 10)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Fuzz/targets.sh
+# Swift's own crash backtracer would race libFuzzer's and ASan's handlers.
+export SWIFT_BACKTRACE=enable=no
+# Leaks of Foundation's, not ours (see the file).
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+
+core_flag=()
+if [ "${1:-}" = "--core" ]; then core_flag=(--core); shift; fi
+seconds=${1:-10}
+
+bin=$(Fuzz/build.sh "${core_flag[@]}" | tail -n 1)
+work=.build-fuzz/smoke
+rm -rf "$work"
+
+failed=()
+passed=0
+for target in "${FUZZ_TARGETS[@]}"; do
+  [ -x "$bin/fuzz-$target" ] || continue
+  target_config "$target"
+  dir=$work/$target
+  mkdir -p "$dir/corpus"
+  gather_seeds "$target" "$dir/seeds"
+  common=(-timeout=10 -rss_limit_mb=4096 -max_len="$MAX_LEN" -dict=Fuzz/dicts/$KIND.dict
+          -artifact_prefix="$dir/")
+
+  crashers=()
+  if [ -d "Fuzz/crashers/$target" ]; then
+    while IFS= read -r -d '' file; do crashers+=("$file"); done < <(find "Fuzz/crashers/$target" -type f ! -name '*.md' -print0)
+  fi
+  if [ "${#crashers[@]}" -gt 0 ] && ! "$bin/fuzz-$target" "${common[@]}" "${crashers[@]}" > "$dir/replay.log" 2>&1; then
+    echo "FAIL fuzz-$target: a checked-in crasher fails again (log: $dir/replay.log)"
+    tail -n 30 "$dir/replay.log"
+    failed+=("$target")
+    continue
+  fi
+
+  if "$bin/fuzz-$target" "${common[@]}" -max_total_time="$seconds" -print_final_stats=1 \
+       "$dir/corpus" "$dir/seeds" > "$dir/fuzz.log" 2>&1; then
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/fuzz.log" | tail -n 1)
+    cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$dir/fuzz.log" | tail -n 1)
+    echo "ok   fuzz-$target: ${runs:-?} runs in ${seconds}s, $cov, ${#crashers[@]} crashers replayed"
+    passed=$((passed + 1))
+  else
+    echo "FAIL fuzz-$target: (log: $dir/fuzz.log)"
+    grep -E '^(==[0-9]+==ERROR|SUMMARY|.*fuzz invariant broken|Fatal error|.*Test unit written)' "$dir/fuzz.log" | head -n 10
+    tail -n 20 "$dir/fuzz.log"
+    failed+=("$target")
+  fi
+done
+
+[ "${#failed[@]}" -eq 0 ] || echo "failed: ${failed[*]}"
+echo "fuzz-smoke: $passed passed, ${#failed[@]} failed"
+[ "${#failed[@]}" -eq 0 ]
