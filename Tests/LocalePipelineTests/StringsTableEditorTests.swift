@@ -208,6 +208,41 @@ struct StringsTableEditorTests {
         #expect(editor.edits.map(\.kind) == [.removed])
     }
 
+    /// Found by fuzzing: a block comment after the `;` on the same line is the
+    /// entry's trailing remark; left behind, it became the next key's comment.
+    @Test func aTrailingBlockRemarkGoesWithItsEntry() throws {
+        for text in ["\"a\" = \"1\";/* about a */\n\"b\" = \"2\";\n",
+                     "\"a\" = \"1\"; /* about a,\n   over two lines */\n\"b\" = \"2\";\n"] {
+            let before = try StringsParser.parse(text: text, path: "t")
+            #expect(before.lookup["b"]?.comment == nil, "the remark is no key's comment: \(text.debugDescription)")
+            var editor = try editor(text)
+            editor.removeEntries(forKey: "a")
+            #expect(editor.renderedText() == "\"b\" = \"2\";\n", "\(text.debugDescription)")
+        }
+        // Another entry on the same line keeps what the parser gives it.
+        let shared = "\"a\" = \"1\"; /* c */ \"b\" = \"2\";\n"
+        var editor = try editor(shared)
+        editor.removeEntries(forKey: "a")
+        let after = try StringsParser.parse(text: editor.renderedText(), path: "t")
+        #expect(after.lookup["b"]?.comment == (try StringsParser.parse(text: shared, path: "t")).lookup["b"]?.comment)
+    }
+
+    /// Found by fuzzing: a UTF-8 table with raw NUL bytes, once entries are
+    /// removed, held so many that it read back as BOM-less UTF-16.
+    @Test func utf8WithNULBytesStaysUTF8AfterARemoval() throws {
+        let text = "\"k\" = \"\u{0}a\u{0}b\u{0}c\u{0}d\";\n\"long key that goes\" = \"a long value that keeps the NULs few\";\n"
+        let data = Data(text.utf8)
+        #expect(TextDecoding.detectEncoding(data) == .utf8)
+        var editor = try StringsTableEditor(data: data, path: "de.lproj/Localizable.strings")
+        editor.removeEntries(forKey: "long key that goes")
+        // Without a BOM the edited bytes would be taken for UTF-16.
+        #expect(TextDecoding.detectEncoding(Data(editor.renderedText().utf8)) != .utf8)
+        let output = editor.encodedData()
+        let read = try StringsParser.parse(output, path: "de.lproj/Localizable.strings")
+        #expect(read.encoding == .utf8BOM)
+        #expect(read.lookup["k"]?.value == "\u{0}a\u{0}b\u{0}c\u{0}d")
+    }
+
     @Test func removingAndAppendingTogetherLeavesNoExtraBlankLines() throws {
         // A renamed quick action: the old key goes, the new one is appended.
         for (text, expected) in [

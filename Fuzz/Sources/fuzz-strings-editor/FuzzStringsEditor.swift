@@ -49,7 +49,7 @@ enum FuzzStringsEditor {
                     let spans = entries.filter { $0.key == key }.compactMap { $0.ranges?.entry }
                     if let first = spans.first, let lastSpan = spans.last {
                         let head = trimmingBlankLines(before[..<lineStart(before, first.lowerBound)], atEnd: true)
-                        let tail = trimmingBlankLines(before[lineEnd(before, lastSpan.upperBound)...], atEnd: false)
+                        let tail = trimmingBlankLines(before[lineEnd(before, remarkEnd(before, lastSpan.upperBound))...], atEnd: false)
                         let out = Array(removed.renderedText().utf8)
                         require(out.starts(with: head), "bytes before the removed \(key.debugDescription) changed")
                         require(out.count >= tail.count && out.suffix(tail.count).elementsEqual(tail),
@@ -122,8 +122,9 @@ private func check(_ editor: StringsTableEditor, path: String, before: String, e
         return nil
     }
     // BOM-less UTF-16 may gain a BOM (when its zero bytes no longer tell it apart).
+    // UTF-8 with raw NULs may gain a UTF-8 BOM for the same reason.
     let same: Set<TextEncoding> = editor.encoding == .utf16LE ? [.utf16LE, .utf16LEBOM]
-        : editor.encoding == .utf16BE ? [.utf16BE, .utf16BEBOM] : [editor.encoding]
+        : editor.encoding == .utf16BE ? [.utf16BE, .utf16BEBOM] : editor.encoding == .utf8 ? [.utf8, .utf8BOM] : [editor.encoding]
     // An empty result has no encoding to tell: it reads as UTF-8.
     require(same.contains(read.encoding) || out.isEmpty, "written as \(editor.encoding), read back as \(read.encoding)")
     let got = read.entries.map { Expected(key: $0.key, value: $0.value, comment: $0.comment?.isEmpty == false ? $0.comment : nil) }
@@ -145,6 +146,21 @@ private func lineStart(_ text: [UInt8], _ offset: Int) -> Int {
     var i = offset
     while i > 0, text[i - 1] != 0x0A { i -= 1 }
     return i
+}
+
+/// After an entry's `;` at `offset`: the end of a block comment that starts
+/// on that line and ends its own line (the entry's trailing remark, which
+/// goes with it), else `offset`.
+private func remarkEnd(_ text: [UInt8], _ offset: Int) -> Int {
+    var i = offset
+    while i < text.count, text[i] == 0x20 || text[i] == 0x09 { i += 1 }
+    guard i + 1 < text.count, text[i] == 0x2F, text[i + 1] == 0x2A else { return offset }
+    var close = i + 2
+    while close + 1 < text.count, !(text[close] == 0x2A && text[close + 1] == 0x2F) { close += 1 }
+    guard close + 1 < text.count else { return offset }
+    var after = close + 2
+    while after < text.count, text[after] == 0x20 || text[after] == 0x09 { after += 1 }
+    return after == text.count || text[after] == 0x0A || text[after] == 0x0D ? after : offset
 }
 
 private func lineEnd(_ text: [UInt8], _ offset: Int) -> Int {

@@ -139,6 +139,17 @@ struct StringsLayout {
 
         var end = entry.upperBound
         while end < text.count, text[end] == space || text[end] == tab { end += 1 }
+        // A block comment that starts on the `;`'s line and ends its own line is
+        // the entry's trailing remark (the parser gives it to no key): it goes
+        // too, however many lines it runs on, or it would become the next key's comment.
+        if end + 1 < text.count, text[end] == UInt8(ascii: "/"), text[end + 1] == UInt8(ascii: "*") {
+            var close = end + 2
+            while close + 1 < text.count, !(text[close] == UInt8(ascii: "*") && text[close + 1] == UInt8(ascii: "/")) { close += 1 }
+            var after = close + 2
+            while after < text.count, text[after] == space || text[after] == tab { after += 1 }
+            // Followed on its line by another entry, it is that entry's comment: it stays.
+            if close + 1 < text.count, after == text.count || isLineBreak(text[after]) { end = after }
+        }
         if end + 1 < text.count, text[end] == UInt8(ascii: "/"), text[end + 1] == UInt8(ascii: "/") {
             while end < text.count, !isLineBreak(text[end]) { end += 1 }
         }

@@ -205,7 +205,13 @@ public struct StringsTableEditor: Sendable {
 enum TextEncoder {
     static func encode(_ utf8: [UInt8], as encoding: TextEncoding) -> Data {
         switch encoding {
-        case .utf8: return Data(utf8)
+        case .utf8:
+            // Raw NUL bytes (legal, if odd) can outnumber the rest once entries
+            // are removed, and NULs are how BOM-less UTF-16 is told: a UTF-8 BOM
+            // then keeps the file UTF-8 (the mirror of the UTF-16 case below).
+            let data = Data(utf8)
+            if utf8.contains(0), TextDecoding.detectEncoding(data) != .utf8 { return Data([0xEF, 0xBB, 0xBF] + utf8) }
+            return data
         case .utf8BOM: return Data([0xEF, 0xBB, 0xBF] + utf8)
         case .utf16LE, .utf16LEBOM, .utf16BE, .utf16BEBOM:
             let bigEndian = encoding == .utf16BE || encoding == .utf16BEBOM

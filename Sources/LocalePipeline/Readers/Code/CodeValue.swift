@@ -65,3 +65,15 @@ public struct PendingShortcutField: Sendable, Equatable {
         self.location = location
     }
 }
+
+extension CodeValue {
+    /// The value as pieces to join, or nil when it cannot be one (a localized string, unknown).
+    var parts: [CodeValuePart]? {
+        switch self {
+        case .literal(let text, _): return [.text(text)]
+        case .parts(let parts): return parts
+        case .reference(let reference): return [.reference(reference)]
+        case .localized, .unknown: return nil
+        }
+    }
+}

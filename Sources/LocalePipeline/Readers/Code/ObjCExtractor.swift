@@ -686,7 +686,7 @@ private struct ObjCWalker {
                 for (index, segment) in segments.enumerated() {
                     if !segment.isEmpty { parts.append(.text(segment)) }
                     guard index + 1 < pieces.count else { continue }
-                    guard let inner = SwiftValueReader.parts(value(pieces[index + 1])) else { return .unknown }
+                    guard let inner = value(pieces[index + 1]).parts else { return .unknown }
                     parts += inner
                 }
                 return .parts(parts)
@@ -696,7 +696,7 @@ private struct ObjCWalker {
         }
         // [bundleIdentifier stringByAppendingString:@".Play"]
         if isIdentifier(part.name, "stringByAppendingString"),
-           let head = SwiftValueReader.parts(value(send.receiver)), let tail = SwiftValueReader.parts(value(part.argument)) {
+           let head = value(send.receiver).parts, let tail = value(part.argument).parts {
             return .parts(head + tail)
         }
         return .unknown

@@ -49,7 +49,7 @@ struct SwiftValueReader {
                 parts.append(.text(text))
             case .interpolation(let segment):
                 guard segment.expressions.count == 1, let only = segment.expressions.first, only.label == nil,
-                      let inner = Self.parts(value(only.expression, depth: depth + 1, interpolated: true)) else { return .unknown }
+                      let inner = value(only.expression, depth: depth + 1, interpolated: true).parts else { return .unknown }
                 parts += inner
             }
         }
@@ -66,7 +66,7 @@ struct SwiftValueReader {
             if index % 2 == 1 {
                 guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return .unknown }
             } else {
-                guard let inner = Self.parts(value(element, depth: depth + 1, interpolated: interpolated)) else { return .unknown }
+                guard let inner = value(element, depth: depth + 1, interpolated: interpolated).parts else { return .unknown }
                 parts += inner
             }
         }
@@ -129,13 +129,4 @@ struct SwiftValueReader {
         return .reference(CodeReference(chain: chain, scope: SwiftSyntaxHelpers.typePath(of: expression), interpolated: interpolated))
     }
 
-    /// A value as pieces to join, or nil when it cannot be one (a localized string, unknown).
-    static func parts(_ value: CodeValue) -> [CodeValuePart]? {
-        switch value {
-        case .literal(let text, _): return [.text(text)]
-        case .parts(let parts): return parts
-        case .reference(let reference): return [.reference(reference)]
-        case .localized, .unknown: return nil
-        }
-    }
 }
