@@ -51,7 +51,7 @@ enum ShortcutTexts {
     /// Every title and subtitle as each locale shows it. A locale without a
     /// translation is left out (missing-translation reports it); a literal
     /// title is measured in the development locale only; a text set at run
-    /// time is not measured.
+    /// time, or a plural (its text depends on the count), is not measured.
     static func texts(_ project: Project, lookup: TableLookup) -> [ShortcutText] {
         var texts: [ShortcutText] = []
         for (specIndex, spec) in project.specs.enumerated() {
@@ -78,6 +78,8 @@ enum ShortcutTexts {
                     for locale in locales {
                         let entry = lookup.resolve(key, table: table, locale: locale, in: roots)
                         if entry == nil && !lookup.isBase(locale) { continue }
+                        // A plural's text depends on the count: not one text to measure.
+                        if entry == nil && lookup.resolvePlural(key, table: table, locale: locale, in: roots) != nil { continue }
                         texts.append(ShortcutText(item: dynamic.item, field: field, locale: locale, table: table, key: key,
                                                   text: entry?.value ?? defaultValue ?? key, entry: entry, written: location))
                     }

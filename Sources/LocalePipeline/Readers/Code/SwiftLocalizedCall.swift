@@ -176,7 +176,10 @@ enum SwiftLocalizedCall {
         }
         let ownerName = owner.split(separator: ".").last.map(String.init) ?? owner
         let bundle = context.swiftGenTypes[ownerName] ?? context.swiftGenTypes.values.first ?? .other(owner + ".tr")
-        return .use(context.use(key: key, table: table.isEmpty ? nil : table, value: text("fallback", call), comment: nil,
+        // For a `.stringsdict` entry SwiftGen writes `fallback: "Plural format key: ..."`,
+        // a note to itself, not text anyone sees.
+        let fallback = text("fallback", call).flatMap { $0.hasPrefix("Plural format key:") ? nil : $0 }
+        return .use(context.use(key: key, table: table.isEmpty ? nil : table, value: fallback, comment: nil,
                                 kind: .swiftGen, bundle: bundle, function: base == nil ? "tr" : owner + ".tr", at: call))
     }
 
