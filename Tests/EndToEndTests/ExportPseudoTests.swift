@@ -76,7 +76,7 @@ struct ExportPseudoTests {
         #expect(result.status == 0, "\(result)")
         let warnings = result.stderr.split(separator: "\n")
         #expect(warnings.count == 10, "\(result.stderr)")
-        #expect(warnings.allSatisfy { $0.firstMatch(of: /^Locales\/en\.lproj\/(InfoPlist|Localizable)\.strings:\d+:1: warning: pt-BR: ".+" has no translation in pt-BR\.lproj\/(InfoPlist|Localizable)\.strings; exported the development value \(en\):[ ]/) != nil }, "\(result.stderr)")
+        #expect(warnings.allSatisfy { $0.firstMatch(of: /^Locales\/en\.lproj\/(InfoPlist|Localizable)\.strings:\d+:1: warning: pt-BR: ".+" has no translation in Locales\/pt-BR\.lproj\/(InfoPlist|Localizable)\.strings; exported the development value \(en\):[ ]/) != nil }, "\(result.stderr)")
         #expect(result.stderr.contains("Locales/en.lproj/InfoPlist.strings:8:1: warning: pt-BR: \"Call\" has no translation"))
         #expect(result.stdout.contains("10 texts taken from another locale"))
         #expect(try demo.items("out/pt-BR.lproj/ShortcutItems.plist").map { $0["UIApplicationShortcutItemTitle"] as? String }

@@ -157,7 +157,7 @@ struct ShortcutExportTests {
         #expect(byKey["Book"]?.location?.line != nil)
         #expect(byKey["Favourites"]?.location?.file == app.path("App/en.lproj/Localizable.strings"))
         #expect(byKey["Book"]?.description.hasPrefix("\(app.path("App/Info.plist")):") == true)
-        #expect(byKey["Book"]?.description.contains(": warning: pt-BR: \"Book\" has no translation in pt-BR.lproj/InfoPlist.strings") == true)
+        #expect(byKey["Book"]?.description.contains(": warning: pt-BR: \"Book\" has no translation in App/pt-BR.lproj/InfoPlist.strings") == true)
     }
 
     @Test func tableOrderIsTheDevelopmentTablesThenTitlesThenExtras() async throws {

@@ -147,15 +147,22 @@ public struct MissingTranslation: Check {
                     let expected = context.fileName(table: name, locale: tables.locale, root: root, basePath: baseFile.path)
                     // The locale and its regional fallback, aligned with the development table.
                     let alignments = context.fallbackLocales(tables.locale).compactMap { context.alignment(root: rootIndex, locale: $0, table: name) }
-                    let plurals = context.translationLookups(table: name, locale: tables.locale, in: [root]).plurals
+                    let translations = context.translationLookups(table: name, locale: tables.locale, in: [root])
                     // A key nothing uses is reported once where it is, not missing everywhere.
                     let dead = context.resolution.deadKeys.keys(root: rootIndex, table: name)
+                    // The locale's keys by their lower case, built only once something is missing.
+                    var byCase: [String: [String]]?
                     return positions.compactMap { position in
                         guard !alignments.contains(where: { $0.translated[position] }), dead.isEmpty || !dead.contains(baseFile.entries[position].key),
-                              !plurals.contains(where: { $0.contains(baseFile.entries[position].key) }) else { return nil }
+                              !translations.plurals.contains(where: { $0.contains(baseFile.entries[position].key) }) else { return nil }
                         let entry = baseFile.entries[position]
-                        return finding("\(tables.locale): missing translation of \"\(entry.key)\" in \(expected)",
-                                       locale: tables.locale, key: entry.key, table: name, at: entry.location)
+                        let index = byCase ?? translations.keysByLowercase()
+                        byCase = index
+                        var message = "\(tables.locale): missing translation of \"\(entry.key)\" in \(expected)"
+                        if let similar = index[entry.key.lowercased()]?.first(where: { $0 != entry.key }) {
+                            message += "; the table has \"\(similar.escapedForMessage)\", which differs only in letter case: did you mean it?"
+                        }
+                        return finding(message, locale: tables.locale, key: entry.key, table: name, at: entry.location)
                     }
                 }
             }

@@ -87,7 +87,7 @@ struct FallbackWarnings {
         self.baseLocale = baseLocale
     }
 
-    mutating func note(_ text: ExportText, key: String, table: String, declared: SourceLocation?) {
+    mutating func note(_ text: ExportText, key: String, table: String, declared: SourceLocation?, in lookup: ExportLookup) {
         let from: String
         switch text.source {
         case .own: return
@@ -95,7 +95,9 @@ struct FallbackWarnings {
         case .development: from = "the development value (\(baseLocale))"
         }
         guard seen.insert("\(table)\u{0}\(key)").inserted else { return }
-        let file = "\(locale).lproj/\(table).strings"
+        // Named by its path from the app's folder, as check names it.
+        let root = lookup.roots.first { $0.locales[locale] != nil } ?? lookup.roots.first
+        let file = root.map { lookup.context.fileName(table: table, locale: locale, root: $0) } ?? "\(locale).lproj/\(table).strings"
         list.append(ExportWarning("\(locale): \"\(key.escapedForMessage)\" has no translation in \(file); exported \(from): \"\(text.value.escapedForMessage)\"",
                                   locale: locale, key: key, location: text.entry?.location ?? declared))
     }

@@ -209,7 +209,7 @@ public enum ShortcutExport {
         }
         return keys.map { key in
             let text = lookup.text(key.key, table: table, locale: locale, default: key.key)
-            warnings.note(text, key: key.key, table: table, declared: key.declared)
+            warnings.note(text, key: key.key, table: table, declared: key.declared, in: lookup)
             return StringsFileWriter.Entry(key: key.key, value: text.value, comment: text.entry?.comment ?? key.comment)
         }
     }
@@ -236,11 +236,11 @@ public enum ShortcutExport {
             guard let type = expandedType(item, bundleID: bundleID), let title = item.title, !title.isEmpty else { continue }
             var fields: [String: PlistValue] = [ShortcutKey.type: .string(type)]
             let text = lookup.text(title, table: TableName.infoPlist, locale: locale, default: title)
-            warnings.note(text, key: title, table: TableName.infoPlist, declared: item.location(of: ShortcutKey.title))
+            warnings.note(text, key: title, table: TableName.infoPlist, declared: item.location(of: ShortcutKey.title), in: lookup)
             fields[ShortcutKey.title] = .string(text.value)
             if let subtitle = item.subtitle, !subtitle.isEmpty {
                 let text = lookup.text(subtitle, table: TableName.infoPlist, locale: locale, default: subtitle)
-                warnings.note(text, key: subtitle, table: TableName.infoPlist, declared: item.location(of: ShortcutKey.subtitle))
+                warnings.note(text, key: subtitle, table: TableName.infoPlist, declared: item.location(of: ShortcutKey.subtitle), in: lookup)
                 fields[ShortcutKey.subtitle] = .string(text.value)
             }
             items.append(.dictionary(fields.merging(iconAndInfo(item)) { own, _ in own }))
@@ -264,7 +264,7 @@ public enum ShortcutExport {
         switch source {
         case let .localized(table, key, defaultValue, location)?:
             let text = lookup.text(key, table: table, locale: locale, default: defaultValue ?? key)
-            warnings.note(text, key: key, table: table, declared: location)
+            warnings.note(text, key: key, table: table, declared: location, in: lookup)
             return text.value
         case let .literal(text, _)?:
             return text
