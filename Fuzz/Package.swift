@@ -50,7 +50,7 @@ let package = Package(
     products: names.map { .executable(name: "fuzz-\($0)", targets: ["fuzz-\($0)"]) },
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    ] + (core ? [] : [.package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1")]),
+    ] + (core ? [] : [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")]),
     targets: [
         .target(
             name: "CICU",

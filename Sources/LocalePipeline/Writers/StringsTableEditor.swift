@@ -160,7 +160,7 @@ public struct StringsTableEditor: Sendable {
     @discardableResult
     public func write() throws(InputError) -> Bool {
         guard hasChanges else { return false }
-        try AtomicFile.write(FileReplacement(path: path, data: try encodedData(), expected: expectation))
+        try AtomicFile.write(FileReplacement(path: path, data: encodedData(), expected: expectation))
         return true
     }
 

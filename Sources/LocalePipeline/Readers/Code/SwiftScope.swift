@@ -82,8 +82,7 @@ struct SwiftScope {
     }
 
     private static func guardStatement(_ item: CodeBlockItemSyntax.Item) -> GuardStmtSyntax? {
-        if let statement = item.as(GuardStmtSyntax.self) { return statement }
-        return item.as(ExpressionStmtSyntax.self)?.expression.as(GuardStmtSyntax.self)
+        item.as(GuardStmtSyntax.self)
     }
 
     /// `if let name = value` / `guard let name = value`: the value. A
