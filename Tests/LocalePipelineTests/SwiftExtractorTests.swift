@@ -375,6 +375,19 @@ struct SwiftExtractorMalformedTests {
                                                    file: "App.swift", line: 4, column: 22)])
     }
 
+    @Test func trailingCommasOfSwift6_1AreNotSyntaxErrors() {
+        // SE-0439: real apps write them in calls, parameter lists and tuples.
+        let found = extract("""
+            func row(title: String, detail: String,) -> (String, String,) { (title, detail,) }
+            let r = row(
+                title: NSLocalizedString("Title", comment: "",),
+                detail: String(localized: "Detail",),
+            )
+            """)
+        #expect(found.parseWarnings.isEmpty, "\(found.parseWarnings)")
+        #expect(found.strings.map(\.key) == ["Title", "Detail"])
+    }
+
     @Test func unterminatedFunctionIsReportedWhereItBreaks() {
         let found = extract("let t = NSLocalizedString(\"Play\", comment: \"\")\nfunc broken( {")
         #expect(found.strings == [use("Play", comment: "", .nsLocalizedString, 1, 9)])
