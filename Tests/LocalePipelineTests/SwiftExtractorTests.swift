@@ -35,6 +35,23 @@ struct SwiftExtractorStringTests {
         #expect(found.nonLiteralKeys.isEmpty && found.shortcuts.isEmpty && found.parseWarnings.isEmpty)
     }
 
+    @Test func bundleLocalizedStringWithALiteralKeyIsAUse() {
+        let found = extract("""
+            let a = Bundle.main.localizedString(forKey: "tab.close", value: nil, table: nil)
+            let b = Bundle.module.localizedString(forKey: "km", value: "%d km", table: "Units")
+            let c = bundle.localizedString(forKey: "other", value: "", table: nil)
+            // A wrapper's own lookup: its callers are the uses, no finding here.
+            func localized(_ key: String) -> String { Bundle.main.localizedString(forKey: key, value: nil, table: nil) }
+            let d = Bundle.main.localizedString(forKey: "x", value: nil)
+            """)
+        #expect(found.strings.map { "\($0.key) \($0.table) \($0.value ?? "-") \($0.bundle)" } == [
+            "tab.close Localizable - main", "km Units %d km module", "other Localizable - other(\"bundle\")",
+        ])
+        #expect(found.strings.allSatisfy { $0.kind == .bundleLocalizedString && $0.function == "localizedString(forKey:value:table:)" })
+        #expect(found.strings.first?.line == 1 && found.strings.first?.column == 9)
+        #expect(found.nonLiteralKeys.isEmpty && found.parseWarnings.isEmpty)
+    }
+
     @Test func nsLocalizedStringWithSomeArguments() {
         let found = extract("""
             func f() {

@@ -48,6 +48,9 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
         case swiftGen = "swiftgen"
         /// A function or macro named under `functions:` in l10n.yml.
         case custom = "custom"
+        /// `Bundle.main.localizedString(forKey: "key", value:, table:)`, the call
+        /// under every other one.
+        case bundleLocalizedString = "bundle-localized-string"
         case objc = "objc"
         case objcFromTable = "objc-from-table"
         case objcWithDefaultValue = "objc-with-default-value"

@@ -87,6 +87,7 @@ enum SwiftLocalizedCall {
             return swiftUI(call, shape: shape, function: name, at: member.period, context)
         }
         if name == "tr", let found = swiftGen(call, base: base, context) { return found }
+        if name == "localizedString", let found = bundleLookup(call, receiver: base, context) { return found }
         if !context.literalFunctions.isEmpty, let function = context.literalFunctions[name],
            let literal = SwiftSyntaxHelpers.unparenthesized(base).as(StringLiteralExprSyntax.self) {
             return onLiteral(function, literal: literal, call: call, at: member, context)
@@ -98,6 +99,21 @@ enum SwiftLocalizedCall {
             }
         }
         return .none
+    }
+
+    /// `bundle.localizedString(forKey: "key", value: "…" or nil, table: "T" or nil)`.
+    /// A key that is not a literal is a wrapper's own lookup (SwiftGen's `tr`,
+    /// an app's `localized(_:)`), not a finding: its callers are the uses.
+    private static func bundleLookup(_ call: FunctionCallExprSyntax, receiver: ExprSyntax,
+                                     _ context: SwiftExtractionContext) -> SwiftLocalizedCall? {
+        let labels = call.arguments.map { $0.label?.text }
+        guard labels == ["forKey", "value", "table"], let first = call.arguments.first,
+              let key = SwiftStringLiteral.staticText(first.expression) else { return nil }
+        // An empty value is no value: Foundation shows the key.
+        let value = text("value", call).flatMap { $0.isEmpty ? nil : $0 }
+        return .use(context.use(key: key, table: text("table", call), value: value, comment: nil,
+                                kind: .bundleLocalizedString, bundle: SwiftSyntaxHelpers.bundle(receiver),
+                                function: "localizedString(forKey:value:table:)", at: call))
     }
 
     private static func text(_ label: String, _ call: FunctionCallExprSyntax) -> String? {
