@@ -150,16 +150,17 @@ public struct MissingTranslation: Check {
                     let translations = context.translationLookups(table: name, locale: tables.locale, in: [root])
                     // A key nothing uses is reported once where it is, not missing everywhere.
                     let dead = context.resolution.deadKeys.keys(root: rootIndex, table: name)
-                    // The locale's keys by their lower case, built only once something is missing.
-                    var byCase: [String: [String]]?
+                    // Keys of the locale's table that the development table lacks, by lower case:
+                    // where a key in another letter case would be. Found once something is missing.
+                    var byCase: [String: String]?
                     return positions.compactMap { position in
                         guard !alignments.contains(where: { $0.translated[position] }), dead.isEmpty || !dead.contains(baseFile.entries[position].key),
                               !translations.plurals.contains(where: { $0.contains(baseFile.entries[position].key) }) else { return nil }
                         let entry = baseFile.entries[position]
-                        let index = byCase ?? translations.keysByLowercase()
+                        let index = byCase ?? Self.extraKeysByLowercase(context, root: rootIndex, locale: tables.locale, table: name)
                         byCase = index
                         var message = "\(tables.locale): missing translation of \"\(entry.key)\" in \(expected)"
-                        if let similar = index[entry.key.lowercased()]?.first(where: { $0 != entry.key }) {
+                        if let similar = index[entry.key.lowercased()] {
                             message += "; the table has \"\(similar.escapedForMessage)\", which differs only in letter case: did you mean it?"
                         }
                         return finding(message, locale: tables.locale, key: entry.key, table: name, at: entry.location)
@@ -167,6 +168,23 @@ public struct MissingTranslation: Check {
                 }
             }
         }
+    }
+
+    /// The keys of a locale's table that are not in the development table,
+    /// by their lower case (the first in code-point order when several fold
+    /// alike). Few in any table, and found from the alignment without hashing
+    /// every key.
+    private static func extraKeysByLowercase(_ context: CheckContext, root: Int, locale: String, table: String) -> [String: String] {
+        guard let file = context.project.roots[root].locales[locale]?.tables[table],
+              let alignment = context.alignment(root: root, locale: locale, table: table) else { return [:] }
+        var found: [String: String] = [:]
+        for (index, position) in alignment.basePositions.enumerated() where position < 0 {
+            let key = file.entries[index].key
+            let folded = key.lowercased()
+            if let existing = found[folded], existing <= key { continue }
+            found[folded] = key
+        }
+        return found
     }
 
     /// Plural keys (`.stringsdict`, catalog plurals) of each development table

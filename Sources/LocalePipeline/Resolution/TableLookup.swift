@@ -88,16 +88,6 @@ public struct TranslationLookups: Sendable {
         strings.contains { $0.contains(key) } || plurals.contains { $0.contains(key) }
     }
 
-    /// Every key of the locale's tables by its lower case, sorted, for many
-    /// "differs only in letter case" questions at once.
-    public func keysByLowercase() -> [String: [String]] {
-        var index: [String: [String]] = [:]
-        for lookup in strings {
-            for candidate in lookup.keys { index[candidate.lowercased(), default: []].append(candidate) }
-        }
-        return index.mapValues { Array(Set($0)).sorted() }
-    }
-
     /// Keys the tables hold that equal `key` but for letter case.
     public func keys(matchingIgnoringCase key: String) -> [String] {
         let folded = key.lowercased()
