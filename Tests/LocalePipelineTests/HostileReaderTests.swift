@@ -76,6 +76,22 @@ import Testing
         var values: [Int] { lock.lock(); defer { lock.unlock() }; return stored }
     }
 
+    @Test func aStackIsGivenBackOnlyWhenWorkWentBelowItsTopMegabyte() throws {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let size = 16 << 20
+        let raw = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        let stack = try #require(raw == MAP_FAILED ? nil : raw)
+        defer { munmap(stack, size) }
+        // A shallow file: only the top half megabyte is touched.
+        for offset in stride(from: size - (512 << 10), to: size, by: page) { stack.storeBytes(of: 1, toByteOffset: offset, as: UInt8.self) }
+        #expect(!LargeStack.touched(below: 1 << 20, of: stack, size: size, page: page))
+        // A deep one: a page three megabytes down.
+        stack.storeBytes(of: 1, toByteOffset: size - (3 << 20) - page, as: UInt8.self)
+        #expect(!LargeStack.touched(below: 1 << 20, of: stack, size: size, page: page), "only the pages just below the top are probed")
+        for offset in stride(from: size - (3 << 20), to: size, by: page) { stack.storeBytes(of: 1, toByteOffset: offset, as: UInt8.self) }
+        #expect(LargeStack.touched(below: 1 << 20, of: stack, size: size, page: page))
+    }
+
     @Test func largeStackRunsRecursionDeeperThanAThreadsOwnStack() {
         // About 100 bytes a frame: 500,000 frames need more than the 8 MB of an ordinary thread.
         @Sendable func depth(_ n: Int, _ pad: (Int, Int, Int, Int, Int, Int, Int, Int)) -> Int {
