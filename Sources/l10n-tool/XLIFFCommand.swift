@@ -111,7 +111,8 @@ struct XLIFFCommand: ParsableCommand {
             // Locked before the tables are read: what is merged into is what is replaced.
             let locks = dryRun ? nil : try WriterLocks([ProjectLoader.lockFolder(path: folder, config: config)])
             defer { locks?.release() }
-            let project = try await loadProject(path: folder, config: config, options: LoadOptions(base: base))
+            // What the tables hold is all an import merges into: the code is not read.
+            let project = try await loadProject(path: folder, config: config, options: LoadOptions(base: base, scanCode: false))
             let document = try XLIFFReader.read(path: xliff)
             let report = try XLIFFImport.run(document, project: project, write: !dryRun)
 

@@ -34,19 +34,36 @@ public enum LargeStack {
     /// when the system will not map a stack that large, smaller ones are
     /// tried, and at last the calling thread.
     public static func run<T>(size: Int = minimumSize, _ body: () -> T) -> T {
+        withStack(size: size) { _ in body() }
+    }
+
+    /// The stack a `withStack` body runs on.
+    public struct Stack {
+        fileprivate let worker: Worker
+        /// Usable bytes: less than asked when the system would not map that much.
+        public var available: Int { worker.size - worker.page }
+        /// Gives back the pages a deep piece of work left below the top
+        /// megabyte, for a body that runs many pieces of work in turn.
+        public func trim() { worker.trim() }
+    }
+
+    /// `run` for a body that does many pieces of work on one stack: it is
+    /// told the stack it got (nil on the calling thread, when no stack could
+    /// be mapped).
+    public static func withStack<T>(size: Int, _ body: (_ stack: Stack?) -> T) -> T {
         withoutActuallyEscaping(body) { body in
             var result: T?
             var size = roundedSize(max(size, minimumSize))
             while size >= (1 << 20) {
                 if let worker = Pool.shared.take(size: size) {
                     // The caller waits for the worker, so `result` is never touched by both at once.
-                    worker.run { result = body() }
+                    worker.run { result = body(Stack(worker: worker)) }
                     Pool.shared.give(worker)
                     if let result { return result }
                 }
                 size /= 4
             }
-            return body()
+            return body(nil)
         }
     }
 
@@ -102,10 +119,10 @@ public enum LargeStack {
     }
 
     /// A thread on a stack mapped for it, running one closure at a time.
-    private final class Worker: @unchecked Sendable {
+    fileprivate final class Worker: @unchecked Sendable {
         let size: Int
         private let stack: UnsafeMutableRawPointer
-        private let page: Int
+        let page: Int
         private let start = DispatchSemaphore(value: 0)
         private let finished = DispatchSemaphore(value: 0)
         private var work: (() -> Void)?
@@ -143,6 +160,15 @@ public enum LargeStack {
             finished.wait()
         }
 
+        /// A deep file leaves its pages behind: give back all but the top
+        /// megabyte (safe from the worker itself, whose frames are all there).
+        func trim() {
+            let kept = min(size - page, 1 << 20)
+            if LargeStack.touched(below: kept, of: stack, size: size, page: page) {
+                madvise(stack + page, size - page - kept, MADV_DONTNEED)
+            }
+        }
+
         /// Ends the thread and gives its stack back.
         func stop() {
             stopping = true
@@ -157,11 +183,7 @@ public enum LargeStack {
                 if stopping { break }
                 work?()
                 work = nil
-                // A deep file leaves its pages behind: give back all but the top megabyte.
-                let kept = min(size - page, 1 << 20)
-                if LargeStack.touched(below: kept, of: stack, size: size, page: page) {
-                    madvise(stack + page, size - page - kept, MADV_DONTNEED)
-                }
+                trim()
                 finished.signal()
             }
         }

@@ -101,35 +101,75 @@ public enum CodeScanner {
         return all
     }
 
+    /// `jobs` workers, each on one large stack (`batchStackSize`) for all
+    /// the files it takes, in turn, from a shared list: handing each file to
+    /// a thread of its own cost as much as a tenth of the scan.
     private static func extractAll(_ files: [String], jobs: Int, options: CodeExtractionOptions,
                                    progress: ProgressHandler?) async -> [CodeExtraction] {
-        let limit = max(1, jobs)
-        var results = [CodeExtraction](repeating: CodeExtraction(), count: files.count)
-        await withTaskGroup(of: (Int, CodeExtraction).self) { group in
-            var next = 0
-            func startNext() {
-                guard next < files.count else { return }
-                let index = next
-                let path = files[index]
-                group.addTask { (index, extract(path: path, options: options)) }
-                next += 1
-            }
-            for _ in 0..<min(limit, files.count) { startNext() }
-            var done = 0
-            while let (index, extraction) = await group.next() {
-                results[index] = extraction
-                done += 1
-                progress?("scanning code", done, files.count)
-                startNext()
+        let queue = ScanQueue(count: files.count, progress: progress)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<min(max(1, jobs), files.count) {
+                group.addTask {
+                    LargeStack.withStack(size: batchStackSize) { stack in
+                        while let index = queue.next() {
+                            queue.finish(index, extract(path: files[index], options: options, stackSize: stack?.available))
+                            stack?.trim()
+                        }
+                    }
+                }
             }
         }
-        return results
+        return queue.results
+    }
+
+    /// Stack for a worker's files: enough for any file up to 256 KB; a
+    /// larger one gets a stack of its own. Address space only until used.
+    static let batchStackSize = LargeStack.roundedSize(LargeStack.size(forInputBytes: 256 << 10))
+
+    /// The files still to scan and the results so far, shared by the workers.
+    private final class ScanQueue: @unchecked Sendable {
+        private let lock = NSLock()
+        private var nextIndex = 0
+        private var done = 0
+        private let count: Int
+        private let progress: ProgressHandler?
+        private(set) var results: [CodeExtraction]
+
+        init(count: Int, progress: ProgressHandler?) {
+            self.count = count
+            self.progress = progress
+            results = [CodeExtraction](repeating: CodeExtraction(), count: count)
+        }
+
+        func next() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard nextIndex < count else { return nil }
+            nextIndex += 1
+            return nextIndex - 1
+        }
+
+        /// Stores a result; progress is told under the lock, one file at a time.
+        func finish(_ index: Int, _ extraction: CodeExtraction) {
+            lock.lock()
+            defer { lock.unlock() }
+            results[index] = extraction
+            done += 1
+            progress?("scanning code", done, count)
+        }
     }
 
     /// One file: read, decode (UTF-8 or UTF-16), and hand to its language's
     /// extractor; Swift on a thread with a stack for its depth (`LargeStack`).
     public static func extract(path: String, knownEnums: [String: [String: String]] = [:],
                                options: CodeExtractionOptions = .standard) -> CodeExtraction {
+        extract(path: path, knownEnums: knownEnums, options: options, stackSize: nil)
+    }
+
+    /// `extract`, from a thread whose stack is `stackSize` bytes (nil: an
+    /// ordinary thread's): a Swift file that needs more gets a stack of its own.
+    static func extract(path: String, knownEnums: [String: [String: String]] = [:],
+                        options: CodeExtractionOptions, stackSize: Int?) -> CodeExtraction {
         let text: String
         do throws(InputError) {
             text = try TextDecoding.decode(try InputFile.read(path, kind: "a source file"), path: path).text
@@ -138,7 +178,11 @@ public enum CodeScanner {
         }
         if swiftExtensions.contains((path as NSString).pathExtension) {
             // swift-syntax recurses as deep as the code nests: give it the stack that takes.
-            return LargeStack.run(size: LargeStack.size(forInputBytes: text.utf8.count)) {
+            let needed = LargeStack.size(forInputBytes: text.utf8.count)
+            if let stackSize, needed <= stackSize {
+                return SwiftExtractor.extract(source: text, path: path, knownEnums: knownEnums, options: options)
+            }
+            return LargeStack.run(size: needed) {
                 SwiftExtractor.extract(source: text, path: path, knownEnums: knownEnums, options: options)
             }
         }
