@@ -308,3 +308,42 @@ private func content(_ item: ShortcutItem) -> [String] {
         #expect(InfoPlistReader.declaresShortcuts(path: url.path))
     }
 }
+
+/// Inputs found by the fuzzing campaign (Fuzz/crashers/infoplist/ and
+/// xliff/) that crashed Linux Foundation: each is now an error with a place.
+@Suite struct FuzzFoundReaderTests {
+    private func crasher(_ name: String) throws -> Data {
+        try Data(contentsOf: PackageRoot.url.appendingPathComponent("Fuzz/crashers/" + name))
+    }
+
+    /// `<?<?x?>`: the scan for `<?name?>` took `<?x` as part of the first
+    /// one's name and never saw the empty instruction libxml2 then reads.
+    @Test func anEmptyProcessingInstructionInsideAnotherIsFound() throws {
+        for name in ["infoplist/processing-instruction-inside-an-unnamed-one", "infoplist/processing-instruction-after-a-control-character"] {
+            let error = expectInputError { try InfoPlistReader.read(try crasher(name), path: "Info.plist") }
+            #expect(error?.message.contains("processing instruction") == true, "\(name): \(String(describing: error))")
+        }
+        let error = expectInputError { try InfoPlistReader.read(Data("<plist>\n<?<?x?>\n</plist>".utf8), path: "Info.plist") }
+        #expect(error?.message.contains("<?x?>") == true)
+        #expect(error?.location?.line == 2 && error?.location?.column == 3)
+    }
+
+    /// A NUL byte made the file decode as UTF-16 for us while libxml2 read
+    /// it as ASCII and met `<?m?>`: the raw bytes are scanned too.
+    @Test func anEmptyProcessingInstructionIsFoundWhateverTheTextLooksLike() throws {
+        let error = expectInputError { try XLIFFReader.parse(try crasher("xliff/empty-processing-instruction-with-a-nul-byte-after"), path: "de.xliff") }
+        #expect(error?.message.contains("<?m?>") == true, "\(String(describing: error))")
+    }
+
+    /// Binary plists holding a set crash Foundation's bridging: refused.
+    @Test func aBinaryPlistHoldingASetIsRefused() throws {
+        let data = try crasher("infoplist/binary-plist-holding-a-set")
+        let error = expectInputError { try InfoPlistReader.read(data, path: "Info.plist") }
+        #expect(error?.message.contains("holding a set") == true, "\(String(describing: error))")
+        #expect(expectInputError { try StringsDictReader.read(data, path: "x.stringsdict") }?.message.contains("holding a set") == true)
+        // Our own binary plists (no sets) are read as before.
+        let own = try PropertyListSerialization.data(fromPropertyList: ["CFBundleDevelopmentRegion": "en"], format: .binary, options: 0)
+        #expect(BinaryPlistSets.problem(own) == nil)
+        #expect(BinaryPlistSets.problem(Data("bplist00".utf8)) == nil, "too short to judge: Foundation says what is wrong")
+    }
+}

@@ -20,6 +20,7 @@ public enum InfoPlistReader {
         if !isBinary {
             positions = try PlistPositions.scan(data, path: path)
         }
+        if let problem = BinaryPlistSets.problem(data) { throw InputError(problem, file: path) }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -69,7 +70,8 @@ public enum InfoPlistReader {
         guard FileManager.default.fileExists(atPath: path) else { return false }
         guard let data = try? InputFile.read(path) else { return true }
         if data.starts(with: Array("bplist".utf8)) {
-            guard let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return true }
+            guard BinaryPlistSets.problem(data) == nil,
+                  let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return true }
             return (root as? [String: Any])?[ShortcutKey.items] != nil
         }
         return data.range(of: Data(ShortcutKey.items.utf8)) != nil
@@ -79,7 +81,7 @@ public enum InfoPlistReader {
     /// extension's, a framework's), for telling its `InfoPlist.strings` keys
     /// from dead ones; nil when it cannot be read (it is not what is checked).
     public static func topLevelKeys(path: String) -> Set<String>? {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)), BinaryPlistSets.problem(data) == nil,
               let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
         else { return nil }
         return localizableKeys(root)

@@ -125,10 +125,23 @@ enum XMLInput {
     /// Everything below: the encoding, then processing instructions.
     static func check(_ data: Data, path: String) throws(InputError) {
         try checkEncoding(data, path: path)
+        try refuseEmptyProcessingInstructions(in: data, path: path)
         // The text's UTF-8 bytes, read in place (a large file is not copied again).
         guard var text = try? TextDecoding.decode(data, path: path).text else { return }
         let result: Result<Void, InputError> = text.withUTF8 { bytes in
             Result { () throws(InputError) in try refuseEmptyProcessingInstructions(bytes, path: path) }
+        }
+        try result.get()
+    }
+
+    /// The same on the bytes as they are: where our decoding and libxml2's
+    /// differ (NUL bytes that make a file look like UTF-16 to us), libxml2
+    /// still reads the ASCII it sees (`<?m?>u\0>`, found by fuzzing).
+    static func refuseEmptyProcessingInstructions(in data: Data, path: String) throws(InputError) {
+        let result: Result<Void, InputError> = data.withUnsafeBytes { raw in
+            Result { () throws(InputError) in
+                try refuseEmptyProcessingInstructions(raw.bindMemory(to: UInt8.self), path: path)
+            }
         }
         try result.get()
     }
@@ -150,8 +163,9 @@ enum XMLInput {
             if starts(i, "<!--") { i = skip(past: "-->", from: i + 4); continue }
             if starts(i, "<![CDATA[") { i = skip(past: "]]>", from: i + 9); continue }
             guard bytes[i + 1] == UInt8(ascii: "?") else { i += 1; continue }
+            // The name ends where a new `<` begins: `<?<?x?>` holds `<?x?>` (found by fuzzing).
             var j = i + 2
-            while j < bytes.count, !" \t\r\n?>".utf8.contains(bytes[j]) { j += 1 }
+            while j < bytes.count, !" \t\r\n?><".utf8.contains(bytes[j]) { j += 1 }
             if j > i + 2, starts(j, "?>") {
                 let before = bytes[..<i]
                 let line = before.count { $0 == 0x0A } + 1

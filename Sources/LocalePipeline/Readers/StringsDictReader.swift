@@ -33,6 +33,7 @@ public enum StringsDictReader {
         let isXML = looksLikeXML(data)
         let positions = isXML ? try StringsDictPositions.scan(data, path: path) : StringsDictPositions()
         let start = isXML ? SourceLocation(file: path, line: 1, column: 1) : SourceLocation(file: path)
+        if let problem = BinaryPlistSets.problem(data) { throw InputError(problem, at: start) }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

@@ -16,6 +16,7 @@ enum XMLSafety {
     static func check(_ data: Data, path: String, format: String) throws(InputError) {
         // Bytes libxml2 would read in another encoding than we do are refused first.
         try XMLInput.checkEncoding(data, path: path)
+        try XMLInput.refuseEmptyProcessingInstructions(in: data, path: path)
         // Decoding validates; the checks below then read the text's UTF-8 bytes in place.
         var text = try TextDecoding.decode(data, path: path).text
         let result: Result<Void, InputError> = text.withUTF8 { bytes in
