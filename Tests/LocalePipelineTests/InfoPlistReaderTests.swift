@@ -319,7 +319,8 @@ private func content(_ item: ShortcutItem) -> [String] {
     /// `<?<?x?>`: the scan for `<?name?>` took `<?x` as part of the first
     /// one's name and never saw the empty instruction libxml2 then reads.
     @Test func anEmptyProcessingInstructionInsideAnotherIsFound() throws {
-        for name in ["infoplist/processing-instruction-inside-an-unnamed-one", "infoplist/processing-instruction-after-a-control-character"] {
+        for name in ["infoplist/processing-instruction-inside-an-unnamed-one", "infoplist/processing-instruction-after-a-control-character",
+                     "infoplist/empty-instruction-behind-a-comment-inside-a-broken-declaration"] {
             let error = expectInputError { try InfoPlistReader.read(try crasher(name), path: "Info.plist") }
             #expect(error?.message.contains("processing instruction") == true, "\(name): \(String(describing: error))")
         }

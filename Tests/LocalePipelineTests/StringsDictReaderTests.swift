@@ -199,9 +199,10 @@ struct StringsDictReaderTests {
         let error = expectInputError { try StringsDictReader.read(bad, path: "pi.stringsdict") }
         #expect(error?.location == Location(file: "pi.stringsdict", line: 6, column: 1))
         #expect(error?.message.contains("<?pi?>") == true)
-        for fine in [plist + "<?pi data?>\n", "<!-- <?pi?> -->\n" + plist] {
-            #expect((try? StringsDictReader.read(Data(fine.utf8), path: "pi.stringsdict"))?.entries.first?.key == "k")
-        }
+        #expect((try? StringsDictReader.read(Data((plist + "<?pi data?>\n").utf8), path: "pi.stringsdict"))?.entries.first?.key == "k")
+        // Even in a comment: to libxml2 it may not be one (a broken declaration's data runs over it).
+        let commented = expectInputError { try StringsDictReader.read(Data(("<!-- <?pi?> -->\n" + plist).utf8), path: "pi.stringsdict") }
+        #expect(commented?.location == Location(file: "pi.stringsdict", line: 1, column: 6))
     }
 
     /// Found by Fuzz/ (fuzz-stringsdict; Fuzz/crashers/stringsdict/): a

@@ -149,19 +149,15 @@ enum XMLInput {
     /// Linux Foundation's XMLParser also crashes (`strlen` of the null data
     /// libxml2 hands it) on a processing instruction with nothing after its
     /// name, `<?name?>`. Found by fuzzing (Fuzz/crashers/stringsdict/).
-    /// Outside comments and CDATA, `<?` can only start one.
+    /// Refused wherever it is written, comments and CDATA included: what
+    /// looks like a comment to a scan may be the data of a broken declaration
+    /// to libxml2, which then meets the instruction (Fuzz/crashers/infoplist/).
+    /// No plist or XLIFF needs one.
     static func refuseEmptyProcessingInstructions(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(InputError) {
         func starts(_ i: Int, _ prefix: String) -> Bool { bytes[i...].starts(with: prefix.utf8) }
-        func skip(past end: String, from i: Int) -> Int {
-            var j = i
-            while j < bytes.count, !starts(j, end) { j += 1 }
-            return j + end.utf8.count
-        }
         var i = 0
         while i + 1 < bytes.count {
             guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
-            if starts(i, "<!--") { i = skip(past: "-->", from: i + 4); continue }
-            if starts(i, "<![CDATA[") { i = skip(past: "]]>", from: i + 9); continue }
             guard bytes[i + 1] == UInt8(ascii: "?") else { i += 1; continue }
             // The name ends where a new `<` begins: `<?<?x?>` holds `<?x?>` (found by fuzzing).
             var j = i + 2
