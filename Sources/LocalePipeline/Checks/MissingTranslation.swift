@@ -82,6 +82,8 @@ public struct MissingTranslation: Check {
     private func expectedFindings(_ context: CheckContext) -> [Diagnostic] {
         let project = context.project
         var lookups: [LookupKey: TranslationLookups] = [:]
+        // A locale's keys by lower case, built once per table the first time one is missing there.
+        var byCase: [LookupKey: [String: String]] = [:]
         var result: [Diagnostic] = []
         for expected in context.resolution.expected {
             let roots = expected.roots.map { project.roots[$0] }
@@ -99,9 +101,10 @@ public struct MissingTranslation: Check {
                 }()
                 guard !translations.contains(expected.key) else { continue }
                 var diagnostic = finding(expected, locale: locale, roots: roots, context)
-                let near = translations.keys(matchingIgnoringCase: expected.key)
-                if let similar = near.first {
-                    diagnostic.message += "; the table has \"\(similar.escapedForMessage)\", which differs only in letter case: did you mean it?"
+                let index = byCase[key] ?? translations.keysByLowercase()
+                byCase[key] = index
+                if let similar = index[expected.key.lowercased()] {
+                    diagnostic.message += Self.caseHint(similar)
                 }
                 result.append(diagnostic)
             }
@@ -161,13 +164,17 @@ public struct MissingTranslation: Check {
                         byCase = index
                         var message = "\(tables.locale): missing translation of \"\(entry.key)\" in \(expected)"
                         if let similar = index[entry.key.lowercased()] {
-                            message += "; the table has \"\(similar.escapedForMessage)\", which differs only in letter case: did you mean it?"
+                            message += Self.caseHint(similar)
                         }
                         return finding(message, locale: tables.locale, key: entry.key, table: name, at: entry.location)
                     }
                 }
             }
         }
+    }
+
+    private static func caseHint(_ similar: String) -> String {
+        "; the table has \"\(similar.escapedForMessage)\", which differs only in letter case: did you mean it?"
     }
 
     /// The keys of a locale's table that are not in the development table,

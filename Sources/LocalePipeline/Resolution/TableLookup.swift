@@ -88,15 +88,17 @@ public struct TranslationLookups: Sendable {
         strings.contains { $0.contains(key) } || plurals.contains { $0.contains(key) }
     }
 
-    /// Keys the tables hold that equal `key` but for letter case.
-    public func keys(matchingIgnoringCase key: String) -> [String] {
-        let folded = key.lowercased()
-        var found: [String] = []
+    /// The tables' keys by their lower case, the first in code-point order
+    /// where several fold alike: for "did you mean" when a key is missing.
+    public func keysByLowercase() -> [String: String] {
+        var index: [String: String] = [:]
         for lookup in strings {
-            for candidate in lookup.keys where candidate != key && candidate.lowercased() == folded && !found.contains(candidate) {
-                found.append(candidate)
+            for key in lookup.keys {
+                let folded = key.lowercased()
+                if let existing = index[folded], existing <= key { continue }
+                index[folded] = key
             }
         }
-        return found.sorted()
+        return index
     }
 }
