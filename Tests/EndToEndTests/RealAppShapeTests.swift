@@ -139,6 +139,18 @@ import Testing
         #expect(report.summary.total == .init(errors: 2, warnings: 1, notes: 0, missing: 2, truncated: 0))
     }
 
+    /// The same hint when the title is in no development table (only in Info.plist).
+    @Test func aTitleOnlyInInfoPlistGetsTheLetterCaseHintToo() async throws {
+        let app = try AppCopy("ObjCApp")
+        try app.removeLines("Ledger/en.lproj/InfoPlist.strings", containing: "Paste from Clipboard")
+        let (result, report) = try await app.check()
+        #expect(result.status == 1, "\(result)")
+        let paste = try #require(report.diagnostics.first { $0.code == "missing-translation" && $0.key == "Paste from Clipboard" })
+        #expect(paste.locale == "de")
+        #expect(paste.message.contains("quick action title"), "\(paste.message)")
+        #expect(paste.message.contains("the table has \"Paste from clipboard\", which differs only in letter case: did you mean it?"), "\(paste.message)")
+    }
+
     @Test func objectiveCAppExportSaysWhatIsSetAtRunTime() async throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
