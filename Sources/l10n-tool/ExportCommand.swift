@@ -27,8 +27,7 @@ struct ExportCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The app folder (default: the current folder).")
-    var path: String?
+    @OptionGroup var project: ProjectOptions
 
     @Option(name: .shortAndLong, help: "The folder to write into (created when missing).")
     var output: String
@@ -42,14 +41,7 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(help: "InfoPlist.strings as utf8, or utf16 (little-endian with a byte order mark).")
     var encoding: EncodingOption = .utf8
 
-    @Option(help: "Settings file (default: PATH/l10n.yml when present).")
-    var config: String?
-
-    @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
-    var base: String?
-
-    @Option(name: .customLong("bundle-id"), help: "Expands $(PRODUCT_BUNDLE_IDENTIFIER) and <bundle-id> in item types.")
-    var bundleID: String?
+    @OptionGroup var bundle: BundleIDOption
 
     @OptionGroup var code: CodeOptions
 
@@ -58,16 +50,14 @@ struct ExportCommand: AsyncParsableCommand {
         // Refuse a bad code before reading anything: it would name a folder.
         for locale in requested { try LocaleCode.validate(locale) }
 
-        let root = path ?? FileManager.default.currentDirectoryPath
-        let locks = try WriterLocks(WriterLocks.outputFolders(output, project: root, config: config))
+        let locks = try WriterLocks(WriterLocks.outputFolders(output, project: project.root, config: project.config))
         defer { locks.release() }
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
-        let project = try await loadProject(path: root, config: config, options: code.loadOptions(
-            base: base, bundleID: bundleID, progress: progress?.handler))
+        let loaded = try await project.load(code.loadOptions(bundleID: bundle.bundleID, progress: progress?.handler))
         let options = ExportOptions(locales: requested.isEmpty ? nil : requested, plistFormat: plistFormat.format,
-                                    encoding: encoding.textEncoding, bundleID: bundleID, jobs: code.jobCount, progress: progress?.handler)
-        let (plan, written) = try ShortcutExport.run(project, output: output, options: options)
+                                    encoding: encoding.textEncoding, bundleID: bundle.bundleID, jobs: code.jobCount, progress: progress?.handler)
+        let (plan, written) = try ShortcutExport.run(loaded, output: output, options: options)
         progress?.finish()
 
         for warning in plan.warnings { Console.error(Console.display(warning)) }

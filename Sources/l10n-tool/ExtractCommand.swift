@@ -27,11 +27,7 @@ struct ExtractCommand: AsyncParsableCommand {
         case json, strings
     }
 
-    @Argument(help: "The app folder (default: the current folder).")
-    var path: String?
-
-    @Option(help: "Settings file (default: PATH/l10n.yml when present).")
-    var config: String?
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "Output format: json or strings.")
     var format: Format = .json
@@ -42,13 +38,12 @@ struct ExtractCommand: AsyncParsableCommand {
     @OptionGroup var code: CodeOptions
 
     func run() async throws {
-        let root = path ?? FileManager.default.currentDirectoryPath
         var locks: WriterLocks?
         if let output {
             locks = try WriterLocks([format == .strings ? WriterLocks.outputFolder(output) : WriterLocks.folder(ofFile: output)])
         }
         defer { locks?.release() }
-        let project = try await loadProject(path: root, config: config, options: code.loadOptions())
+        let project = try await self.project.load(code.loadOptions())
         let strings = ExtractedStrings.collect(project)
         for warning in project.code?.parseWarnings ?? [] {
             Console.error(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))

@@ -21,6 +21,10 @@ struct L10nTool: AsyncParsableCommand {
     /// tool's contract says (ArgumentParser alone would use 64).
     static func main() async {
         Console.ignoreBrokenPipe()
+        if let (word, command) = misspelledCommand(Array(CommandLine.arguments.dropFirst())) {
+            Console.error("error: unknown command '\(Console.shown(word))'; did you mean '\(command)'? (run `l10n-tool --help` for the commands)")
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -43,5 +47,16 @@ struct L10nTool: AsyncParsableCommand {
             Console.error(fullMessage(for: error))
             Foundation.exit(2)
         }
+    }
+
+    /// `check` is the default command, so `l10n-tool chek` would be read as
+    /// the folder to check and fail with "no such file or folder". A first
+    /// word close to a command's name that names no file is taken for the command.
+    static func misspelledCommand(_ arguments: [String]) -> (word: String, command: String)? {
+        guard let word = arguments.first, !word.hasPrefix("-"), !word.contains("/") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(word), !FileManager.default.fileExists(atPath: word),
+              let near = EditDistance.nearest(to: word, among: names) else { return nil }
+        return (word, near)
     }
 }

@@ -4,17 +4,22 @@ import LocalePipeline
 struct ListChecksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list-checks",
-        abstract: "List every diagnostic code with its severity and what it means."
+        abstract: "List every diagnostic code with its severity and what it means.",
+        discussion: "--format markdown prints the table the README carries."
     )
 
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown
+    }
+
+    @Option(help: "Output format: text, json or markdown.")
+    var format: Format = .text
+
     func run() throws {
-        let width = Checks.all.map { $0.code.count }.max() ?? 0
-        var out = ""
-        for check in Checks.all {
-            let code = check.code + String(repeating: " ", count: width - check.code.count)
-            let severity = check.severity.rawValue + String(repeating: " ", count: 7 - check.severity.rawValue.count)
-            out += "\(code)  \(severity)  \(check.summary)\n"
+        switch format {
+        case .text: Console.output(CheckTable.text(Checks.info))
+        case .json: Console.output(try CheckTable.json(Checks.info))
+        case .markdown: Console.output(CheckTable.markdown(Checks.info))
         }
-        Console.output(out)
     }
 }

@@ -27,8 +27,7 @@ struct PseudoCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The app folder (default: the current folder).")
-    var path: String?
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "accented, expanded, bounded or rtl.")
     var style: PseudoStyle
@@ -39,25 +38,17 @@ struct PseudoCommand: AsyncParsableCommand {
     @Option(help: ".strings files as utf8, or utf16 (little-endian with a byte order mark).")
     var encoding: EncodingOption = .utf8
 
-    @Option(help: "Settings file (default: PATH/l10n.yml when present).")
-    var config: String?
-
-    @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
-    var base: String?
-
     @OptionGroup var code: CodeOptions
 
     func run() async throws {
-        let root = path ?? FileManager.default.currentDirectoryPath
-        let locks = try WriterLocks(WriterLocks.outputFolders(output, project: root, config: config))
+        let locks = try WriterLocks(WriterLocks.outputFolders(output, project: project.root, config: project.config))
         defer { locks.release() }
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
-        let project = try await loadProject(path: root, config: config, options: code.loadOptions(
-            base: base, progress: progress?.handler))
-        let (files, _) = try PseudoExport.run(project, style: style, output: output, encoding: encoding.textEncoding)
+        let loaded = try await project.load(code.loadOptions(progress: progress?.handler))
+        let (files, _) = try PseudoExport.run(loaded, style: style, output: output, encoding: encoding.textEncoding)
         progress?.finish()
-        let locale = style.locale(baseLocale: project.baseLocale)
+        let locale = style.locale(baseLocale: loaded.baseLocale)
         let strings = files.filter { $0.components.last?.hasSuffix(".strings") == true }.count
         let plurals = files.count - strings
         Console.output("wrote \(locale) (\(style.rawValue)) to \(Console.shownPath(URL(fileURLWithPath: output).standardizedFileURL.path)): "

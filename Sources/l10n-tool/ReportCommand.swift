@@ -27,8 +27,7 @@ struct ReportCommand: AsyncParsableCommand {
         case html, md, csv, json
     }
 
-    @Argument(help: "The app folder (default: the current folder).")
-    var path: String?
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "Output format: html, md, csv or json (default: from the --output extension, else html).")
     var format: Format?
@@ -39,14 +38,7 @@ struct ReportCommand: AsyncParsableCommand {
     @Option(name: .customLong("locale"), help: "Only this locale (repeat for more; default: every locale).")
     var locales: [String] = []
 
-    @Option(help: "Settings file (default: PATH/l10n.yml when present).")
-    var config: String?
-
-    @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
-    var base: String?
-
-    @Option(name: .customLong("bundle-id"), help: "Expands $(PRODUCT_BUNDLE_IDENTIFIER) in item types.")
-    var bundleID: String?
+    @OptionGroup var bundle: BundleIDOption
 
     @OptionGroup var layout: LayoutOptions
 
@@ -66,15 +58,14 @@ struct ReportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let root = path ?? FileManager.default.currentDirectoryPath
         let locks = output == "-" ? nil : try WriterLocks([WriterLocks.folder(ofFile: output)])
         defer { locks?.release() }
-        var options = code.loadOptions(base: base, bundleID: bundleID)
+        var options = code.loadOptions(bundleID: bundle.bundleID)
         rules.apply(to: &options)
-        var project = try await loadProject(path: root, config: config, options: options)
-        project.layout = layout.apply(to: project.layout)
-        let diagnostics = Checks.run(on: project)
-        let report = try TranslatorReport.build(project: project, diagnostics: diagnostics, locales: locales)
+        var loaded = try await project.load(options)
+        loaded.layout = layout.apply(to: loaded.layout)
+        let run = CheckRun(project: loaded, jobs: code.jobCount)
+        let report = try TranslatorReport.build(run.results, locales: locales)
 
         let text: String
         switch resolvedFormat {

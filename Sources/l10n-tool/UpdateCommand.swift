@@ -22,14 +22,7 @@ struct UpdateCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The app folder (default: the current folder).")
-    var path: String?
-
-    @Option(help: "Settings file (default: PATH/l10n.yml when present).")
-    var config: String?
-
-    @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
-    var base: String?
+    @OptionGroup var project: ProjectOptions
 
     @Flag(name: .customLong("fill-untranslated"), help: "Copy the development value into locales that lack a key, marked UNTRANSLATED.")
     var fillUntranslated = false
@@ -44,13 +37,12 @@ struct UpdateCommand: AsyncParsableCommand {
     var dryRun = false
 
     func run() async throws {
-        let root = path ?? FileManager.default.currentDirectoryPath
         // Locked before the tables are read: what is planned from is what is replaced.
-        let locks = dryRun ? nil : try WriterLocks([ProjectLoader.lockFolder(path: root, config: config)])
+        let locks = dryRun ? nil : try WriterLocks([ProjectLoader.lockFolder(path: project.root, config: project.config)])
         defer { locks?.release() }
-        let project = try await loadProject(path: root, config: config, options: LoadOptions(base: base))
+        let loaded = try await project.load()
         let options = UpdateOptions(fillUntranslated: fillUntranslated, prune: prune, accept: accept)
-        let report = try TableUpdate.run(project, options: options, write: !dryRun)
+        let report = try TableUpdate.run(loaded, options: options, write: !dryRun)
 
         var out = ""
         for change in report.files {

@@ -35,20 +35,13 @@ struct XLIFFCommand: ParsableCommand {
             """
         )
 
-        @Argument(help: "The app folder (default: the current folder).")
-        var path: String?
+        @OptionGroup var project: ProjectOptions
 
         @Option(help: "The locale to export, e.g. de or zh-Hans: its translations become <target>s.")
         var locale: String
 
         @Option(name: .shortAndLong, help: "The XLIFF file to write, or - for standard output.")
         var output: String
-
-        @Option(help: "Settings file (default: PATH/l10n.yml when present).")
-        var config: String?
-
-        @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
-        var base: String?
 
         func validate() throws {
             if locale.isEmpty || locale.contains("/") { throw ValidationError("--locale must be a locale name such as de or pt-BR") }
@@ -57,8 +50,7 @@ struct XLIFFCommand: ParsableCommand {
         func run() async throws {
             let locks = output == "-" ? nil : try WriterLocks([WriterLocks.folder(ofFile: output)])
             defer { locks?.release() }
-            let project = try await loadProject(path: path ?? FileManager.default.currentDirectoryPath, config: config, options: LoadOptions(base: base))
-            let document = try XLIFFExport.document(for: project, locale: locale)
+            let document = try XLIFFExport.document(for: try await project.load(), locale: locale)
             let xml = try XLIFFWriter.render(document)
             if output == "-" {
                 Console.output(xml)
@@ -92,11 +84,7 @@ struct XLIFFCommand: ParsableCommand {
         @Argument(help: "The XLIFF file to import.")
         var file: String?
 
-        @Option(help: "Settings file (default: PATH/l10n.yml when present).")
-        var config: String?
-
-        @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
-        var base: String?
+        @OptionGroup var settings: ProjectSettings
 
         @Flag(name: .customLong("dry-run"), help: "Print what would change; write nothing.")
         var dryRun = false
@@ -109,10 +97,10 @@ struct XLIFFCommand: ParsableCommand {
             // One argument is the XLIFF file, with the current folder as PATH.
             let (folder, xliff) = file.map { (path ?? ".", $0) } ?? (FileManager.default.currentDirectoryPath, path ?? "")
             // Locked before the tables are read: what is merged into is what is replaced.
-            let locks = dryRun ? nil : try WriterLocks([ProjectLoader.lockFolder(path: folder, config: config)])
+            let locks = dryRun ? nil : try WriterLocks([ProjectLoader.lockFolder(path: folder, config: settings.config)])
             defer { locks?.release() }
             // What the tables hold is all an import merges into: the code is not read.
-            let project = try await loadProject(path: folder, config: config, options: LoadOptions(base: base, scanCode: false))
+            let project = try await settings.load(folder, LoadOptions(scanCode: false))
             let document = try XLIFFReader.read(path: xliff)
             let report = try XLIFFImport.run(document, project: project, write: !dryRun)
 

@@ -78,10 +78,21 @@ import Testing
             listed[String(row[0])] = String(row[1])
             #expect(!row[2].trimmingCharacters(in: .whitespaces).isEmpty, "\(row[0]) has a summary")
         }
-        // The 13 codes of the first release, each with its severity (later checks may add more).
-        for (code, severity) in allCodes {
-            #expect(listed[code] == severity, "\(code)")
-        }
+        #expect(allCodes.count >= 24 && listed == allCodes, "list-checks and the README's table agree")
         #expect(listed.count == rows.count, "one code per line: \(result)")
+        let markdown = try await Tool.run(["list-checks", "--format", "markdown"])
+        #expect(markdown.stdout.split(separator: "\n").filter { $0.hasPrefix("| `") }.count == listed.count, "\(markdown)")
+        let json = try await Tool.run(["list-checks", "--format", "json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: String]])
+        #expect(Dictionary(uniqueKeysWithValues: entries.compactMap { e in e["code"].map { ($0, e["severity"] ?? "") } }) == listed)
+    }
+
+    @Test func aMisspelledCommandIsNotReadAsAPath() async throws {
+        let result = try await Tool.run(["chek"])
+        #expect(result.status == 2 && result.stderr.contains("unknown command 'chek'; did you mean 'check'?"), "\(result)")
+        #expect(result.stdout.isEmpty)
+        // A folder of that name is still a folder to check.
+        let missing = try await Tool.run(["NoSuchApp"])
+        #expect(missing.status == 2 && missing.stderr.contains("no such file or folder"), "\(missing)")
     }
 }

@@ -44,23 +44,5 @@ struct CheckExampleTests {
         for code in codes {
             #expect(code.allSatisfy { $0.isLowercase || $0 == "-" }, "\(code)")
         }
-        #expect(codes.count == 24)
-    }
-}
-
-/// The README's table of codes is the user's reference: it must list every
-/// check with its severity, and nothing else.
-struct ReadmeCodesTests {
-    @Test func readmeListsEveryCodeWithItsSeverity() throws {
-        let root = PackageRoot.url
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        var documented: [String: String] = [:]
-        for line in readme.split(separator: "\n") where line.hasPrefix("| `") {
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count >= 2, cells[0].hasPrefix("`"), cells[0].hasSuffix("`") else { continue }
-            documented[String(cells[0].dropFirst().dropLast())] = cells[1]
-        }
-        let checks = Dictionary(uniqueKeysWithValues: Checks.all.map { ($0.code, $0.severity.rawValue) })
-        #expect(documented == checks)
     }
 }

@@ -20,7 +20,7 @@ struct ReportRendererTests {
 
     static func report(_ example: ExampleProject = hostile) throws -> TranslatorReport {
         let project = try example.makeProject()
-        return try TranslatorReport.build(project: project, diagnostics: Checks.run(on: project))
+        return try TranslatorReport.build(CheckRun(project: project).results)
     }
 
     // MARK: HTML

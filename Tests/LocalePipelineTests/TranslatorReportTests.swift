@@ -37,8 +37,8 @@ struct TranslatorReportTests {
 
     static func build(_ example: ExampleProject = example, locales: [String]? = nil) throws -> (TranslatorReport, [Diagnostic], Project) {
         let project = try example.makeProject()
-        let diagnostics = Checks.run(on: project)
-        return (try TranslatorReport.build(project: project, diagnostics: diagnostics, locales: locales), diagnostics, project)
+        let run = CheckRun(project: project)
+        return (try TranslatorReport.build(run.results, locales: locales), run.results.diagnostics, project)
     }
 
     static func page(_ report: TranslatorReport, _ locale: String) throws -> LocaleReport {
@@ -119,7 +119,7 @@ struct TranslatorReportTests {
             for (item, shown) in zip(project.specs[0].items, menu.items) {
                 for (field, text) in [(ShortcutText.Field.title, Optional(shown.title)), (.subtitle, shown.subtitle)] {
                     guard let text else { continue }
-                    let box = LayoutCheck.box(for: field, of: item, rules: project.layout)
+                    let box = project.layout.box(for: field, of: item)
                     #expect(text.layout == ReportLayout(Fit(text.text, locale: page.locale, lineWidth: box.width, maxLines: box.lines)))
                     if let checked = context.shortcutTexts.first(where: { $0.locale == page.locale && $0.field == field && $0.item == item }) {
                         #expect(text.text == checked.text && !text.missing)

@@ -50,12 +50,30 @@ public enum Checks {
         SourceSyntaxWarning.self,
     ]
 
+    /// The checks that measure quick actions against the layout rules.
+    public static let layout: [any Check.Type] = [TitleTruncated.self, SubtitleTruncated.self]
+
+    /// What each check says of itself, in list order.
+    public static var info: [CheckInfo] {
+        all.map { CheckInfo(code: $0.code, severity: $0.severity, summary: $0.summary) }
+    }
+
+    /// Every code, in list order.
+    public static var codes: [String] { all.map { $0.code } }
+
     /// Runs the checks the project's rules let run (of `checks`; on up to
     /// `jobs` threads; nil: one per core) and returns the findings, with the
     /// rules' severities, sorted by file, line, and code.
     public static func run(on project: Project, checks: [any Check.Type] = all, jobs: Int? = nil) -> [Diagnostic] {
-        let context = CheckContext(project: project, aligning: true, jobs: jobs)
-        let findings = ConcurrentMap.map(project.rules.checks(from: checks).map { ObjectIdentifierBox($0) }, jobs: jobs) { box in
+        run(on: ProjectResolution(project: project), checks: checks, jobs: jobs)
+    }
+
+    /// The same on a project already resolved.
+    public static func run(on resolution: ProjectResolution, checks: [any Check.Type] = all, jobs: Int? = nil) -> [Diagnostic] {
+        let project = resolution.project
+        let context = CheckContext(resolution: resolution, aligning: true, jobs: jobs)
+        let chosen = checks.filter { project.rules.runs($0.code) }
+        let findings = ConcurrentMap.map(chosen.map { ObjectIdentifierBox($0) }, jobs: jobs) { box in
             box.check.init().findings(in: context)
         }
         return project.rules.apply(to: findings.flatMap { $0 }).sorted(by: Diagnostic.reportOrder)

@@ -1,24 +1,8 @@
 /// Shared by the title and subtitle checks: lay out each shown text in its box.
 enum LayoutCheck {
-    /// The box a field gets: line width and lines allowed.
-    static func box(for text: ShortcutText, rules: LayoutRules) -> (width: Int, lines: Int) {
-        box(for: text.field, of: text.item, rules: rules)
-    }
-
-    /// The box of one field of an item; the report's menu drawing uses it too,
-    /// so the picture and the check agree.
-    static func box(for field: ShortcutText.Field, of item: ShortcutItem, rules: LayoutRules) -> (width: Int, lines: Int) {
-        switch field {
-        case .title:
-            return (rules.titleWidth, rules.titleLineLimit(hasSubtitle: item.hasSubtitle))
-        case .subtitle:
-            return (rules.subtitleWidth, rules.subtitleLines)
-        }
-    }
-
     static func findings<C: Check>(_ check: C, field: ShortcutText.Field, in context: CheckContext) -> [Diagnostic] {
         context.shortcutTexts.filter { $0.field == field }.compactMap { text in
-            let box = box(for: text, rules: context.project.layout)
+            let box = context.project.layout.box(for: text)
             let fit = Fit(text.text, locale: text.locale, lineWidth: box.width, maxLines: box.lines)
             guard !fit.fits else { return nil }
             let why = field == .title && box.lines == context.project.layout.titleLinesWithSubtitle && text.item.hasSubtitle

@@ -29,11 +29,6 @@ public struct RuleSettings: Sendable, Equatable {
         return true
     }
 
-    /// The checks that run, in their order.
-    public func checks(from all: [any Check.Type] = Checks.all) -> [any Check.Type] {
-        all.filter { runs($0.code) }
-    }
-
     /// Findings with the severities set for their codes.
     public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !severities.isEmpty else { return diagnostics }
@@ -43,19 +38,5 @@ public struct RuleSettings: Sendable, Equatable {
             copy.severity = severity
             return copy
         }
-    }
-
-    /// Codes given by the user that no check has, with a suggestion each.
-    public static func unknownCodes(_ codes: some Sequence<String>) -> [String] {
-        let known = Set(Checks.all.map { $0.code })
-        return codes.filter { !known.contains($0) }
-    }
-
-    /// "unknown check 'missing-translations'; did you mean missing-translation?"
-    public static func unknownCodeMessage(_ code: String) -> String {
-        let known = Checks.all.map { $0.code }
-        let near = known.min { EditDistance.between(code, $0) < EditDistance.between(code, $1) }
-        let hint = near.map { EditDistance.between(code, $0) <= 3 ? "; did you mean \($0)?" : "" } ?? ""
-        return "unknown check '\(code)'\(hint) (run `l10n-tool list-checks` for the codes)"
     }
 }

@@ -13,10 +13,15 @@ public struct RunSummary: Sendable, Equatable, Codable {
             case .warning: warnings += 1
             case .note: notes += 1
             }
-            if diagnostic.code == MissingTranslation.code { missing += 1 }
-            if diagnostic.code == TitleTruncated.code || diagnostic.code == SubtitleTruncated.code { truncated += 1 }
+            if diagnostic.code == RunSummary.missingCode { missing += 1 }
+            if RunSummary.truncatedCodes.contains(diagnostic.code) { truncated += 1 }
         }
     }
+
+    /// The codes counted as missing and as truncated: stable codes, which a
+    /// test holds equal to the checks' own.
+    static let missingCode = "missing-translation"
+    static let truncatedCodes: Set<String> = ["title-truncated", "subtitle-truncated"]
 
     public var baseLocale: String
     public var total = Counts()

@@ -13,9 +13,9 @@ public struct JUnitRenderer: Sendable {
         var failures: [Diagnostic] = []
     }
 
-    public func render(_ diagnostics: [Diagnostic], project: Project) -> String {
+    public func render(_ diagnostics: [Diagnostic], resolution context: ProjectResolution) -> String {
         var suites: [(name: String, cases: [Case])] = []
-        let context = CheckContext(project: project)
+        let project = context.project
         let summary = RunSummary(project: project, diagnostics: diagnostics)
         var byLocale: [String: [Diagnostic]] = [:]
         var general: [Diagnostic] = []

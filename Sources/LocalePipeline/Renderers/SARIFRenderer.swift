@@ -6,14 +6,12 @@ import Foundation
 public struct SARIFRenderer: Sendable {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    /// The folder that result URIs are relative to.
-    public var root: String
+    public init() {}
 
-    public init(root: String) {
-        self.root = root
-    }
-
-    public func render(_ diagnostics: [Diagnostic], checks: [any Check.Type] = Checks.all) throws -> String {
+    /// - Parameters:
+    ///   - checks: every check, listed as the log's rules.
+    ///   - root: the folder that result URIs are relative to.
+    public func render(_ diagnostics: [Diagnostic], checks: [CheckInfo], root: String) throws -> String {
         let rules = checks.map { check in
             Rule(id: check.code, name: check.code, shortDescription: .init(text: check.summary),
                  help: .init(text: "\(check.summary) Severity: \(check.severity.rawValue). See the README's table of diagnostic codes."),
@@ -23,7 +21,7 @@ public struct SARIFRenderer: Sendable {
         let results = diagnostics.map { diagnostic in
             Result(ruleId: diagnostic.code, ruleIndex: ruleIndex[diagnostic.code], level: Self.level(diagnostic.severity),
                    message: .init(text: diagnostic.message),
-                   locations: diagnostic.file.map { [location($0, line: diagnostic.line, column: diagnostic.column)] } ?? [],
+                   locations: diagnostic.file.map { [location($0, line: diagnostic.line, column: diagnostic.column, root: root)] } ?? [],
                    properties: .init(locale: diagnostic.locale, key: diagnostic.key, table: diagnostic.table))
         }
         let rootURI = URL(fileURLWithPath: root, isDirectory: true).absoluteString
@@ -43,7 +41,7 @@ public struct SARIFRenderer: Sendable {
         }
     }
 
-    private func location(_ file: String, line: Int?, column: Int?) -> Location {
+    private func location(_ file: String, line: Int?, column: Int?, root: String) -> Location {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         let artifact: ArtifactLocation
         if file.hasPrefix(prefix) {

@@ -4,6 +4,7 @@
 /// Checks, the report, `export` and `update` read it rather than work it
 /// out again.
 public struct ProjectResolution: Sendable {
+    public let project: Project
     public let lookup: TableLookup
     public let placement: CodePlacement
     /// Every title and subtitle as each locale shows it (see `ShortcutTexts.texts`).
@@ -25,6 +26,7 @@ public struct ProjectResolution: Sendable {
     public init(project: Project) {
         let lookup = TableLookup(baseLocale: project.baseLocale)
         let placement = CodePlacement(project: project)
+        self.project = project
         self.lookup = lookup
         self.placement = placement
         shortcutTexts = ShortcutTexts.texts(project, lookup: lookup)

@@ -1,5 +1,11 @@
 /// Levenshtein distance, for "did you mean" hints.
-enum EditDistance {
+public enum EditDistance {
+    /// The candidate closest to `word`, when it is at most `limit` edits away.
+    public static func nearest(to word: String, among candidates: some Sequence<String>, limit: Int = 2) -> String? {
+        let scored = candidates.map { (candidate: $0, distance: between(word, $0)) }
+        return scored.filter { $0.distance <= limit }.min { $0.distance < $1.distance }?.candidate
+    }
+
     static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }

@@ -20,7 +20,7 @@ struct ExportText {
 /// less specific locales of its fallback chain (`pt-BR`, `pt`), then the
 /// development locale's table, then the value written in Info.plist or code.
 struct ExportLookup {
-    let context: CheckContext
+    let context: ProjectResolution
     let roots: [LocalizationRoot]
 
     func text(_ key: String, table: String, locale: String, default fallback: String) -> ExportText {
@@ -35,7 +35,7 @@ struct ExportLookup {
         return ExportText(value: fallback, source: context.isBase(locale) ? .own : .development, entry: nil)
     }
 
-    /// The first root's entry, as `CheckContext.resolve` takes it.
+    /// The first root's entry, as `ProjectResolution.resolve` takes it.
     func entry(_ key: String, table: String, locale: String) -> StringsEntry? {
         for root in roots {
             if let entry = root.locales[locale]?.tables[table]?.lookup[key] { return entry }

@@ -24,7 +24,7 @@ public enum ShortcutExport {
 
     /// What the export would write, in a stable order: units, then locales, InfoPlist.strings before the items.
     public static func plan(_ project: Project, options: ExportOptions = ExportOptions()) throws(InputError) -> ExportPlan {
-        let context = CheckContext(project: project)
+        let context = ProjectResolution(project: project)
         let units = self.units(of: project)
         var jobsList: [(unit: Int, locale: String)] = []
         var exported: [String] = []
@@ -160,7 +160,7 @@ public enum ShortcutExport {
 
     // MARK: One locale
 
-    private static func render(_ unit: Unit, locale: String, context: CheckContext, options: ExportOptions) throws(InputError) -> ([ExportedFile], [ExportWarning]) {
+    private static func render(_ unit: Unit, locale: String, context: ProjectResolution, options: ExportOptions) throws(InputError) -> ([ExportedFile], [ExportWarning]) {
         var warnings = FallbackWarnings(locale: locale, baseLocale: context.baseLocale)
         var files: [ExportedFile] = []
         let folder = unit.folder + ["\(locale).lproj"]
@@ -187,7 +187,7 @@ public enum ShortcutExport {
         // Keys left from removed items are not shipped (orphaned-infoplist-key reports them).
         let project = lookup.context.project
         let rootIndices = unit.roots.compactMap { root in project.roots.firstIndex { $0.folder == root.folder } }
-        let dead = lookup.context.resolution.deadKeys
+        let dead = lookup.context.deadKeys
         var seen = Set(rootIndices.flatMap { index in
             (unit.roots.flatMap { $0.locales.values.compactMap { $0.tables[table]?.lookup.keys } }.flatMap { $0 })
                 .filter { dead.isOrphanedInfoPlistKey($0, root: index) }
@@ -201,7 +201,7 @@ public enum ShortcutExport {
                 keys.append((text, "Quick action \(label) (\(expandedType(item, bundleID: bundleID) ?? item.displayKey))", item.location(of: field)))
             }
         }
-        for candidate in CheckContext.fallbackChain(locale) {
+        for candidate in TableLookup.fallbackChain(locale) {
             if lookup.context.isBase(candidate) { break }
             for entry in lookup.entries(table: table, locale: candidate) where seen.insert(entry.key).inserted {
                 keys.append((entry.key, nil, entry.location))
@@ -229,7 +229,7 @@ public enum ShortcutExport {
     }
 
     /// The items as iOS would show them in `locale`.
-    static func shortcutItems(_ unit: Unit, locale: String, context: CheckContext, lookup: ExportLookup, bundleID: String?,
+    static func shortcutItems(_ unit: Unit, locale: String, context: ProjectResolution, lookup: ExportLookup, bundleID: String?,
                               warnings: inout FallbackWarnings) -> [PlistValue] {
         var items: [PlistValue] = []
         for item in unit.staticItems {

@@ -44,6 +44,8 @@ public enum TableUpdate {
         let required = RequiredKeys.of(project)
         let authoritative = RequiredKeys.authoritativeTables(project, required: required)
         var report = UpdateReport()
+        // Only `fillUntranslated` asks what each locale already resolves to.
+        let resolution = options.fillUntranslated ? ProjectResolution(project: project) : nil
 
         for (rootIndex, root) in project.roots.enumerated() {
             let base = root.locales[project.baseLocale]
@@ -82,8 +84,7 @@ public enum TableUpdate {
                 }
 
                 // 3. Other locales: copies of the development value, when asked for.
-                if options.fillUntranslated {
-                    let context = CheckContext(project: project)
+                if let context = resolution {
                     let tableID = session.lock.tableID(rootFolder: root.folder, table: name)
                     for tables in context.translatedLocales(root) {
                         let path = tables.tables[name]?.path ?? TablePaths.path(root: root.folder, locale: tables.locale, table: name)

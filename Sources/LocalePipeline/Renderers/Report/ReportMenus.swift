@@ -1,8 +1,8 @@
 /// The quick-action menu of each app as one locale's Home Screen shows it:
-/// the same texts `check` measures (`CheckContext.shortcutTexts`), in the
-/// same boxes (`LayoutCheck.box`), laid out by the same `Fit`.
+/// the same texts `check` measures (`ProjectResolution.shortcutTexts`), in the
+/// same boxes (`LayoutRules.box`), laid out by the same `Fit`.
 struct ReportMenus {
-    let context: CheckContext
+    let context: ProjectResolution
     let usages: [UsageKey: ShortcutUsage]
     let relativePath: @Sendable (String) -> String
     /// Each shown text by item, field and locale.
@@ -14,7 +14,7 @@ struct ReportMenus {
         var locale: String
     }
 
-    init(context: CheckContext, usages: [UsageKey: ShortcutUsage], relativePath: @escaping @Sendable (String) -> String) {
+    init(context: ProjectResolution, usages: [UsageKey: ShortcutUsage], relativePath: @escaping @Sendable (String) -> String) {
         self.context = context
         self.usages = usages
         self.relativePath = relativePath
@@ -78,7 +78,7 @@ struct ReportMenus {
     }
 
     private func fit(_ text: String, _ field: ShortcutText.Field, _ item: ShortcutItem, _ locale: String) -> Fit {
-        let box = LayoutCheck.box(for: field, of: item, rules: context.project.layout)
+        let box = context.project.layout.box(for: field, of: item)
         return Fit(text, locale: locale, lineWidth: box.width, maxLines: box.lines)
     }
 

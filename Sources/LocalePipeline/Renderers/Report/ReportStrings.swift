@@ -59,17 +59,17 @@ struct BuiltRow: Sendable {
 /// counts agree. Each row's anchor is a candidate, made unique by
 /// `TranslatorReport.build`.
 struct ReportRows: Sendable {
-    let context: CheckContext
+    let context: ProjectResolution
     let usages: [UsageKey: ShortcutUsage]
     let relativePath: @Sendable (String) -> String
 
     func rows(locale: String) -> [BuiltRow] {
         let project = context.project
         let isBase = context.isBase(locale)
-        let dead = context.resolution.deadKeys
+        let dead = context.deadKeys
         // Strings no development table lists, under the root they belong in.
         var extras: [Int: [String: [ExpectedString]]] = [:]
-        for expected in context.resolution.expected {
+        for expected in context.expected {
             let roots = expected.roots.map { project.roots[$0] }
             guard isBase || (expected.expectedInTranslations && context.lookup.translatedLocales(of: roots).contains(locale)) else { continue }
             extras[expected.roots[0], default: [:]][expected.table, default: []].append(expected)
@@ -85,7 +85,7 @@ struct ReportRows: Sendable {
             for table in tables.sorted() {
                 var seen = Set<String>()
                 let developmentKeys = (base?.tables[table]?.entries.map(\.key) ?? []) + (base?.plurals[table]?.entries.map(\.key) ?? [])
-                if isBase || (own != nil && !context.resolution.isDevelopmentOnly(root: rootIndex, table: table)) {
+                if isBase || (own != nil && !context.isDevelopmentOnly(root: rootIndex, table: table)) {
                     for key in developmentKeys where seen.insert(key).inserted {
                         rows.append(row(key: key, table: table, locale: locale, roots: [root], development: base,
                                         usage: usages[UsageKey(root: rootIndex, table: table, key: key)],
@@ -148,7 +148,7 @@ struct ReportRows: Sendable {
         var layout: ReportLayout?
         var width: Int?
         if let usage, let translation {
-            let box = LayoutCheck.box(for: usage.field, of: usage.item, rules: context.project.layout)
+            let box = context.project.layout.box(for: usage.field, of: usage.item)
             let fit = Fit(translation, locale: locale, lineWidth: box.width, maxLines: box.lines)
             layout = ReportLayout(fit)
             width = fit.width

@@ -1,14 +1,19 @@
 import Foundation
 
 extension TranslatorReport {
-    /// Builds the report of `project` from the findings `Checks.run` made on it.
+    /// Builds the report of a check run: its project, as resolved for the run, and its findings.
+    public static func build(_ results: CheckResults, locales requested: [String]? = nil) throws(InputError) -> TranslatorReport {
+        try build(results.resolution, diagnostics: results.diagnostics, locales: requested)
+    }
+
+    /// Builds the report of a resolved project from the findings a check run made on it.
     ///
     /// - Parameter locales: the locales to show (all when nil or empty); a
     ///   locale the project does not have is an `InputError`.
     /// - Paths in the report are relative to the project's root, so the same
     ///   project gives the same report wherever it is checked out.
-    public static func build(project: Project, diagnostics: [Diagnostic], locales requested: [String]? = nil) throws(InputError) -> TranslatorReport {
-        let context = CheckContext(project: project)
+    public static func build(_ context: ProjectResolution, diagnostics: [Diagnostic], locales requested: [String]? = nil) throws(InputError) -> TranslatorReport {
+        let project = context.project
         let relativePath = relativizer(root: project.root)
         let known = RunSummary(project: project, diagnostics: diagnostics).orderedLocales
         let shown = try select(requested ?? [], from: known)

@@ -1,0 +1,15 @@
+/// Codes named in `l10n.yml` or on the command line, checked against the list of checks.
+extension RuleSettings {
+    /// Codes given by the user that no check has.
+    public static func unknownCodes(_ codes: some Sequence<String>) -> [String] {
+        let known = Set(Checks.codes)
+        return codes.filter { !known.contains($0) }
+    }
+
+    /// "unknown check 'missing-translations'; did you mean missing-translation?"
+    public static func unknownCodeMessage(_ code: String) -> String {
+        let near = Checks.codes.min { EditDistance.between(code, $0) < EditDistance.between(code, $1) }
+        let hint = near.map { EditDistance.between(code, $0) <= 3 ? "; did you mean \($0)?" : "" } ?? ""
+        return "unknown check '\(code)'\(hint) (run `l10n-tool list-checks` for the codes)"
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import LocalePipeline
+
+/// The app a command reads: its folder, then its settings. Every command
+/// that reads a project takes these, the same way.
+struct ProjectOptions: ParsableArguments {
+    @Argument(help: "The app folder (default: the current folder).")
+    var path: String?
+
+    @OptionGroup var settings: ProjectSettings
+
+    /// The app folder.
+    var root: String { path ?? FileManager.default.currentDirectoryPath }
+    var config: String? { settings.config }
+
+    func load(_ options: LoadOptions = LoadOptions()) async throws(InputError) -> Project {
+        try await settings.load(root, options)
+    }
+}
+
+/// The settings file and the development locale, for commands whose app
+/// folder is given another way (`xliff import [PATH] FILE`).
+struct ProjectSettings: ParsableArguments {
+    @Option(help: "Settings file (default: PATH/l10n.yml when present).")
+    var config: String?
+
+    @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
+    var base: String?
+
+    /// Loads the project at `path` (see `loadProject`), these settings on top of `options`.
+    func load(_ path: String, _ options: LoadOptions = LoadOptions()) async throws(InputError) -> Project {
+        var options = options
+        if let base { options.base = base }
+        return try await loadProject(path: path, config: config, options: options)
+    }
+}
+
+/// `--bundle-id`, for commands that read item types.
+struct BundleIDOption: ParsableArguments {
+    @Option(name: .customLong("bundle-id"), help: "Expands $(PRODUCT_BUNDLE_IDENTIFIER) and <bundle-id> in item types.")
+    var bundleID: String?
+}

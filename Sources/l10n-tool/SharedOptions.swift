@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import LocalePipeline
+
+/// Layout overrides shared by the commands that measure quick actions.
+struct LayoutOptions: ParsableArguments {
+    @Option(name: .customLong("title-width"), parsing: .unconditional, help: "Columns in a title line (default 22).")
+    var titleWidth: Int?
+
+    @Option(name: .customLong("subtitle-width"), parsing: .unconditional, help: "Columns in the subtitle line (default 25).")
+    var subtitleWidth: Int?
+
+    @Option(name: .customLong("title-lines"), parsing: .unconditional, help: "Lines for a title without subtitle (default 2).")
+    var titleLines: Int?
+
+    @Option(name: .customLong("max-items"), parsing: .unconditional, help: "Quick actions the Home Screen shows (default 4).")
+    var maxItems: Int?
+
+    func validate() throws {
+        for (name, value) in [("--title-width", titleWidth), ("--subtitle-width", subtitleWidth), ("--title-lines", titleLines), ("--max-items", maxItems)] {
+            if let value, value < 1 { throw ValidationError("\(name) must be at least 1") }
+        }
+    }
+
+    func apply(to rules: LayoutRules) -> LayoutRules {
+        var rules = rules
+        if let titleWidth { rules.titleWidth = titleWidth }
+        if let subtitleWidth { rules.subtitleWidth = subtitleWidth }
+        if let titleLines { rules.titleLines = titleLines }
+        if let maxItems { rules.maxItems = maxItems }
+        return rules
+    }
+}
+
+/// How source code is scanned, shared by `check` and `extract`.
+struct CodeOptions: ParsableArguments {
+    @Flag(name: .customLong("no-code"), help: "Do not scan Swift and Objective-C sources.")
+    var noCode = false
+
+    @Option(name: .customLong("exclude"), help: ArgumentHelp(
+        "Leave out folders and files that are not shipped (a glob; repeat the option for more). Added to exclude: of l10n.yml.",
+        discussion: "Relative to the project's folder: `Tools/**`, `Scripts/converter`; a pattern without / matches a name anywhere (`*.generated.swift`). Test targets (*Tests, *-tests, *_tests), Preview Content and fastlane are always left out.",
+        valueName: "glob"))
+    var exclude: [String] = []
+
+    // .unconditional: `--jobs -1` reaches validate() ("must be at least 1") instead of
+    // reading as a missing value followed by an unknown option.
+    @Option(parsing: .unconditional, help: "Files parsed at once (default: the number of cores).")
+    var jobs: Int?
+
+    var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+    /// Load options with these settings.
+    func loadOptions(base: String? = nil, bundleID: String? = nil, progress: ProgressHandler? = nil) -> LoadOptions {
+        var options = LoadOptions(base: base, bundleID: bundleID, scanCode: !noCode, jobs: jobCount, progress: progress)
+        options.exclude = exclude
+        return options
+    }
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+}
+
+/// Which checks run: `--only` and `--disable`, on top of `rules:` in l10n.yml.
+struct RuleOptions: ParsableArguments {
+    @Option(name: .customLong("only"), help: ArgumentHelp("Run only these checks (codes, comma-separated or repeated).", valueName: "code"))
+    var only: [String] = []
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not run these checks (codes, comma-separated or repeated).", valueName: "code"))
+    var disable: [String] = []
+
+    static func codes(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func validate() throws {
+        for code in RuleSettings.unknownCodes(Self.codes(only) + Self.codes(disable)) {
+            throw ValidationError(RuleSettings.unknownCodeMessage(code))
+        }
+    }
+
+    func apply(to options: inout LoadOptions) {
+        let only = Self.codes(self.only)
+        options.only = only.isEmpty ? nil : Set(only)
+        options.disabled = Set(Self.codes(disable))
+    }
+}
