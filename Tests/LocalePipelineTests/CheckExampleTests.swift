@@ -8,19 +8,34 @@ struct CheckExampleTests {
         var check: any Check.Type
         var index: Int
         var example: CheckExample
-        var testDescription: String { "\(check.code) example \(index + 1) \(example.triggers ? "triggers" : "passes")" }
+        /// The run behind a multi-byte prefix (see `behindMultiBytePrefix`).
+        var prefixed = false
+        var testDescription: String {
+            "\(check.code) example \(index + 1) \(example.triggers ? "triggers" : "passes")\(prefixed ? " behind é😀" : "")"
+        }
     }
 
     static let runs: [Run] = Checks.all.flatMap { check in
-        check.examples.enumerated().map { Run(check: check, index: $0.offset, example: $0.element) }
+        check.examples.enumerated().flatMap { index, example -> [Run] in
+            var runs = [Run(check: check, index: index, example: example)]
+            if let moved = example.project.behindMultiBytePrefix() {
+                runs.append(Run(check: check, index: index, example: CheckExample(triggers: example.triggers, project: moved), prefixed: true))
+            }
+            return runs
+        }
     }
 
+    /// Every example's findings, at the places its `↓` marks say: each
+    /// triggering example marks every finding it expects, and nothing else.
     @Test(arguments: runs)
     func example(_ run: Run) throws {
-        let project = try run.example.project.makeProject()
+        let (project, marks) = try run.example.project.marked()
         let findings = run.check.init().findings(in: CheckContext(project: project))
         if run.example.triggers {
             #expect(!findings.isEmpty, "expected \(run.check.code) to trigger")
+            #expect(!marks.isEmpty, "a triggering example marks where its findings are with ↓")
+            let found = Set(findings.map { ExampleMark(file: $0.file ?? "-", line: $0.line ?? 0, column: $0.column ?? 0) })
+            #expect(found == marks, "found at \(found.sorted { $0.description < $1.description }), marked \(marks.sorted { $0.description < $1.description })")
         } else {
             #expect(findings.isEmpty, "unexpected: \(findings.map(\.message))")
         }

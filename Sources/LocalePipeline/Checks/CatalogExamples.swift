@@ -22,12 +22,13 @@ public enum CatalogExamples {
     }
 
     /// A whole catalog of `entries` (members of `"strings"`), source language `en`.
+    /// A key or language marked `↓` marks its member (see `CheckExample`).
     public static func catalog(_ entries: [JSONMember]) -> String {
         StringCatalogWriter.text(JSONDocument(root: .object([
             JSONMember(key: "sourceLanguage", value: .string(JSONString("en"))),
             JSONMember(key: "strings", value: .object(entries)),
             JSONMember(key: "version", value: .string(JSONString("1.0"))),
-        ])))
+        ]))).replacingOccurrences(of: "\"↓", with: "↓\"")
     }
 
     public static func entry(_ key: String, localizations: [JSONMember], extractionState: String? = nil,

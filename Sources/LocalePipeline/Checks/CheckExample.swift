@@ -1,5 +1,14 @@
 /// A tiny project that a check must (or must not) report on: the executable
 /// documentation of a check. The test suite builds and checks every example.
+///
+/// A triggering example marks where each finding it expects is, with `↓`
+/// before the place in its text (as SwiftLint's examples do); the tests
+/// remove the marks, run the check, and compare places. A quick action field
+/// whose value starts with `↓` marks that quick action in Info.plist; a text
+/// that starts with `↓↓` marks the file as a whole (a finding without a line).
+/// The generated texts keep the marks: in `stringsdict(...)` a marked key,
+/// variable or form marks its `<key>`; in `CatalogExamples` a marked key marks
+/// its JSON member.
 public struct CheckExample: Sendable {
     public var triggers: Bool
     public var project: ExampleProject
@@ -14,9 +23,10 @@ public struct CheckExample: Sendable {
         CheckExample(triggers: false, project: project)
     }
 
-    /// A Localizable.strings entry `"key"` in the base locale and in `locale`.
+    /// A Localizable.strings entry `"key"` in the base locale and in
+    /// `locale`, with the finding expected at the translation's entry.
     public static func triggers(base: String, translation: String, locale: String) -> CheckExample {
-        .triggers(.translation(base: base, translation: translation, locale: locale))
+        .triggers(.translation(base: base, translation: translation, locale: locale, marked: true))
     }
 
     public static func passes(base: String, translation: String, locale: String) -> CheckExample {
@@ -80,11 +90,12 @@ public struct ExampleProject: Sendable {
     }
 
     /// One plural key in Localizable.stringsdict, in the base locale and one translation.
+    /// `variable` is the translation's (marked `↓count` where its category list is at fault).
     public static func plural(base: [PluralCategory: String], translation: [PluralCategory: String], locale: String,
-                              valueType: String = "d") -> ExampleProject {
+                              valueType: String = "d", variable: String = "count") -> ExampleProject {
         ExampleProject(stringsdicts: [
             "en": [TableName.localizable: stringsdict(forms: base, valueType: valueType)],
-            locale: [TableName.localizable: stringsdict(forms: translation, valueType: valueType)],
+            locale: [TableName.localizable: stringsdict(variable: variable, forms: translation, valueType: valueType)],
         ])
     }
 
@@ -94,15 +105,20 @@ public struct ExampleProject: Sendable {
         func xml(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         }
+        // A marked name or form marks its <key> (see CheckExample).
+        func marked(_ text: String) -> (mark: String, text: String) {
+            text.hasPrefix("↓") ? ("↓", String(text.dropFirst())) : ("", text)
+        }
+        let (keyMark, key) = marked(key), (variableMark, variable) = marked(variable)
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<plist version="1.0">"#,
             "<dict>",
-            "\t<key>\(xml(key))</key>",
+            "\t\(keyMark)<key>\(xml(key))</key>",
             "\t<dict>",
             "\t\t<key>NSStringLocalizedFormatKey</key>",
             "\t\t<string>\(xml(format))</string>",
-            "\t\t<key>\(xml(variable))</key>",
+            "\t\t\(variableMark)<key>\(xml(variable))</key>",
             "\t\t<dict>",
             "\t\t\t<key>NSStringFormatSpecTypeKey</key>",
             "\t\t\t<string>NSStringPluralRuleType</string>",
@@ -110,97 +126,24 @@ public struct ExampleProject: Sendable {
             "\t\t\t<string>\(xml(valueType))</string>",
         ]
         for category in PluralCategory.allCases {
-            guard let form = forms[category] else { continue }
-            lines += ["\t\t\t<key>\(category.rawValue)</key>", "\t\t\t<string>\(xml(form))</string>"]
+            guard let (mark, form) = forms[category].map(marked) else { continue }
+            lines += ["\t\t\t\(mark)<key>\(category.rawValue)</key>", "\t\t\t<string>\(xml(form))</string>"]
         }
         lines += ["\t\t</dict>", "\t</dict>", "</dict>", "</plist>", ""]
         return lines.joined(separator: "\n")
     }
 
     /// One key in Localizable.strings, in the base locale and one translation.
-    public static func translation(base: String, translation: String, locale: String) -> ExampleProject {
+    /// With `marked`, a finding is expected at the translation's entry.
+    public static func translation(base: String, translation: String, locale: String, marked: Bool = false) -> ExampleProject {
         ExampleProject(tables: [
             "en": [TableName.localizable: "\"key\" = \"\(escape(base))\";"],
-            locale: [TableName.localizable: "\"key\" = \"\(escape(translation))\";"],
+            locale: [TableName.localizable: "\(marked ? "↓" : "")\"key\" = \"\(escape(translation))\";"],
         ])
     }
 
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n")
-    }
-
-    /// The project this example describes, with made-up paths (`Example/...`).
-    public func makeProject() throws(InputError) -> Project {
-        var spec = ShortcutSpec(path: "Example/Info.plist", developmentRegion: base, items: [])
-        for (index, example) in items.enumerated() {
-            var item = ShortcutItem(index: index, location: SourceLocation(file: spec.path, line: 10 + index * 10, column: 3))
-            item.type = example.type
-            item.rawType = example.type
-            item.title = example.title
-            item.subtitle = example.subtitle
-            item.iconType = example.iconType
-            spec.items.append(item)
-        }
-        var locales: [String: LocaleTables] = [:]
-        var files: [StringsFile] = []
-        for locale in Set(tables.keys).union(misnamedTables.keys).union(stringsdicts.keys).sorted() {
-            var localeTables = LocaleTables(locale: locale)
-            for (name, text) in (stringsdicts[locale] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                localeTables.plurals[name] = try StringsDictReader.read(text: text, path: "Example/\(locale).lproj/\(name).stringsdict")
-            }
-            for (name, text) in (tables[locale] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                let file = try StringsParser.parse(text: text, path: "Example/\(locale).lproj/\(name).strings")
-                localeTables.tables[name] = file
-                files.append(file)
-            }
-            for (fileName, text) in (misnamedTables[locale] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                let path = "Example/\(locale).lproj/\(fileName)"
-                let file = try StringsParser.parse(text: text, path: path)
-                let written = String(fileName.dropLast(".strings".count))
-                let name = [TableName.infoPlist, TableName.localizable].first { $0.lowercased() == written.lowercased() } ?? written
-                // Never loaded on a device: noted, not placed (as LocalizationRootReader does).
-                localeTables.misnamed.append(MisnamedFile(path: path, expectedName: name + ".strings"))
-                files.append(file)
-            }
-            locales[locale] = localeTables
-        }
-        // Base.lproj is the development language's, where its own folder lacks the table.
-        if let baseFolder = locales.removeValue(forKey: TableName.base) {
-            var development = locales[base] ?? LocaleTables(locale: base)
-            for (name, file) in baseFolder.tables {
-                if development.tables[name] == nil { development.tables[name] = file } else { development.shadowedBase[name] = file }
-            }
-            for (name, file) in baseFolder.plurals {
-                if development.plurals[name] == nil { development.plurals[name] = file } else { development.shadowedBasePlurals[name] = file }
-            }
-            development.misnamed += baseFolder.misnamed
-            locales[base] = development
-        }
-        var catalogList: [StringCatalog] = []
-        for (name, text) in catalogs.sorted(by: { $0.key < $1.key }) {
-            let catalog = try StringCatalogReader.read(text: text, path: "Example/\(name).xcstrings")
-            CatalogTables.merge(catalog, into: &locales)
-            catalogList.append(catalog)
-        }
-        let root = LocalizationRoot(folder: "Example", locales: locales, files: files, catalogs: catalogList)
-        let specs = items.isEmpty ? [] : [spec]
-        var extraction: CodeExtraction?
-        for (name, source) in code.sorted(by: { $0.key < $1.key }) {
-            let path = "Example/Sources/\(name)"
-            let found = name.hasSuffix(".swift") ? SwiftExtractor.extract(source: source, path: path)
-                : ObjCExtractor.extract(source: source, path: path)
-            extraction = (extraction ?? CodeExtraction())
-            extraction?.append(found)
-        }
-        var project = Project(root: "Example", baseLocale: base, specs: specs, roots: [root], layout: layout, code: extraction)
-        project.dynamicItems = extraction.map { DynamicItems.make(from: $0, bundleID: nil, project: project) } ?? []
-        project.lock = TranslationLock(path: "Example/\(TranslationLock.fileName)")
-        for (locale, tables) in lock {
-            for (table, keys) in tables {
-                for (key, value) in keys { project.lock.record(value, locale: locale, table: table, key: key) }
-            }
-        }
-        return project
     }
 }

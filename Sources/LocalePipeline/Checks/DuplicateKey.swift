@@ -4,7 +4,7 @@ public struct DuplicateKey: Check {
     public static let summary = "The same key appears twice in one table (the last one wins)."
     public static let severity = Severity.warning
     public static let examples: [CheckExample] = [
-        .triggers(ExampleProject(tables: ["en": [TableName.localizable: "\"a\" = \"One\";\n\"a\" = \"Two\";"]])),
+        .triggers(ExampleProject(tables: ["en": [TableName.localizable: "\"a\" = \"One\";\n↓\"a\" = \"Two\";"]])),
         .passes(ExampleProject(tables: ["en": [TableName.localizable: "\"a\" = \"One\";\n\"b\" = \"Two\";"]])),
     ]
 

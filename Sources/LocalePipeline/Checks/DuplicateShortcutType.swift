@@ -8,11 +8,11 @@ public struct DuplicateShortcutType: Check {
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(items: [
             ExampleItem(type: "com.example.search", title: "Search"),
-            ExampleItem(type: "com.example.search", title: "Find"),
+            ExampleItem(type: "↓com.example.search", title: "Find"),
         ])),
         .triggers(ExampleProject(items: [
             ExampleItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).search", title: "Search"),
-            ExampleItem(type: "${PRODUCT_BUNDLE_IDENTIFIER}.search", title: "Find"),
+            ExampleItem(type: "↓${PRODUCT_BUNDLE_IDENTIFIER}.search", title: "Find"),
         ])),
         .passes(ExampleProject(items: [
             ExampleItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).search", title: "Search"),

@@ -7,7 +7,7 @@ public struct FileNameCase: Check {
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(
             tables: ["en": [TableName.infoPlist: "\"Search\" = \"Search\";"]],
-            misnamedTables: ["de": ["infoPlist.strings": "\"Search\" = \"Suchen\";"]])),
+            misnamedTables: ["de": ["infoPlist.strings": "↓↓\"Search\" = \"Suchen\";"]])),
         .passes(ExampleProject(tables: [
             "en": [TableName.infoPlist: "\"Search\" = \"Search\";"],
             "de": [TableName.infoPlist: "\"Search\" = \"Suchen\";"],

@@ -9,7 +9,7 @@ public struct KeyInNoTable: Check {
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
-            code: ["Chat.swift": "let t = NSLocalizedString(\"aichat.title\", value: \"Duck.ai\", comment: \"Not to be translated\")"])),
+            code: ["Chat.swift": "let t = ↓NSLocalizedString(\"aichat.title\", value: \"Duck.ai\", comment: \"Not to be translated\")"])),
         // Offered to translators (German has it): French lacking it is missing-translation's.
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";\n\"vpn.open\" = \"VPN öffnen\";"],

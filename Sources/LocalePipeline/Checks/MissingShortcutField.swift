@@ -4,9 +4,9 @@ public struct MissingShortcutField: Check {
     public static let summary = "A quick action lacks its required Type or Title."
     public static let severity = Severity.error
     public static let examples: [CheckExample] = [
-        .triggers(ExampleProject(items: [ExampleItem(title: "Search")])),
-        .triggers(ExampleProject(items: [ExampleItem(type: "com.example.search")])),
-        .triggers(ExampleProject(items: [ExampleItem(type: "", title: "Search")])),
+        .triggers(ExampleProject(items: [ExampleItem(title: "↓Search")])),
+        .triggers(ExampleProject(items: [ExampleItem(type: "↓com.example.search")])),
+        .triggers(ExampleProject(items: [ExampleItem(type: "↓", title: "Search")])),
         .passes(ExampleProject(items: [ExampleItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).search", title: "Search")])),
     ]
 

@@ -6,11 +6,11 @@ public struct MissingTranslation: Check {
     public static let severity = Severity.error
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(tables: [
-            "en": [TableName.localizable: "\"greeting\" = \"Hello\";\n\"bye\" = \"Goodbye\";"],
+            "en": [TableName.localizable: "\"greeting\" = \"Hello\";\n↓\"bye\" = \"Goodbye\";"],
             "de": [TableName.localizable: "\"greeting\" = \"Hallo\";"],
         ])),
         // The Info.plist value is shown in the base locale, but German needs a translation.
-        .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "Search")], tables: [
+        .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "↓Search")], tables: [
             "en": [TableName.localizable: "\"x\" = \"x\";"],
             "de": [TableName.localizable: "\"x\" = \"x\";"],
         ])),
@@ -24,28 +24,28 @@ public struct MissingTranslation: Check {
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";\n\"player.pause\" = \"Pause\";"],
                      "fr": [TableName.localizable: "\"x\" = \"x\";"]],
-            code: ["Player.swift": "let t = NSLocalizedString(\"player.pause\", value: \"Pause\", comment: \"\")"])),
+            code: ["Player.swift": "let t = ↓NSLocalizedString(\"player.pause\", value: \"Pause\", comment: \"\")"])),
         // A key used in code that no table has: every locale shows the bare key (reported once, in en).
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
-            code: ["Player.swift": "let t = NSLocalizedString(\"player.pause\", comment: \"\")"])),
+            code: ["Player.swift": "let t = ↓NSLocalizedString(\"player.pause\", comment: \"\")"])),
         // A development locale with a region (en-GB) shows en's key, but German still lacks it.
         .triggers(ExampleProject(
             base: "en-GB",
             tables: ["en-GB": [TableName.localizable: "\"x\" = \"x\";"], "en": [TableName.localizable: "\"x\" = \"x\";\n\"Play\" = \"Play\";"],
                      "de": [TableName.localizable: "\"x\" = \"x\";"]],
-            code: ["Player.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")"])),
+            code: ["Player.swift": "let t = ↓NSLocalizedString(\"Play\", comment: \"\")"])),
         // A plural key of the development .stringsdict.
         .triggers(ExampleProject(stringsdicts: [
-            "en": [TableName.localizable: ExampleProject.stringsdict(key: "files", forms: [.one: "%d file", .other: "%d files"])],
+            "en": [TableName.localizable: ExampleProject.stringsdict(key: "↓files", forms: [.one: "%d file", .other: "%d files"])],
             "de": [TableName.localizable: ExampleProject.stringsdict(key: "other", forms: [.one: "%d Datei", .other: "%d Dateien"])],
         ])),
         // A catalog key a language lacks, and one whose units are all `new`.
         .triggers(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.catalog([
-            CatalogExamples.entry("Search", localizations: [
+            CatalogExamples.entry("↓Search", localizations: [
                 JSONMember(key: "fr", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Rechercher"))])),
             ]),
-            CatalogExamples.entry("Share", localizations: [
+            CatalogExamples.entry("↓Share", localizations: [
                 JSONMember(key: "de", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Share", state: CatalogState.new))])),
                 JSONMember(key: "fr", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Partager"))])),
             ]),

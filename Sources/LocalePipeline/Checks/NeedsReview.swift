@@ -6,11 +6,11 @@ public struct NeedsReview: Check {
     public static let severity = Severity.warning
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.strings(localizations: [
-            "en": ("Search", CatalogState.translated), "de": ("Suchen", CatalogState.needsReview),
+            "en": ("Search", CatalogState.translated), "↓de": ("Suchen", CatalogState.needsReview),
         ])])),
         // Any unit counts, plural forms included.
         .triggers(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.plural(
-            sourceForms: [.one: "%lld file", .other: "%lld files"], locale: "de",
+            sourceForms: [.one: "%lld file", .other: "%lld files"], locale: "↓de",
             forms: [.one: "%lld Datei", .other: "%lld Dateien"], state: CatalogState.needsReview)])),
         .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.strings(localizations: [
             "en": ("Search", CatalogState.translated), "de": ("Suchen", CatalogState.translated),

@@ -4,9 +4,9 @@ public struct NonLiteralKeyCheck: Check {
     public static let summary = "A localization call's key is not a string literal (interpolated, concatenated from variables, or returned by a call)."
     public static let severity = Severity.warning
     public static let examples: [CheckExample] = [
-        .triggers(ExampleProject(code: ["Menu.swift": "let title = NSLocalizedString(\"menu.\\(name)\", comment: \"\")"])),
-        .triggers(ExampleProject(code: ["Menu.swift": "let title = NSLocalizedString(key, comment: \"\")"])),
-        .triggers(ExampleProject(code: ["Menu.m": "NSString *t = NSLocalizedString(key, nil);"])),
+        .triggers(ExampleProject(code: ["Menu.swift": "let title = NSLocalizedString(↓\"menu.\\(name)\", comment: \"\")"])),
+        .triggers(ExampleProject(code: ["Menu.swift": "let title = NSLocalizedString(↓key, comment: \"\")"])),
+        .triggers(ExampleProject(code: ["Menu.m": "NSString *t = NSLocalizedString(↓key, nil);"])),
         .passes(ExampleProject(code: ["Menu.swift": "let title = NSLocalizedString(\"menu.\" + \"title\", comment: \"\")"])),
         .passes(ExampleProject(code: ["Menu.swift": "let title = String(localized: \"Hello \\(name)\")"])),
     ]

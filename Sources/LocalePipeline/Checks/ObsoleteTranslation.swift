@@ -6,7 +6,7 @@ public struct ObsoleteTranslation: Check {
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"greeting\" = \"Hello\";"],
-                     "de": [TableName.localizable: "\"greeting\" = \"Hallo\";\n\"old\" = \"Alt\";"]],
+                     "de": [TableName.localizable: "\"greeting\" = \"Hallo\";\n↓\"old\" = \"Alt\";"]],
             code: ["Greeter.swift": "let t = NSLocalizedString(\"greeting\", comment: \"\")"])),
         // Keys used in code are never obsolete, even when the development table lacks them.
         .passes(ExampleProject(

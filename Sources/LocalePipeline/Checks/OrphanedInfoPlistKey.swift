@@ -7,12 +7,12 @@ public struct OrphanedInfoPlistKey: Check {
     public static let severity = Severity.warning
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "Search")], tables: [
-            "en": [TableName.infoPlist: "\"Search\" = \"Search\";\n\"Scan QR Code\" = \"Scan QR Code\";"],
+            "en": [TableName.infoPlist: "\"Search\" = \"Search\";\n↓\"Scan QR Code\" = \"Scan QR Code\";"],
             "de": [TableName.infoPlist: "\"Search\" = \"Suchen\";\n\"Scan QR Code\" = \"QR-Code scannen\";"],
         ])),
         // Letter case matters: the device looks the exact Info.plist value up.
         .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "Paste from Clipboard")], tables: [
-            "de": [TableName.infoPlist: "\"Paste from clipboard\" = \"Aus Zwischenablage einfügen\";"],
+            "de": [TableName.infoPlist: "↓\"Paste from clipboard\" = \"Aus Zwischenablage einfügen\";"],
         ])),
         .passes(ExampleProject(items: [ExampleItem(type: "a", title: "Search")], tables: [
             "en": [TableName.localizable: "\"x\" = \"x\";"],

@@ -19,9 +19,9 @@ public struct PlaceholderMismatch: Check {
         .passes(base: "Allergens are not checked with certainty", translation: "Alergenoak ez dira %100ean egiaztatzen", locale: "eu"),
         // Plural forms are compared with the base's other form of the same variable.
         .triggers(.plural(base: [.one: "%d file", .other: "%d files"],
-                          translation: [.one: "%d Datei", .other: "%@ Dateien"], locale: "de")),
+                          translation: [.one: "%d Datei", .other: "↓%@ Dateien"], locale: "de")),
         .triggers(.plural(base: [.one: "%d file", .other: "%d files"],
-                          translation: [.one: "%d fichier", .other: "%ld fichiers"], locale: "fr")),
+                          translation: [.one: "%d fichier", .other: "↓%ld fichiers"], locale: "fr")),
         // A form may leave out its own count ("one file")...
         .passes(.plural(base: [.one: "%d file", .other: "%d files"],
                         translation: [.one: "eine Datei", .other: "%d Dateien"], locale: "de")),
@@ -30,12 +30,12 @@ public struct PlaceholderMismatch: Check {
         // ...but not another argument: %@ would then take the count's place.
         .triggers(ExampleProject(stringsdicts: [
             "en": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%d file in %@", .other: "%d files in %@"])],
-            "de": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "Eine Datei in %@", .other: "%d Dateien in %@"])],
+            "de": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "↓Eine Datei in %@", .other: "%d Dateien in %@"])],
         ])),
         // A format that lost its variable (`%# @count @` is not a reference).
         .triggers(ExampleProject(stringsdicts: [
             "en": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%d file", .other: "%d files"])],
-            "cs": [TableName.localizable: ExampleProject.stringsdict(format: "%# @count @", forms: [.one: "%d soubor", .few: "%d soubory", .many: "%d souboru", .other: "%d souborů"])],
+            "cs": [TableName.localizable: ExampleProject.stringsdict(key: "↓key", format: "%# @count @", forms: [.one: "%d soubor", .few: "%d soubory", .many: "%d souboru", .other: "%d souborů"])],
         ])),
         .passes(ExampleProject(stringsdicts: [
             "en": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%1$d file in %2$@", .other: "%1$d files in %2$@"])],

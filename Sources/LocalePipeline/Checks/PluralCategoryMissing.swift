@@ -7,12 +7,12 @@ public struct PluralCategoryMissing: Check {
     public static let severity = Severity.error
     public static let examples: [CheckExample] = [
         .triggers(.plural(base: [.one: "%d file", .other: "%d files"],
-                          translation: [.one: "%d файл", .other: "%d файлов"], locale: "ru")),
+                          translation: [.one: "%d файл", .other: "%d файлов"], locale: "ru", variable: "↓count")),
         // Arabic selects all six categories.
         .triggers(.plural(base: [.one: "%d file", .other: "%d files"],
-                          translation: [.one: "ملف واحد", .two: "ملفان", .few: "%d ملفات", .other: "%d ملف"], locale: "ar")),
+                          translation: [.one: "ملف واحد", .two: "ملفان", .few: "%d ملفات", .other: "%d ملف"], locale: "ar", variable: "↓count")),
         // `other` is required everywhere, even where `one` is written.
-        .triggers(.plural(base: [.one: "%d file", .other: "%d files"], translation: [.one: "%d Datei"], locale: "de")),
+        .triggers(.plural(base: [.one: "%d file", .other: "%d files"], translation: [.one: "%d Datei"], locale: "de", variable: "↓count")),
         .passes(.plural(base: [.one: "%d file", .other: "%d files"],
                         translation: [.one: "%d файл", .few: "%d файла", .many: "%d файлов", .other: "%d файла"], locale: "ru")),
         .passes(.plural(base: [.one: "%d file", .other: "%d files"], translation: [.other: "%d個のファイル"], locale: "ja")),

@@ -6,9 +6,9 @@ public struct PluralCategoryUnused: Check {
     public static let severity = Severity.note
     public static let examples: [CheckExample] = [
         .triggers(.plural(base: [.one: "%d file", .other: "%d files"],
-                          translation: [.one: "%d ファイル", .other: "%d ファイル"], locale: "ja")),
+                          translation: [.one: "↓%d ファイル", .other: "%d ファイル"], locale: "ja")),
         .triggers(.plural(base: [.one: "%d file", .other: "%d files"],
-                          translation: [.one: "%d Datei", .few: "%d Dateien", .other: "%d Dateien"], locale: "de")),
+                          translation: [.one: "%d Datei", .few: "↓%d Dateien", .other: "%d Dateien"], locale: "de")),
         .passes(.plural(base: [.one: "%d file", .other: "%d files"],
                         translation: [.zero: "Keine Dateien", .one: "%d Datei", .other: "%d Dateien"], locale: "de")),
         // Legacy folder names (`English.lproj`) are read as the language they name.

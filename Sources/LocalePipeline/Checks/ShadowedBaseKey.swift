@@ -8,7 +8,7 @@ public struct ShadowedBaseKey: Check {
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(tables: [
             "en": [TableName.localizable: "\"greeting\" = \"Hello\";"],
-            TableName.base: [TableName.localizable: "\"greeting\" = \"Hello\";\n\"old.banner\" = \"Old banner\";"],
+            TableName.base: [TableName.localizable: "\"greeting\" = \"Hello\";\n↓\"old.banner\" = \"Old banner\";"],
         ])),
         .passes(ExampleProject(tables: [
             "en": [TableName.localizable: "\"greeting\" = \"Hello\";"],

@@ -5,7 +5,7 @@ public struct SourceSyntaxWarning: Check {
     public static let summary = "A Swift or Objective-C file has syntax errors; it was still scanned for what could be found."
     public static let severity = Severity.warning
     public static let examples: [CheckExample] = [
-        .triggers(ExampleProject(code: ["Broken.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")\nfunc broken( {"])),
+        .triggers(ExampleProject(code: ["Broken.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")\nfunc broken( ↓{"])),
         .passes(ExampleProject(code: ["Fine.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")"])),
     ]
 

@@ -17,12 +17,12 @@ public struct StaleTranslation: Check {
         // Translated when the English said "Search"; it now says more.
         .triggers(ExampleProject(tables: [
             "en": [TableName.localizable: "\"search\" = \"Search restaurants\";"],
-            "de": [TableName.localizable: "\"search\" = \"Suchen\";"],
+            "de": [TableName.localizable: "↓\"search\" = \"Suchen\";"],
         ]).locked(["de": [TableName.localizable: ["search": "Search"]]])),
         // A quick action title keyed by its English text: the Info.plist value is the development value.
         .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "Search")], tables: [
             "en": [TableName.localizable: "\"x\" = \"x\";"],
-            "de": [TableName.infoPlist: "\"Search\" = \"Suchen\";"],
+            "de": [TableName.infoPlist: "↓\"Search\" = \"Suchen\";"],
         ]).locked(["de": [TableName.infoPlist: ["Search": "Find"]]])),
         .passes(ExampleProject(tables: [
             "en": [TableName.localizable: "\"search\" = \"Search restaurants\";"],
@@ -35,7 +35,7 @@ public struct StaleTranslation: Check {
         ])),
         // The German plural was made when English said "file"; each changed form is reported.
         .triggers(ExampleProject.plural(base: [.one: "%d document", .other: "%d documents"],
-                                        translation: [.one: "%d Datei", .other: "%d Dateien"], locale: "de")
+                                        translation: [.one: "↓%d Datei", .other: "↓%d Dateien"], locale: "de")
             .locked(["de": [TableName.localizable: [
                 XLIFFPlurals.formID("key", variable: "count", category: .one): "%d file",
                 XLIFFPlurals.formID("key", variable: "count", category: .other): "%d files",
@@ -48,7 +48,7 @@ public struct StaleTranslation: Check {
                 XLIFFPlurals.formID("key", variable: "count", category: .one): "%d file",
                 XLIFFPlurals.formID("key", variable: "count", category: .few): "%d files",
             ]]])),
-        .triggers(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.strings(localizations: [
+        .triggers(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.strings(key: "↓key", localizations: [
             "en": ("Old", CatalogState.translated), "de": ("Alt", CatalogState.translated),
         ], extractionState: CatalogState.stale)])),
         .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.strings(localizations: [

@@ -6,7 +6,7 @@ public struct SubtitleTruncated: Check {
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "Call", subtitle: "Call for me")], tables: [
             "en": [TableName.localizable: "\"x\" = \"x\";"],
-            "ja": [TableName.infoPlist: "\"Call\" = \"電話\";\n\"Call for me\" = \"私の代わりにレストランに電話をかける\";"],
+            "ja": [TableName.infoPlist: "\"Call\" = \"電話\";\n↓\"Call for me\" = \"私の代わりにレストランに電話をかける\";"],
         ])),
         .passes(ExampleProject(items: [ExampleItem(type: "a", title: "Call", subtitle: "Call for me")], tables: [
             "en": [TableName.localizable: "\"x\" = \"x\";"],

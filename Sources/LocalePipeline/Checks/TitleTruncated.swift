@@ -6,10 +6,10 @@ public struct TitleTruncated: Check {
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "Book", subtitle: "Near you")], tables: [
             "en": [TableName.localizable: "\"x\" = \"x\";"],
-            "de": [TableName.infoPlist: "\"Book\" = \"Einen Tisch in der Nähe reservieren\";\n\"Near you\" = \"In der Nähe\";"],
+            "de": [TableName.infoPlist: "↓\"Book\" = \"Einen Tisch in der Nähe reservieren\";\n\"Near you\" = \"In der Nähe\";"],
         ])),
         // Two lines are allowed without a subtitle; CJK counts two columns a character.
-        .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "Search all notes, folders and attachments at once")])),
+        .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "↓Search all notes, folders and attachments at once")])),
         .passes(ExampleProject(items: [ExampleItem(type: "a", title: "Search")], tables: [
             "en": [TableName.localizable: "\"x\" = \"x\";"],
             "de": [TableName.infoPlist: "\"Search\" = \"Alle Notizen durchsuchen\";"],

@@ -4,7 +4,8 @@ public struct TooManyShortcuts: Check {
     public static let summary = "More quick actions are declared than the Home Screen shows (max_items)."
     public static let severity = Severity.warning
     public static let examples: [CheckExample] = [
-        .triggers(ExampleProject(items: (1...5).map { ExampleItem(type: "t\($0)", title: "Item \($0)") })),
+        // The fifth is the first the Home Screen leaves out.
+        .triggers(ExampleProject(items: (1...5).map { ExampleItem(type: "\($0 == 5 ? "↓" : "")t\($0)", title: "Item \($0)") })),
         .passes(ExampleProject(items: (1...4).map { ExampleItem(type: "t\($0)", title: "Item \($0)") })),
     ]
 

@@ -4,8 +4,8 @@ public struct UnknownIconType: Check {
     public static let summary = "IconType is not one of the system's UIApplicationShortcutIconType names."
     public static let severity = Severity.warning
     public static let examples: [CheckExample] = [
-        .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "Search", iconType: "UIApplicationShortcutIconTypeSerch")])),
-        .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "Search", iconType: "search")])),
+        .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "Search", iconType: "↓UIApplicationShortcutIconTypeSerch")])),
+        .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "Search", iconType: "↓search")])),
         .passes(ExampleProject(items: [ExampleItem(type: "a", title: "Search", iconType: "UIApplicationShortcutIconTypeSearch")])),
         .passes(ExampleProject(items: [ExampleItem(type: "a", title: "Search")])),
     ]

@@ -5,10 +5,10 @@ public struct UnlocalizedShortcutTitle: Check {
     public static let severity = Severity.warning
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(code: ["Shortcuts.swift": """
-            let item = UIApplicationShortcutItem(type: "com.example.play", localizedTitle: "Play")
+            let item = UIApplicationShortcutItem(type: "com.example.play", localizedTitle: ↓"Play")
             """])),
         .triggers(ExampleProject(code: ["Shortcuts.swift": """
-            let item = UIMutableApplicationShortcutItem(type: "com.example.play", localizedTitle: NSLocalizedString("Play", comment: ""), localizedSubtitle: "Will Play an item", icon: nil, userInfo: nil)
+            let item = UIMutableApplicationShortcutItem(type: "com.example.play", localizedTitle: NSLocalizedString("Play", comment: ""), localizedSubtitle: ↓"Will Play an item", icon: nil, userInfo: nil)
             """])),
         .passes(ExampleProject(code: ["Shortcuts.swift": """
             let item = UIApplicationShortcutItem(type: "com.example.play", localizedTitle: NSLocalizedString("Play", comment: "Quick action"))

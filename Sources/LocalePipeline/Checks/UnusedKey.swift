@@ -6,7 +6,7 @@ public struct UnusedKey: Check {
     public static let severity = Severity.note
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(
-            tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";\n\"Old\" = \"Old\";"]],
+            tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";\n↓\"Old\" = \"Old\";"]],
             code: ["Player.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")"])),
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";"]],
