@@ -361,7 +361,9 @@ struct ShortcutExportTests {
             "many": .array((0..<300).map { .string("item \($0)") }),
         ])
         let data = try PlistOutput.data(value, format: .binary)
-        #expect(data == BinaryPlistWriter.encode(value))
+        #expect(data.starts(with: Array("bplist00".utf8)))
+        // The same bytes each time, whatever order the dictionaries hold their keys in.
+        for _ in 0..<5 { #expect(try PlistOutput.data(value, format: .binary) == data) }
         let decoded = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         #expect(PlistValue(any: decoded) == value)
         let xml = try PlistOutput.data(value, format: .xml)
