@@ -16,7 +16,7 @@ let package = Package(
     ],
     targets: [
         // Plain-C face of ICU: only cicu.c sees <unicode/...>, so Swift never
-        // meets ICU's headers next to Foundation's bundled copy (see design.md).
+        // meets ICU's headers next to Foundation's bundled copy (docs/ARCHITECTURE.md).
         .target(
             name: "CICU",
             linkerSettings: [

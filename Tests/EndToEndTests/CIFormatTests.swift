@@ -14,6 +14,8 @@ import Testing
         #expect(log["version"] as? String == "2.1.0")
         #expect((log["$schema"] as? String)?.hasPrefix("https://json.schemastore.org/sarif-2.1.0") == true)
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        // Columns are Unicode scalars (the check examples run behind é😀 to hold every reader to it).
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "l10n-tool")
         let rules = try #require(driver["rules"] as? [[String: Any]])

@@ -69,6 +69,9 @@ public struct SARIFRenderer: Sendable {
         var tool: Tool
         var originalUriBaseIds: [String: ArtifactLocationBase]
         var results: [Result]
+        /// Columns count Unicode scalars, as every reader's positions do
+        /// (SARIF's default would be UTF-16 code units).
+        var columnKind = "unicodeCodePoints"
     }
 
     struct ArtifactLocationBase: Encodable { var uri: String }
