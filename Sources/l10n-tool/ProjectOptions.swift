@@ -28,11 +28,18 @@ struct ProjectSettings: ParsableArguments {
     @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
     var base: String?
 
-    /// Loads the project at `path` (see `loadProject`), these settings on top of `options`.
+    /// Loads the project at `path`, these settings on top of `options`. A
+    /// write a killed run left half done is finished (or undone) first; the
+    /// project stays in memory until the process exits; what loading skipped
+    /// (links out of the app) is said on stderr.
     func load(_ path: String, _ options: LoadOptions = LoadOptions()) async throws(InputError) -> Project {
         var options = options
         if let base { options.base = base }
-        return try await loadProject(path: path, config: config, options: options)
+        try recoverInterruptedWrite(in: ProjectLoader.lockFolder(path: path, config: config))
+        let project = try await ProjectLoader.load(path: path, config: config, options: options)
+        KeptUntilExit.keep(project)
+        for warning in project.warnings { Console.error(Console.display(warning)) }
+        return project
     }
 }
 
