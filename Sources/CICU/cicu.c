@@ -7,6 +7,7 @@
 #include <unicode/uchar.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
+#include <unicode/unorm2.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
@@ -273,4 +274,32 @@ int32_t cicu_locale_is_rtl(const char *locale) {
     if (icu_locale[0] == 0) return 0;
     // uloc_isRightToLeft adds likely subtags itself: "ar" -> Arab, "ur" -> Arab.
     return uloc_isRightToLeft(icu_locale) ? 1 : 0;
+}
+
+int32_t cicu_char_name(int32_t code_point, char *buf, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = u_charName(code_point, U_UNICODE_CHAR_NAME, buf, capacity, &status);
+    if (U_SUCCESS(status) && length == 0) {
+        status = U_ZERO_ERROR;
+        length = u_charName(code_point, U_EXTENDED_CHAR_NAME, buf, capacity, &status);
+    }
+    return U_SUCCESS(status) && status != U_STRING_NOT_TERMINATED_WARNING ? length : -1;
+}
+
+static int32_t is_normalized(const UNormalizer2 *normalizer, const uint16_t *text, int32_t length, UErrorCode status) {
+    if (U_FAILURE(status)) return -1;
+    UBool normalized = unorm2_isNormalized(normalizer, (const UChar *)text, length, &status);
+    return U_SUCCESS(status) ? (normalized ? 1 : 0) : -1;
+}
+
+int32_t cicu_is_nfc(const uint16_t *text, int32_t length) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UNormalizer2 *nfc = unorm2_getNFCInstance(&status);
+    return is_normalized(nfc, text, length, status);
+}
+
+int32_t cicu_is_nfd(const uint16_t *text, int32_t length) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UNormalizer2 *nfd = unorm2_getNFDInstance(&status);
+    return is_normalized(nfd, text, length, status);
 }

@@ -1,5 +1,6 @@
 import CICU
 import Testing
+@testable import LocalePipeline
 
 /// The C wrapper itself: versions, properties, and boundaries.
 struct CICUTests {
@@ -75,5 +76,24 @@ struct CICUTests {
             #expect(cicu_locale_is_rtl(locale) == 0, "\(locale)")
         }
         #expect(cicu_locale_is_rtl(nil) == 0)
+    }
+}
+
+/// Character names and normalization forms come from ICU.
+struct CharacterNameTests {
+    @Test func namesAndCodePoints() {
+        #expect(CharacterNames.describe("\u{200B}") == "U+200B ZERO WIDTH SPACE")
+        #expect(CharacterNames.describe("\u{1F370}") == "U+1F370 SHORTCAKE")
+        #expect(CharacterNames.describe("\u{7}") == "U+0007 <control-0007>")
+        #expect(CharacterNames.describe("\u{E000}") == "U+E000 <private use area-E000>")
+    }
+
+    @Test func normalizationForms() {
+        #expect(NormalizationForm.of("Caf\u{E9}") == .nfc)
+        #expect(NormalizationForm.of("Cafe\u{301}") == .nfd)
+        #expect(NormalizationForm.of("Caf\u{E9} Cafe\u{301}") == nil, "one composed, one decomposed: neither form")
+        #expect(NormalizationForm.differOnlyByNormalization("Caf\u{E9}", "Cafe\u{301}"))
+        #expect(!NormalizationForm.differOnlyByNormalization("Caf\u{E9}", "Caf\u{E9}"))
+        #expect(!NormalizationForm.differOnlyByNormalization("Cafe", "Caf\u{E9}"))
     }
 }

@@ -100,6 +100,20 @@ int32_t cicu_plural_select(const char *locale, double number, char *buf, int32_t
 /// millions select (French "many": "1 million de fichiers") is left out.
 int32_t cicu_plural_categories_for_counts(const char *locale, int32_t fractional);
 
+// MARK: Names and normalization
+
+/// Writes the code point's Unicode name ("ZERO WIDTH SPACE"; for one
+/// without a name, ICU's extended name such as "<control-0007>") into buf,
+/// NUL-terminated. Returns its length, or -1 on an ICU error.
+int32_t cicu_char_name(int32_t code_point, char *buf, int32_t capacity);
+
+/// 1 when text (UTF-16, length code units) is in Normalization Form C,
+/// 0 when it is not, -1 on an ICU error.
+int32_t cicu_is_nfc(const uint16_t *text, int32_t length);
+
+/// 1 when text is in Normalization Form D, 0 when not, -1 on an ICU error.
+int32_t cicu_is_nfd(const uint16_t *text, int32_t length);
+
 // MARK: Locales
 
 /// 1 when the locale's script is written right to left (ar, he, fa, ur, and

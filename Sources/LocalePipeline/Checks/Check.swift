@@ -48,6 +48,12 @@ public enum Checks {
         UnlocalizedShortcutTitle.self,
         UnusedKey.self,
         SourceSyntaxWarning.self,
+        UnnormalizedKey.self,
+        InvisibleCharacter.self,
+        WhitespaceMismatch.self,
+        PunctuationMismatch.self,
+        NumberMismatch.self,
+        EmojiInTitle.self,
     ]
 
     /// The checks that measure quick actions against the layout rules.

@@ -1,0 +1,178 @@
+/// A number or a link in the source is a fact the translation must keep:
+/// `Up to 5 devices`, `Requires iOS 17`, `https://example.com/help`. Digits
+/// of the locale's own script (`٥` in Arabic) and its separators (`1.000`,
+/// `1 000`, `1,5`) are the same number; placeholders (`%d`, `%1$@`,
+/// `${count}`) are not numbers. A number of one digit may be spelled out
+/// (`2 Minutes`, `zwei Minuten`), as style guides ask, and one joined to
+/// letters in the source is part of a word (`3rd-party`, `mp3`): neither is
+/// looked for. A link may change its path (a localized page) but not its host.
+public struct NumberMismatch: Check {
+    public static let code = "number-mismatch"
+    public static let summary = "A number or URL of the source is missing or changed in the translation (the locale's own digits accepted)."
+    public static let severity = Severity.warning
+    public static let examples: [CheckExample] = [
+        .triggers(base: "Up to 10 devices", translation: "Bis zu 5 Geräte", locale: "de"),
+        .triggers(base: "Requires iOS 17 or later", translation: "Requiert iOS 16 ou une version ultérieure", locale: "fr"),
+        .triggers(base: "Copyright 2024", translation: "Copyright", locale: "de"),
+        .triggers(base: "See https://duckduckgo.com/windows", translation: "Siehe die Hilfe", locale: "de"),
+        // Three of four translations keep the app's own site: the fourth is a mistake.
+        .triggers(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"visit\" = \"Visit https://duckduckgo.com/windows\";"],
+            "de": [TableName.localizable: "\"visit\" = \"Besuche https://duckduckgo.com/windows\";"],
+            "fr": [TableName.localizable: "\"visit\" = \"Visitez https://duckduckgo.com/windows\";"],
+            "es": [TableName.localizable: "\"visit\" = \"Visita https://duckduckgo.com/windows\";"],
+            "it": [TableName.localizable: "↓\"visit\" = \"Visita https://duckgo.com/windows\";"],
+        ])),
+        // A sample host most translations localize.
+        .passes(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"url\" = \"https://homeassistant.myhouse.com\";"],
+            "de": [TableName.localizable: "\"url\" = \"https://homeassistant.meinhaus.de\";"],
+            "da": [TableName.localizable: "\"url\" = \"https://homeassistant.mithjem.dk\";"],
+            "fr": [TableName.localizable: "\"url\" = \"https://homeassistant.myhouse.com\";"],
+        ])),
+        .passes(base: "30 minutes", translation: "半小時", locale: "zh-Hant"),
+        .passes(base: "Try http:// or https://?", translation: "Versuchen Sie http:// oder https://?", locale: "de"),
+        .passes(base: "URL (e.g. https://matrix.org)", translation: "網址（例如 https://matrix.org）", locale: "zh-Hant"),
+        .passes(base: "Up to 10 devices", translation: "حتى ١٠ أجهزة", locale: "ar"),
+        .passes(base: "2 Minutes", translation: "zwei Minuten", locale: "de"),
+        .passes(base: "A 60-second countdown", translation: "60sekundový odpočet", locale: "cs"),
+        .passes(base: "1,000 photos", translation: "1.000 Fotos", locale: "de"),
+        .passes(base: "%1$d of %2$d", translation: "%2$d 中 %1$d", locale: "zh-Hans"),
+        .passes(base: "See https://example.org/help", translation: "Voir https://example.org/fr/aide", locale: "fr"),
+        .passes(base: "Block 3rd-party trackers", translation: "Tracker von Drittanbietern blockieren", locale: "de"),
+        .passes(base: "www.example.com", translation: "www.ejemplo.com", locale: "es"),
+    ]
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Diagnostic] {
+        struct Candidate {
+            var pair: TranslationPair
+            var problems: [String]
+            var changedHosts: [Link]
+        }
+        var candidates: [Candidate] = []
+        // Per table, key and source host: translations that keep the host, and all.
+        var keeping: [String: (kept: Int, all: Int)] = [:]
+        func id(_ pair: TranslationPair, _ host: String) -> String { "\(pair.table)\u{0}\(pair.entry.key)\u{0}\(host)" }
+        _ = context.findingsForEachTranslation { pair in
+            let value = pair.entry.value, source = pair.source.value
+            guard value != source, !EmptyTranslation.isBlank(value), Self.mayHoldFacts(source) else { return nil }
+            var problems: [String] = []
+            let ours = Self.numbers(in: value, wordsToo: true)
+            // A translation without any digit spelled its numbers out (`半小時` for 30 minutes);
+            // a number of three digits or more (a year, a size, a limit) is kept all the same.
+            let theirs = Self.numbers(in: source, wordsToo: false).filter { ours.isEmpty ? $0.count > 2 : $0.count > 1 }
+            var remaining = ours
+            let missing = theirs.filter { number in
+                guard let index = remaining.firstIndex(of: number) else { return true }
+                remaining.remove(at: index)
+                return false
+            }
+            if !missing.isEmpty {
+                problems.append("lacks the number\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) of its source")
+            }
+            let links = Self.urls(in: value)
+            let sourceLinks = Self.urls(in: source)
+            if links.count < sourceLinks.count {
+                let hosts = Set(links.map(\.host))
+                let lost = sourceLinks.filter { !hosts.contains($0.host) }.map(\.text)
+                problems.append("lacks the link\(lost.count == 1 ? "" : "s") \((lost.isEmpty ? sourceLinks.map(\.text) : lost).joined(separator: ", ")) of its source")
+            }
+            var changed: [Link] = []
+            if links.count >= sourceLinks.count {
+                let hosts = Set(links.map(\.host))
+                for link in sourceLinks {
+                    keeping[id(pair, link.host), default: (0, 0)].all += 1
+                    if hosts.contains(link.host) { keeping[id(pair, link.host)]?.kept += 1 } else { changed.append(link) }
+                }
+            }
+            if !problems.isEmpty || !changed.isEmpty { candidates.append(Candidate(pair: pair, problems: problems, changedHosts: changed)) }
+            return nil
+        }
+        return candidates.compactMap { candidate in
+            var problems = candidate.problems
+            // A sample host (`myhouse.com`) is localized by most languages; the
+            // app's own site is kept by most, and one that differs is a mistake.
+            for link in candidate.changedHosts {
+                guard let count = keeping[id(candidate.pair, link.host)], count.all >= 3, count.kept * 4 >= count.all * 3 else { continue }
+                problems.append("changes the host of the link \(link.text), which \(count.kept) of \(count.all) translations keep")
+            }
+            guard !problems.isEmpty else { return nil }
+            let pair = candidate.pair
+            return finding("\(pair.locale): translation of \"\(pair.entry.key.escapedForMessage)\" \(problems.joined(separator: ", and ")): \"\(pair.entry.value.escapedForMessage)\"",
+                           locale: pair.locale, key: pair.entry.key, table: pair.table, at: pair.entry.location)
+        }
+    }
+
+    /// A digit anywhere, or a URL: most strings have neither, and are done with in one pass over their bytes.
+    static func mayHoldFacts(_ text: String) -> Bool {
+        text.utf8.contains { ($0 >= 0x30 && $0 <= 0x39) || $0 >= 0x80 } || text.contains("://") || text.contains("www.")
+    }
+
+    /// The text without format placeholders and template parameters.
+    static func withoutPlaceholders(_ text: String) -> String {
+        var rest = Untranslated.withoutParameters(text)
+        for placeholder in FormatPlaceholders.parse(rest) {
+            rest = rest.replacingOccurrences(of: placeholder.written, with: " ")
+        }
+        return rest
+    }
+
+    /// The numbers of a text as ASCII digits, separators left out. Links are
+    /// not numbers; nor are digits joined to letters (`3rd`, `mp3`, `H.264`'s
+    /// `H`): those are words, which a translation may spell its own way.
+    /// With `wordsToo`, digits joined to letters count too (`60sekundový`
+    /// keeps the source's 60).
+    static func numbers(in text: String, wordsToo: Bool) -> [String] {
+        var text = withoutPlaceholders(text)
+        for url in urls(in: text) { text = text.replacingOccurrences(of: url.text, with: " ") }
+        var numbers: [String] = []
+        var current = ""
+        var pendingSeparator = false
+        var inWord = false      // the number touches a letter
+        var previousIsLetter = false
+        func end() {
+            if !current.isEmpty && (wordsToo || !inWord) { numbers.append(current) }
+            current = ""
+            pendingSeparator = false
+            inWord = false
+        }
+        for scalar in text.unicodeScalars {
+            let isLetter = scalar.properties.isAlphabetic && scalar.properties.numericType == nil
+            if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue {
+                if current.isEmpty { inWord = previousIsLetter }
+                current += String(Int(digit))
+                pendingSeparator = false
+            } else if !current.isEmpty, !pendingSeparator, [".", ",", "'", " ", "\u{00A0}", "\u{202F}", "\u{066B}", "\u{066C}"].contains(scalar) {
+                pendingSeparator = true
+            } else {
+                if isLetter && !current.isEmpty && !pendingSeparator { inWord = true }
+                end()
+            }
+            previousIsLetter = isLetter
+        }
+        end()
+        return numbers
+    }
+
+    struct Link {
+        var text: String
+        var host: String
+    }
+
+    static func urls(in text: String) -> [Link] {
+        guard text.contains("://") || text.contains("www.") else { return [] }
+        return text.matches(of: /(?i)(?:https?:\/\/|www\.)[!#-&*-;=?-Z\\^-z|~]+/).compactMap { match -> Link? in
+            // Punctuation after a link ends the sentence, not the link.
+            var written = Substring(match.0)
+            while let last = written.last, ".,;:!?".contains(last) { written = written.dropLast() }
+            let url = String(written)
+            var host = Substring(url.lowercased())
+            if let scheme = host.range(of: "://") { host = host[scheme.upperBound...] }
+            if host.hasPrefix("www.") { host = host.dropFirst(4) }
+            let name = String(host.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" })
+            return name.contains(".") ? Link(text: url, host: name) : nil
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// A source that ends in an ellipsis (more to come: a dialog opens), a colon
+/// (a value follows) or a question mark says something its translation
+/// should say too, in the locale's own forms:
+///
+/// | ending | accepted |
+/// |---|---|
+/// | ellipsis | `…`, `...`, `⋯`, `……` (Chinese) |
+/// | colon | `:`, fullwidth `：` (Chinese, Japanese), with or without a (no-break) space before it (French), Ethiopic `፦` and `፡-` (Amharic); in Armenian `:` is how the full stop `։` is typed, and Burmese has no colon: not judged |
+/// | question | `?`, fullwidth `？`, Arabic `؟` (Arabic, Persian, Urdu), Greek `;` and `;` (U+037E), Ethiopic `፧`; Armenian marks the question on a word (`՞`), and Thai, Lao, Khmer and Burmese often ask without a mark: not judged |
+///
+/// An ellipsis may move to the start where word order puts the missing
+/// part first (`…ਨਾਲ ਸਫ਼ਾ ਸਾਂਝਾ ਕਰੋ`, "Share page with…" in Punjabi).
+/// Three dots where the source has `…` are reported too: `…` is one
+/// character, which keeps together when a line breaks.
+public struct PunctuationMismatch: Check {
+    public static let code = "punctuation-mismatch"
+    public static let summary = "The translation's ending punctuation (ellipsis, colon, question mark) differs from its source's, allowing each locale's own forms."
+    public static let severity = Severity.note
+    public static let examples: [CheckExample] = [
+        .triggers(base: "Share…", translation: "Teilen", locale: "de"),
+        .triggers(base: "Delete this note?", translation: "Diese Notiz löschen.", locale: "de"),
+        .triggers(base: "Name", translation: "Nom :", locale: "fr"),
+        .triggers(base: "Export…", translation: "Exportieren...", locale: "de"),
+        .passes(base: "Name:", translation: "Nom\u{202F}:", locale: "fr"),
+        .passes(base: "Delete this note?", translation: "¿Eliminar esta nota?", locale: "es"),
+        .passes(base: "Delete this note?", translation: "このメモを削除しますか？", locale: "ja"),
+        .passes(base: "Delete this note?", translation: "حذف این یادداشت؟", locale: "fa"),
+        .passes(base: "Delete this note?", translation: "Διαγραφή σημείωσης;", locale: "el"),
+        .passes(base: "Delete this note?", translation: "ลบโน้ตนี้ไหม", locale: "th"),
+        .passes(base: "Loading...", translation: "Wird geladen …", locale: "de"),
+        .passes(base: "Name:", translation: "名前：", locale: "zh-Hans"),
+        .passes(base: "Use it as a private browser:", translation: "እንደ የግል አሳሽ ይጠቀሙበት፡-", locale: "am"),
+        .passes(base: "The URL was added.", translation: "Նոր URL է ավելացվել:", locale: "hy"),
+        .passes(base: "Share page with…", translation: "…ਨਾਲ ਸਫ਼ਾ ਸਾਂਝਾ ਕਰੋ", locale: "pa"),
+        .passes(base: "Just checking in at ", translation: "チェックイン中：", locale: "ja"),
+        .passes(base: "Which site is broken?", translation: "„Welche Website funktioniert nicht?“", locale: "de"),
+        // A Greek question mark outside Greek is a semicolon's double.
+        .triggers(base: "• whether features are on", translation: "• dacă funcțiile sunt active\u{037E}", locale: "ro"),
+    ]
+
+    enum Ending: String {
+        case ellipsis = "an ellipsis", colon = "a colon", question = "a question mark"
+    }
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Diagnostic] {
+        context.findingsForEachTranslation { pair in
+            let value = pair.entry.value, source = pair.source.value
+            guard value != source, !EmptyTranslation.isBlank(value) else { return nil }
+            let language = Untranslated.language(pair.locale)
+            let (theirs, ours) = (Self.ending(source, language: language), Self.ending(value, language: language))
+            let message: String
+            if language != "el", Self.trimmed(value).last == "\u{037E}" {
+                message = "ends with U+037E GREEK QUESTION MARK, which looks like a semicolon"
+            } else if theirs == ours {
+                guard theirs == .ellipsis, Self.trimmed(source).hasSuffix("…"), Self.trimmed(value).hasSuffix("...") else { return nil }
+                message = "ends with three dots where its source has … (one character, kept together when a line breaks)"
+            } else if theirs == .question && Self.asksWithoutMark(language) || (theirs ?? ours) == .colon && Self.hasNoColon(language) {
+                return nil
+            } else if theirs == .ellipsis, let first = value.first, first == "…" || value.hasPrefix("...") {
+                return nil
+            } else if let theirs {
+                message = "does not end with \(theirs.rawValue) as its source does"
+            } else if let ours, source.last?.isWhitespace != true {
+                // A source ending in a space is a fragment text is joined to
+                // ("Checking in at "): a translation may end it its own way.
+                message = "ends with \(ours.rawValue) its source does not have"
+            } else {
+                return nil
+            }
+            return finding("\(pair.locale): translation of \"\(pair.entry.key.escapedForMessage)\" \(message): \"\(value.escapedForMessage)\"",
+                           locale: pair.locale, key: pair.entry.key, table: pair.table, at: pair.entry.location)
+        }
+    }
+
+    /// The text without white space and closing quotes or brackets at its end.
+    static func trimmed(_ text: String) -> Substring {
+        var end = text.endIndex
+        while end > text.startIndex {
+            let last = text[text.index(before: end)]
+            guard last.isWhitespace || "\"'”’“‘»«›‹)]」』".contains(last) else { break }
+            end = text.index(before: end)
+        }
+        return text[..<end]
+    }
+
+    static func ending(_ text: String, language: String) -> Ending? {
+        let text = trimmed(text)
+        guard let last = text.last else { return nil }
+        switch last {
+        case "…", "⋯": return .ellipsis
+        case ".": return text.hasSuffix("...") ? .ellipsis : nil
+        case ":", "：", "﹕", "፦": return .colon
+        case "-": return text.hasSuffix("፡-") ? .colon : nil
+        case "?", "？", "؟", "፧", "\u{037E}": return .question
+        case ";": return language == "el" ? .question : nil
+        default: return nil
+        }
+    }
+
+    /// Languages whose colon is not judged: Armenian types its full stop `։` as `:`; Burmese has none.
+    static func hasNoColon(_ language: String) -> Bool {
+        ["hy", "my"].contains(language)
+    }
+
+    /// Languages that mark a question on a word or with a particle, not at the end.
+    static func asksWithoutMark(_ language: String) -> Bool {
+        ["hy", "th", "lo", "km", "my"].contains(language)
+    }
+}

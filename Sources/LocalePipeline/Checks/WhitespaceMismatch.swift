@@ -1,0 +1,80 @@
+/// White space at either end of a string is there for a reason (text joined
+/// to other text) or by accident, and the translation should agree with its
+/// source. So should its paragraphs: a blank line lost runs two paragraphs
+/// together. A translation may drop a single line break the source placed for
+/// English's line length, but one it adds is a layout of its own.
+/// A quick action's title has no use for a line break at all: the Home
+/// Screen breaks its lines itself.
+public struct WhitespaceMismatch: Check {
+    public static let code = "whitespace-mismatch"
+    public static let summary = "Leading or trailing white space or the paragraphs differ from the source, the translation adds line breaks, or a quick action's title holds a line break."
+    public static let severity = Severity.warning
+    public static let examples: [CheckExample] = [
+        .triggers(base: "Name: ", translation: "Nom :", locale: "fr"),
+        .triggers(base: "Search", translation: " Suchen", locale: "de"),
+        .triggers(base: "First.\n\nSecond.", translation: "Erstens.Zweitens.", locale: "de"),
+        .triggers(base: "Line one, line two", translation: "Zeile eins,\nZeile zwei", locale: "de"),
+        // A break placed for English's line length may go.
+        .passes(base: "Your feedback helps\nimprove the app.", translation: "Dein Feedback hilft, die App zu verbessern.", locale: "de"),
+        .triggers(ExampleProject(items: [ExampleItem(type: "a", title: "↓Book\na table")])),
+        .passes(base: "Name: ", translation: "Nom : ", locale: "fr"),
+        .passes(base: "Post was sent. ", translation: "帖子发送成功。", locale: "zh-Hans"),
+        .passes(base: "Line one\nLine two", translation: "Zeile eins\nZeile zwei", locale: "de"),
+        // An empty translation is empty-translation's.
+        .passes(base: "Search", translation: " ", locale: "de"),
+    ]
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Diagnostic] {
+        let pairs = context.findingsForEachTranslation { pair in
+            let value = pair.entry.value, source = pair.source.value
+            guard value != source, !EmptyTranslation.isBlank(value), !EmptyTranslation.isBlank(source) else { return nil }
+            var reasons: [String] = []
+            let (ours, theirs) = (Self.edges(value), Self.edges(source))
+            let spaceless = ["zh", "ja", "th", "lo", "km", "my"].contains(Untranslated.language(pair.locale))
+            if ours.start != theirs.start && !(spaceless && theirs.start) {
+                reasons.append(theirs.start ? "does not start with white space as its source does" : "starts with white space its source does not")
+            }
+            if ours.end != theirs.end && !(spaceless && theirs.end) {
+                reasons.append(theirs.end ? "does not end with white space as its source does" : "ends with white space its source does not")
+            }
+            let (breaks, sourceBreaks) = (Self.lineBreaks(value), Self.lineBreaks(source))
+            if breaks.paragraphs != sourceBreaks.paragraphs {
+                reasons.append("has \(breaks.paragraphs) paragraph break\(breaks.paragraphs == 1 ? "" : "s") (blank lines) where its source has \(sourceBreaks.paragraphs)")
+            } else if breaks.lines > sourceBreaks.lines {
+                reasons.append("has \(breaks.lines) line break\(breaks.lines == 1 ? "" : "s") where its source has \(sourceBreaks.lines)")
+            }
+            guard !reasons.isEmpty else { return nil }
+            return finding("\(pair.locale): translation of \"\(pair.entry.key.escapedForMessage)\" \(reasons.joined(separator: ", and ")): \"\(value.escapedForMessage)\"",
+                           locale: pair.locale, key: pair.entry.key, table: pair.table, at: pair.entry.location)
+        }
+        let titles = context.shortcutTexts.filter { $0.field == .title && Self.lineBreaks($0.text).lines > 0 }.map { text in
+            finding("\(text.locale): the title of \(text.item.displayKey) holds a line break; the Home Screen breaks a title's lines itself: \"\(text.text.escapedForMessage)\"",
+                    locale: text.locale, key: text.key, table: text.table, at: text.location)
+        }
+        return pairs + titles
+    }
+
+    /// Whether the text starts and ends with white space.
+    static func edges(_ text: String) -> (start: Bool, end: Bool) {
+        (text.first?.isWhitespace == true, text.last?.isWhitespace == true)
+    }
+
+    /// Line breaks (line feeds, CR LF, line and paragraph separators), and
+    /// paragraph breaks: runs of two or more, with only white space between.
+    static func lineBreaks(_ text: String) -> (lines: Int, paragraphs: Int) {
+        if text.utf8.allSatisfy({ $0 != 0x0A && $0 != 0x0D && $0 < 0x80 }) { return (0, 0) }
+        var lines = 0, paragraphs = 0, run = 0
+        for character in text {
+            if character == "\n" || character == "\r\n" || character == "\r" || character == "\u{2028}" || character == "\u{2029}" {
+                lines += 1
+                run += 1
+                if run == 2 { paragraphs += 1 }
+            } else if !character.isWhitespace {
+                run = 0
+            }
+        }
+        return (lines, paragraphs)
+    }
+}
