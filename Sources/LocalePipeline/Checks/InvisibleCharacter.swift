@@ -35,22 +35,43 @@ public struct InvisibleCharacter: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        context.findingsForEachTranslation { pair in
-            guard let (scalar, before) = Self.firstInvisible(in: pair.entry.value, locale: pair.locale),
-                  !pair.source.value.unicodeScalars.contains(scalar) else { return nil }
+        context.findingsForEachTranslation { slot, entry, source in
+            guard Self.mayHoldInvisible(entry.value),
+                  let (scalar, before) = Self.firstInvisible(in: entry.value, language: slot.language),
+                  !source.value.unicodeScalars.contains(scalar) else { return nil }
             let place = before.isEmpty ? "at its start" : "after \"\(before.escapedForMessage)\""
-            return finding("\(pair.locale): translation of \"\(pair.entry.key.escapedForMessage)\" holds \(CharacterNames.describe(scalar)) \(place), which its source does not",
-                           locale: pair.locale, key: pair.entry.key, table: pair.table, at: pair.entry.location)
+            return finding("\(slot.locale): translation of \"\(entry.key.escapedForMessage)\" holds \(CharacterNames.describe(scalar)) \(place), which its source does not",
+                           locale: slot.locale, key: entry.key, table: slot.table, at: entry.location)
         }
+    }
+
+    /// Whether the UTF-8 bytes hold the start of any default-ignorable code
+    /// point (Unicode 15's list: U+00AD, U+034F, U+061C, U+115F-1160,
+    /// U+17B4-17B5, U+180B-180F, U+200B-200F, U+202A-202E, U+2060-206F,
+    /// U+3164, U+FE00-FE0F, U+FEFF, U+FFA0, U+FFF0-FFF8, U+1BCA0-1BCA3,
+    /// U+1D173-1D17A, U+E0000-E0FFF). Nearly every string has none and is
+    /// done with here, without decoding a scalar.
+    static func mayHoldInvisible(_ text: String) -> Bool {
+        var previous2: UInt8 = 0, previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch (previous2, previous, byte) {
+            case (_, 0xC2, 0xAD), (_, 0xCD, 0x8F), (_, 0xD8, 0x9C), (0xE1, 0x85, 0x9F...0xA0), (0xE1, 0x9E, 0xB4...0xB5),
+                 (0xE1, 0xA0, 0x8B...0x8F), (0xE2, 0x80, 0x8B...0x8F), (0xE2, 0x80, 0xAA...0xAE), (0xE2, 0x81, 0xA0...0xAF),
+                 (0xE3, 0x85, 0xA4), (0xEF, 0xB8, 0x80...0x8F), (0xEF, 0xBB, 0xBF), (0xEF, 0xBE, 0xA0), (0xEF, 0xBF, 0xB0...0xB8),
+                 (0xF0, 0x9B, 0xB2), (0xF0, 0x9D, 0x85), (_, 0xF3, 0xA0):
+                return true
+            default:
+                (previous2, previous) = (previous, byte)
+            }
+        }
+        return false
     }
 
     /// The first character of `text` that draws nothing and is not one of
     /// the accepted uses above, with up to eight characters before it.
-    static func firstInvisible(in text: String, locale: String) -> (Unicode.Scalar, String)? {
-        // Every character below is outside ASCII.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
+    static func firstInvisible(in text: String, language: String) -> (Unicode.Scalar, String)? {
         let scalars = Array(text.unicodeScalars)
-        let noSpaces = ["th", "lo", "km", "my"].contains(Untranslated.language(locale))
+        let noSpaces = ["th", "lo", "km", "my"].contains(language)
         var openIsolates: [Int] = [], openEmbeddings: [Int] = []
         var found: Int?
         func letterLike(_ index: Int) -> Bool {

@@ -47,22 +47,26 @@ public struct NumberMismatch: Check {
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
         struct Candidate {
-            var pair: TranslationPair
+            var slot: TranslationSlot
+            var entry: StringsEntry
             var problems: [String]
             var changedHosts: [Link]
         }
         var candidates: [Candidate] = []
         // Per table, key and source host: translations that keep the host, and all.
         var keeping: [String: (kept: Int, all: Int)] = [:]
-        func id(_ pair: TranslationPair, _ host: String) -> String { "\(pair.table)\u{0}\(pair.entry.key)\u{0}\(host)" }
-        _ = context.findingsForEachTranslation { pair in
-            let value = pair.entry.value, source = pair.source.value
-            guard value != source, !EmptyTranslation.isBlank(value), Self.mayHoldFacts(source) else { return nil }
+        func id(_ table: String, _ key: String, _ host: String) -> String { "\(table)\u{0}\(key)\u{0}\(host)" }
+        _ = context.findingsForEachTranslation { slot, entry, sourceEntry in
+            let value = entry.value, source = sourceEntry.value
+            guard Self.mayHoldFacts(source), !TextScan.sameBytes(value, source), !EmptyTranslation.isBlank(value) else { return nil }
+            let sourceLinks = Self.urls(in: source)
+            let sourceNumbers = Self.numbers(in: source, wordsToo: false).filter { $0.count > 1 }
+            guard !sourceLinks.isEmpty || !sourceNumbers.isEmpty else { return nil }
             var problems: [String] = []
             let ours = Self.numbers(in: value, wordsToo: true)
             // A translation without any digit spelled its numbers out (`半小時` for 30 minutes);
             // a number of three digits or more (a year, a size, a limit) is kept all the same.
-            let theirs = Self.numbers(in: source, wordsToo: false).filter { ours.isEmpty ? $0.count > 2 : $0.count > 1 }
+            let theirs = ours.isEmpty ? sourceNumbers.filter { $0.count > 2 } : sourceNumbers
             var remaining = ours
             let missing = theirs.filter { number in
                 guard let index = remaining.firstIndex(of: number) else { return true }
@@ -72,46 +76,57 @@ public struct NumberMismatch: Check {
             if !missing.isEmpty {
                 problems.append("lacks the number\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) of its source")
             }
-            let links = Self.urls(in: value)
-            let sourceLinks = Self.urls(in: source)
+            let links = sourceLinks.isEmpty ? [] : Self.urls(in: value)
             if links.count < sourceLinks.count {
                 let hosts = Set(links.map(\.host))
                 let lost = sourceLinks.filter { !hosts.contains($0.host) }.map(\.text)
                 problems.append("lacks the link\(lost.count == 1 ? "" : "s") \((lost.isEmpty ? sourceLinks.map(\.text) : lost).joined(separator: ", ")) of its source")
             }
             var changed: [Link] = []
-            if links.count >= sourceLinks.count {
+            if !sourceLinks.isEmpty && links.count >= sourceLinks.count {
                 let hosts = Set(links.map(\.host))
                 for link in sourceLinks {
-                    keeping[id(pair, link.host), default: (0, 0)].all += 1
-                    if hosts.contains(link.host) { keeping[id(pair, link.host)]?.kept += 1 } else { changed.append(link) }
+                    let linkID = id(slot.table, entry.key, link.host)
+                    keeping[linkID, default: (0, 0)].all += 1
+                    if hosts.contains(link.host) { keeping[linkID]?.kept += 1 } else { changed.append(link) }
                 }
             }
-            if !problems.isEmpty || !changed.isEmpty { candidates.append(Candidate(pair: pair, problems: problems, changedHosts: changed)) }
+            if !problems.isEmpty || !changed.isEmpty { candidates.append(Candidate(slot: slot, entry: entry, problems: problems, changedHosts: changed)) }
             return nil
         }
         return candidates.compactMap { candidate in
             var problems = candidate.problems
+            let (slot, entry) = (candidate.slot, candidate.entry)
             // A sample host (`myhouse.com`) is localized by most languages; the
             // app's own site is kept by most, and one that differs is a mistake.
             for link in candidate.changedHosts {
-                guard let count = keeping[id(candidate.pair, link.host)], count.all >= 3, count.kept * 4 >= count.all * 3 else { continue }
+                guard let count = keeping[id(slot.table, entry.key, link.host)], count.all >= 3, count.kept * 4 >= count.all * 3 else { continue }
                 problems.append("changes the host of the link \(link.text), which \(count.kept) of \(count.all) translations keep")
             }
             guard !problems.isEmpty else { return nil }
-            let pair = candidate.pair
-            return finding("\(pair.locale): translation of \"\(pair.entry.key.escapedForMessage)\" \(problems.joined(separator: ", and ")): \"\(pair.entry.value.escapedForMessage)\"",
-                           locale: pair.locale, key: pair.entry.key, table: pair.table, at: pair.entry.location)
+            return finding("\(slot.locale): translation of \"\(entry.key.escapedForMessage)\" \(problems.joined(separator: ", and ")): \"\(entry.value.escapedForMessage)\"",
+                           locale: slot.locale, key: entry.key, table: slot.table, at: entry.location)
         }
     }
 
-    /// A digit anywhere, or a URL: most strings have neither, and are done with in one pass over their bytes.
+    /// A digit or a link: most sources have neither, and are done with in
+    /// one pass over their bytes. (A development text in another script's
+    /// digits is decoded.)
     static func mayHoldFacts(_ text: String) -> Bool {
-        text.utf8.contains { ($0 >= 0x30 && $0 <= 0x39) || $0 >= 0x80 } || text.contains("://") || text.contains("www.")
+        var previous: UInt8 = 0, nonASCII = false
+        for byte in text.utf8 {
+            if byte >= 0x30 && byte <= 0x39 { return true }
+            if byte == 0x2F && previous == 0x3A { return true }        // "://"
+            if byte == 0x2E && previous == 0x77 { return true }        // "w." of "www."
+            if byte >= 0x80 { nonASCII = true }
+            previous = byte
+        }
+        return nonASCII && text.unicodeScalars.contains { $0.properties.numericType == .decimal }
     }
 
     /// The text without format placeholders and template parameters.
     static func withoutPlaceholders(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x7B }) else { return text }   // % or {
         var rest = Untranslated.withoutParameters(text)
         for placeholder in FormatPlaceholders.parse(rest) {
             rest = rest.replacingOccurrences(of: placeholder.written, with: " ")
@@ -120,13 +135,15 @@ public struct NumberMismatch: Check {
     }
 
     /// The numbers of a text as ASCII digits, separators left out. Links are
-    /// not numbers; nor are digits joined to letters (`3rd`, `mp3`, `H.264`'s
-    /// `H`): those are words, which a translation may spell its own way.
+    /// not numbers; nor are digits joined to letters in the source (`3rd`,
+    /// `mp3`): those are words, which a translation may spell its own way.
     /// With `wordsToo`, digits joined to letters count too (`60sekundový`
     /// keeps the source's 60).
     static func numbers(in text: String, wordsToo: Bool) -> [String] {
         var text = withoutPlaceholders(text)
-        for url in urls(in: text) { text = text.replacingOccurrences(of: url.text, with: " ") }
+        if text.contains("://") || text.contains("www.") {
+            for url in urls(in: text) { text = text.replacingOccurrences(of: url.text, with: " ") }
+        }
         var numbers: [String] = []
         var current = ""
         var pendingSeparator = false
@@ -139,10 +156,19 @@ public struct NumberMismatch: Check {
             inWord = false
         }
         for scalar in text.unicodeScalars {
-            let isLetter = scalar.properties.isAlphabetic && scalar.properties.numericType == nil
-            if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue {
+            let digit: Int?, isLetter: Bool
+            if scalar.isASCII {
+                let value = scalar.value
+                digit = value >= 0x30 && value <= 0x39 ? Int(value - 0x30) : nil
+                isLetter = (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A
+            } else {
+                let properties = scalar.properties
+                digit = properties.numericType == .decimal ? properties.numericValue.map { Int($0) } : nil
+                isLetter = digit == nil && properties.isAlphabetic
+            }
+            if let digit {
                 if current.isEmpty { inWord = previousIsLetter }
-                current += String(Int(digit))
+                current += String(digit)
                 pendingSeparator = false
             } else if !current.isEmpty, !pendingSeparator, [".", ",", "'", " ", "\u{00A0}", "\u{202F}", "\u{066B}", "\u{066C}"].contains(scalar) {
                 pendingSeparator = true

@@ -45,57 +45,73 @@ public struct PunctuationMismatch: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        context.findingsForEachTranslation { pair in
-            let value = pair.entry.value, source = pair.source.value
-            guard value != source, !EmptyTranslation.isBlank(value) else { return nil }
-            let language = Untranslated.language(pair.locale)
-            let (theirs, ours) = (Self.ending(source, language: language), Self.ending(value, language: language))
+        context.findingsForEachTranslation { slot, entry, sourceEntry in
+            let value = entry.value, source = sourceEntry.value
+            guard !TextScan.sameBytes(value, source), !EmptyTranslation.isBlank(value) else { return nil }
+            let language = slot.language
+            let (theirTail, ourTail) = (Tail(source), Tail(value))
+            let (theirs, ours) = (theirTail.ending(language: language), ourTail.ending(language: language))
             let message: String
-            if language != "el", Self.trimmed(value).last == "\u{037E}" {
+            if language != "el", ourTail.last == "\u{037E}" {
                 message = "ends with U+037E GREEK QUESTION MARK, which looks like a semicolon"
             } else if theirs == ours {
-                guard theirs == .ellipsis, Self.trimmed(source).hasSuffix("…"), Self.trimmed(value).hasSuffix("...") else { return nil }
+                guard theirs == .ellipsis, theirTail.last == "…", ourTail.isThreeDots else { return nil }
                 message = "ends with three dots where its source has … (one character, kept together when a line breaks)"
             } else if theirs == .question && Self.asksWithoutMark(language) || (theirs ?? ours) == .colon && Self.hasNoColon(language) {
                 return nil
-            } else if theirs == .ellipsis, let first = value.first, first == "…" || value.hasPrefix("...") {
+            } else if theirs == .ellipsis, value.unicodeScalars.first == "…" || value.utf8.starts(with: "...".utf8) {
                 return nil
             } else if let theirs {
                 message = "does not end with \(theirs.rawValue) as its source does"
-            } else if let ours, source.last?.isWhitespace != true {
+            } else if let ours, source.unicodeScalars.last.map(TextScan.isSpace) != true {
                 // A source ending in a space is a fragment text is joined to
                 // ("Checking in at "): a translation may end it its own way.
                 message = "ends with \(ours.rawValue) its source does not have"
             } else {
                 return nil
             }
-            return finding("\(pair.locale): translation of \"\(pair.entry.key.escapedForMessage)\" \(message): \"\(value.escapedForMessage)\"",
-                           locale: pair.locale, key: pair.entry.key, table: pair.table, at: pair.entry.location)
+            return finding("\(slot.locale): translation of \"\(entry.key.escapedForMessage)\" \(message): \"\(value.escapedForMessage)\"",
+                           locale: slot.locale, key: entry.key, table: slot.table, at: entry.location)
         }
     }
 
-    /// The text without white space and closing quotes or brackets at its end.
-    static func trimmed(_ text: String) -> Substring {
-        var end = text.endIndex
-        while end > text.startIndex {
-            let last = text[text.index(before: end)]
-            guard last.isWhitespace || "\"'”’“‘»«›‹)]」』".contains(last) else { break }
-            end = text.index(before: end)
-        }
-        return text[..<end]
-    }
+    /// The last three code points of a text once white space and closing
+    /// quotes or brackets are set aside: all an ending needs, read backwards
+    /// from the end without walking the text.
+    struct Tail {
+        var last: Unicode.Scalar?
+        var second: Unicode.Scalar?
+        var third: Unicode.Scalar?
 
-    static func ending(_ text: String, language: String) -> Ending? {
-        let text = trimmed(text)
-        guard let last = text.last else { return nil }
-        switch last {
-        case "…", "⋯": return .ellipsis
-        case ".": return text.hasSuffix("...") ? .ellipsis : nil
-        case ":", "：", "﹕", "፦": return .colon
-        case "-": return text.hasSuffix("፡-") ? .colon : nil
-        case "?", "？", "؟", "፧", "\u{037E}": return .question
-        case ";": return language == "el" ? .question : nil
-        default: return nil
+        static let closers: Set<Unicode.Scalar> = ["\"", "'", "”", "’", "“", "‘", "»", "«", "›", "‹", ")", "]", "」", "』"]
+
+        init(_ text: String) {
+            let scalars = text.unicodeScalars
+            var index = scalars.endIndex
+            var found: [Unicode.Scalar] = []
+            while index > scalars.startIndex, found.count < 3 {
+                index = scalars.index(before: index)
+                let scalar = scalars[index]
+                if found.isEmpty && (TextScan.isSpace(scalar) || Self.closers.contains(scalar)) { continue }
+                found.append(scalar)
+            }
+            last = found.first
+            second = found.count > 1 ? found[1] : nil
+            third = found.count > 2 ? found[2] : nil
+        }
+
+        var isThreeDots: Bool { last == "." && second == "." && third == "." }
+
+        func ending(language: String) -> Ending? {
+            switch last {
+            case "…", "⋯": return .ellipsis
+            case ".": return isThreeDots ? .ellipsis : nil
+            case ":", "：", "﹕", "፦": return .colon
+            case "-": return second == "፡" ? .colon : nil
+            case "?", "？", "؟", "፧", "\u{037E}": return .question
+            case ";": return language == "el" ? .question : nil
+            default: return nil
+            }
         }
     }
 

@@ -1,32 +1,57 @@
-/// A translated `.strings` entry with the development entry it translates.
-struct TranslationPair {
+/// Where a translated entry is: its locale (and that locale's language,
+/// worked out once per table rather than once per entry) and table.
+struct TranslationSlot {
     var locale: String
+    var language: String
     var table: String
-    var entry: StringsEntry
-    var source: StringsEntry
 }
 
 extension CheckContext {
     /// `body`'s findings for every translated entry whose key the development
-    /// table of the same name has: root by root, locales and tables sorted,
-    /// entries in file order. The checks that compare a translation's text
-    /// with its source's share this walk (and the alignments it reads).
-    func findingsForEachTranslation(_ body: (TranslationPair) -> Diagnostic?) -> [Diagnostic] {
+    /// table of the same name has, with that development entry: root by root,
+    /// locales and tables sorted, entries in file order. The checks that
+    /// compare a translation's text with its source's share this walk (and
+    /// the alignments it reads); entries are handed over, not copied, as the
+    /// walk visits every string of the app.
+    func findingsForEachTranslation(_ body: (_ slot: TranslationSlot, _ entry: StringsEntry, _ source: StringsEntry) -> Diagnostic?) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (rootIndex, root) in resolution.project.roots.enumerated() {
             guard let base = baseTables(root) else { continue }
             for tables in translatedLocales(root) {
+                let language = Untranslated.language(tables.locale)
                 for name in tables.tables.keys.sorted() {
                     guard let baseFile = base.tables[name], let file = tables.tables[name],
                           let alignment = alignment(root: rootIndex, locale: tables.locale, table: name) else { continue }
-                    for (index, entry) in file.entries.enumerated() {
+                    let slot = TranslationSlot(locale: tables.locale, language: language, table: name)
+                    for index in file.entries.indices {
                         guard let position = alignment.basePosition(ofEntry: index) else { continue }
-                        let pair = TranslationPair(locale: tables.locale, table: name, entry: entry, source: baseFile.entries[position])
-                        if let finding = body(pair) { findings.append(finding) }
+                        if let finding = body(slot, file.entries[index], baseFile.entries[position]) { findings.append(finding) }
                     }
                 }
             }
         }
         return findings
+    }
+}
+
+/// Byte-level questions the text checks ask of every string: answered
+/// without walking grapheme clusters, which most strings never need.
+enum TextScan {
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// The same code points (a translation equal to its source).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+    }
+
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? (scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace
+    }
+
+    /// Whether the text starts and ends with white space.
+    static func edges(_ text: String) -> (start: Bool, end: Bool) {
+        (text.unicodeScalars.first.map(isSpace) ?? false, text.unicodeScalars.last.map(isSpace) ?? false)
     }
 }

@@ -27,12 +27,12 @@ public struct WhitespaceMismatch: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        let pairs = context.findingsForEachTranslation { pair in
-            let value = pair.entry.value, source = pair.source.value
-            guard value != source, !EmptyTranslation.isBlank(value), !EmptyTranslation.isBlank(source) else { return nil }
+        let pairs = context.findingsForEachTranslation { slot, entry, sourceEntry in
+            let value = entry.value, source = sourceEntry.value
+            guard !TextScan.sameBytes(value, source), !EmptyTranslation.isBlank(value), !EmptyTranslation.isBlank(source) else { return nil }
             var reasons: [String] = []
-            let (ours, theirs) = (Self.edges(value), Self.edges(source))
-            let spaceless = ["zh", "ja", "th", "lo", "km", "my"].contains(Untranslated.language(pair.locale))
+            let (ours, theirs) = (TextScan.edges(value), TextScan.edges(source))
+            let spaceless = ["zh", "ja", "th", "lo", "km", "my"].contains(slot.language)
             if ours.start != theirs.start && !(spaceless && theirs.start) {
                 reasons.append(theirs.start ? "does not start with white space as its source does" : "starts with white space its source does not")
             }
@@ -46,8 +46,8 @@ public struct WhitespaceMismatch: Check {
                 reasons.append("has \(breaks.lines) line break\(breaks.lines == 1 ? "" : "s") where its source has \(sourceBreaks.lines)")
             }
             guard !reasons.isEmpty else { return nil }
-            return finding("\(pair.locale): translation of \"\(pair.entry.key.escapedForMessage)\" \(reasons.joined(separator: ", and ")): \"\(value.escapedForMessage)\"",
-                           locale: pair.locale, key: pair.entry.key, table: pair.table, at: pair.entry.location)
+            return finding("\(slot.locale): translation of \"\(entry.key.escapedForMessage)\" \(reasons.joined(separator: ", and ")): \"\(value.escapedForMessage)\"",
+                           locale: slot.locale, key: entry.key, table: slot.table, at: entry.location)
         }
         let titles = context.shortcutTexts.filter { $0.field == .title && Self.lineBreaks($0.text).lines > 0 }.map { text in
             finding("\(text.locale): the title of \(text.item.displayKey) holds a line break; the Home Screen breaks a title's lines itself: \"\(text.text.escapedForMessage)\"",
@@ -56,24 +56,27 @@ public struct WhitespaceMismatch: Check {
         return pairs + titles
     }
 
-    /// Whether the text starts and ends with white space.
-    static func edges(_ text: String) -> (start: Bool, end: Bool) {
-        (text.first?.isWhitespace == true, text.last?.isWhitespace == true)
-    }
-
     /// Line breaks (line feeds, CR LF, line and paragraph separators), and
     /// paragraph breaks: runs of two or more, with only white space between.
+    /// Read from the UTF-8 bytes: spaces and tabs keep a run of breaks going.
     static func lineBreaks(_ text: String) -> (lines: Int, paragraphs: Int) {
-        if text.utf8.allSatisfy({ $0 != 0x0A && $0 != 0x0D && $0 < 0x80 }) { return (0, 0) }
         var lines = 0, paragraphs = 0, run = 0
-        for character in text {
-            if character == "\n" || character == "\r\n" || character == "\r" || character == "\u{2028}" || character == "\u{2029}" {
+        var previous: UInt8 = 0, previous2: UInt8 = 0
+        for byte in text.utf8 {
+            var isBreak = false
+            switch byte {
+            case 0x0A: isBreak = previous != 0x0D          // CR LF is one break
+            case 0x0D: isBreak = true
+            case 0xA8, 0xA9: isBreak = previous2 == 0xE2 && previous == 0x80   // U+2028, U+2029
+            case 0x20, 0x09, 0xE2, 0x80: break
+            default: run = 0
+            }
+            if isBreak {
                 lines += 1
                 run += 1
                 if run == 2 { paragraphs += 1 }
-            } else if !character.isWhitespace {
-                run = 0
             }
+            (previous2, previous) = (previous, byte)
         }
         return (lines, paragraphs)
     }
