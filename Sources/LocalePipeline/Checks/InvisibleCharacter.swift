@@ -35,13 +35,13 @@ public struct InvisibleCharacter: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        context.findingsForEachTranslation { slot, entry, source in
-            guard Self.mayHoldInvisible(entry.value),
-                  let (scalar, before) = Self.firstInvisible(in: entry.value, language: slot.language),
-                  !source.value.unicodeScalars.contains(scalar) else { return nil }
+        context.findingsForEachTranslation { slot, pair in
+            guard Self.mayHoldInvisible(pair.value),
+                  let (scalar, before) = Self.firstInvisible(in: pair.value, language: slot.language),
+                  !pair.sourceValue.unicodeScalars.contains(scalar) else { return nil }
             let place = before.isEmpty ? "at its start" : "after \"\(before.escapedForMessage)\""
-            return finding("\(slot.locale): translation of \"\(entry.key.escapedForMessage)\" holds \(CharacterNames.describe(scalar)) \(place), which its source does not",
-                           locale: slot.locale, key: entry.key, table: slot.table, at: entry.location)
+            return finding("\(slot.locale): translation of \"\(pair.key.escapedForMessage)\" holds \(CharacterNames.describe(scalar)) \(place), which its source does not",
+                           locale: slot.locale, key: pair.key, table: slot.table, at: pair.location)
         }
     }
 

@@ -56,8 +56,8 @@ public struct NumberMismatch: Check {
         // Per table, key and source host: translations that keep the host, and all.
         var keeping: [String: (kept: Int, all: Int)] = [:]
         func id(_ table: String, _ key: String, _ host: String) -> String { "\(table)\u{0}\(key)\u{0}\(host)" }
-        _ = context.findingsForEachTranslation { slot, entry, sourceEntry in
-            let value = entry.value, source = sourceEntry.value
+        _ = context.findingsForEachTranslation { slot, pair in
+            let value = pair.value, source = pair.sourceValue
             guard Self.mayHoldFacts(source), !TextScan.sameBytes(value, source), !EmptyTranslation.isBlank(value) else { return nil }
             let sourceLinks = Self.urls(in: source)
             let sourceNumbers = Self.numbers(in: source, wordsToo: false).filter { $0.count > 1 }
@@ -86,12 +86,12 @@ public struct NumberMismatch: Check {
             if !sourceLinks.isEmpty && links.count >= sourceLinks.count {
                 let hosts = Set(links.map(\.host))
                 for link in sourceLinks {
-                    let linkID = id(slot.table, entry.key, link.host)
+                    let linkID = id(slot.table, pair.key, link.host)
                     keeping[linkID, default: (0, 0)].all += 1
                     if hosts.contains(link.host) { keeping[linkID]?.kept += 1 } else { changed.append(link) }
                 }
             }
-            if !problems.isEmpty || !changed.isEmpty { candidates.append(Candidate(slot: slot, entry: entry, problems: problems, changedHosts: changed)) }
+            if !problems.isEmpty || !changed.isEmpty { candidates.append(Candidate(slot: slot, entry: pair.entry, problems: problems, changedHosts: changed)) }
             return nil
         }
         return candidates.compactMap { candidate in
@@ -141,7 +141,7 @@ public struct NumberMismatch: Check {
     /// keeps the source's 60).
     static func numbers(in text: String, wordsToo: Bool) -> [String] {
         var text = withoutPlaceholders(text)
-        if text.contains("://") || text.contains("www.") {
+        if TextScan.contains(text, "://") || TextScan.contains(text, "www.") {
             for url in urls(in: text) { text = text.replacingOccurrences(of: url.text, with: " ") }
         }
         var numbers: [String] = []
@@ -188,7 +188,7 @@ public struct NumberMismatch: Check {
     }
 
     static func urls(in text: String) -> [Link] {
-        guard text.contains("://") || text.contains("www.") else { return [] }
+        guard TextScan.contains(text, "://") || TextScan.contains(text, "www.") else { return [] }
         return text.matches(of: /(?i)(?:https?:\/\/|www\.)[!#-&*-;=?-Z\\^-z|~]+/).compactMap { match -> Link? in
             // Punctuation after a link ends the sentence, not the link.
             var written = Substring(match.0)

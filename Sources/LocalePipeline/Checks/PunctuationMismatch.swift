@@ -45,8 +45,8 @@ public struct PunctuationMismatch: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        context.findingsForEachTranslation { slot, entry, sourceEntry in
-            let value = entry.value, source = sourceEntry.value
+        context.findingsForEachTranslation { slot, pair in
+            let value = pair.value, source = pair.sourceValue
             guard !TextScan.sameBytes(value, source), !EmptyTranslation.isBlank(value) else { return nil }
             let language = slot.language
             let (theirTail, ourTail) = (Tail(source), Tail(value))
@@ -70,8 +70,8 @@ public struct PunctuationMismatch: Check {
             } else {
                 return nil
             }
-            return finding("\(slot.locale): translation of \"\(entry.key.escapedForMessage)\" \(message): \"\(value.escapedForMessage)\"",
-                           locale: slot.locale, key: entry.key, table: slot.table, at: entry.location)
+            return finding("\(slot.locale): translation of \"\(pair.key.escapedForMessage)\" \(message): \"\(value.escapedForMessage)\"",
+                           locale: slot.locale, key: pair.key, table: slot.table, at: pair.location)
         }
     }
 

@@ -6,14 +6,29 @@ struct TranslationSlot {
     var table: String
 }
 
+/// A translated entry and the development entry it translates, lent to a
+/// check for the length of one call: the walk visits every string of the
+/// app, and copying two entries for each (their keys, values, comments and
+/// paths) cost more than most checks spend on them. Read what is needed;
+/// take `entry` (a copy) only for a finding or to keep it.
+struct TranslationPair {
+    fileprivate let entryPointer: UnsafePointer<StringsEntry>
+    fileprivate let sourcePointer: UnsafePointer<StringsEntry>
+
+    var value: String { entryPointer.pointee.value }
+    var sourceValue: String { sourcePointer.pointee.value }
+    var key: String { entryPointer.pointee.key }
+    var location: SourceLocation { entryPointer.pointee.location }
+    var entry: StringsEntry { entryPointer.pointee }
+}
+
 extension CheckContext {
     /// `body`'s findings for every translated entry whose key the development
     /// table of the same name has, with that development entry: root by root,
     /// locales and tables sorted, entries in file order. The checks that
     /// compare a translation's text with its source's share this walk (and
-    /// the alignments it reads); entries are handed over, not copied, as the
-    /// walk visits every string of the app.
-    func findingsForEachTranslation(_ body: (_ slot: TranslationSlot, _ entry: StringsEntry, _ source: StringsEntry) -> Diagnostic?) -> [Diagnostic] {
+    /// the alignments it reads).
+    func findingsForEachTranslation(_ body: (_ slot: TranslationSlot, _ pair: TranslationPair) -> Diagnostic?) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (rootIndex, root) in resolution.project.roots.enumerated() {
             guard let base = baseTables(root) else { continue }
@@ -23,9 +38,15 @@ extension CheckContext {
                     guard let baseFile = base.tables[name], let file = tables.tables[name],
                           let alignment = alignment(root: rootIndex, locale: tables.locale, table: name) else { continue }
                     let slot = TranslationSlot(locale: tables.locale, language: language, table: name)
-                    for index in file.entries.indices {
-                        guard let position = alignment.basePosition(ofEntry: index) else { continue }
-                        if let finding = body(slot, file.entries[index], baseFile.entries[position]) { findings.append(finding) }
+                    file.entries.withUnsafeBufferPointer { entries in
+                        baseFile.entries.withUnsafeBufferPointer { sources in
+                            guard let entriesStart = entries.baseAddress, let sourcesStart = sources.baseAddress else { return }
+                            for index in entries.indices {
+                                guard let position = alignment.basePosition(ofEntry: index) else { continue }
+                                let pair = TranslationPair(entryPointer: entriesStart + index, sourcePointer: sourcesStart + position)
+                                if let finding = body(slot, pair) { findings.append(finding) }
+                            }
+                        }
                     }
                 }
             }
@@ -44,6 +65,20 @@ enum TextScan {
     /// The same code points (a translation equal to its source).
     static func sameBytes(_ a: String, _ b: String) -> Bool {
         a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// Whether `needle` (ASCII) occurs in the text, by its bytes: Foundation's
+    /// `contains` would bridge the text to an NSString first.
+    static func contains(_ text: String, _ needle: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first else { return true }
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: first) {
+            if bytes[found...].starts(with: pattern) { return true }
+            index = bytes.index(after: found)
+        }
+        return false
     }
 
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -44,7 +44,7 @@ public struct Untranslated: Check {
     /// The text without `${name}` parameters (Intents definitions) and
     /// `{{name}}` template fields, which are not words to translate.
     static func withoutParameters(_ value: String) -> String {
-        guard value.contains("${") || value.contains("{{") else { return value }
+        guard TextScan.contains(value, "${") || TextScan.contains(value, "{{") else { return value }
         var result = ""
         var rest = Substring(value)
         while let start = rest.range(of: "${") ?? rest.range(of: "{{") {

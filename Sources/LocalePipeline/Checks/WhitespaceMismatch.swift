@@ -27,8 +27,8 @@ public struct WhitespaceMismatch: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        let pairs = context.findingsForEachTranslation { slot, entry, sourceEntry in
-            let value = entry.value, source = sourceEntry.value
+        let pairs = context.findingsForEachTranslation { slot, pair in
+            let value = pair.value, source = pair.sourceValue
             guard !TextScan.sameBytes(value, source), !EmptyTranslation.isBlank(value), !EmptyTranslation.isBlank(source) else { return nil }
             var reasons: [String] = []
             let (ours, theirs) = (TextScan.edges(value), TextScan.edges(source))
@@ -46,8 +46,8 @@ public struct WhitespaceMismatch: Check {
                 reasons.append("has \(breaks.lines) line break\(breaks.lines == 1 ? "" : "s") where its source has \(sourceBreaks.lines)")
             }
             guard !reasons.isEmpty else { return nil }
-            return finding("\(slot.locale): translation of \"\(entry.key.escapedForMessage)\" \(reasons.joined(separator: ", and ")): \"\(value.escapedForMessage)\"",
-                           locale: slot.locale, key: entry.key, table: slot.table, at: entry.location)
+            return finding("\(slot.locale): translation of \"\(pair.key.escapedForMessage)\" \(reasons.joined(separator: ", and ")): \"\(value.escapedForMessage)\"",
+                           locale: slot.locale, key: pair.key, table: slot.table, at: pair.location)
         }
         let titles = context.shortcutTexts.filter { $0.field == .title && Self.lineBreaks($0.text).lines > 0 }.map { text in
             finding("\(text.locale): the title of \(text.item.displayKey) holds a line break; the Home Screen breaks a title's lines itself: \"\(text.text.escapedForMessage)\"",

@@ -1,0 +1,33 @@
+import Testing
+@testable import LocalePipeline
+
+/// The byte scans the text checks rely on agree with the Unicode properties they stand for.
+struct TextScanTests {
+    @Test func theInvisibleByteScanMissesNoDefaultIgnorableCodePoint() {
+        var missed: [String] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.isDefaultIgnorableCodePoint else { continue }
+            if !InvisibleCharacter.mayHoldInvisible("a\(Character(scalar))b") { missed.append(CharacterNames.describe(scalar)) }
+        }
+        #expect(missed.isEmpty, "\(missed.prefix(20))")
+        // Common text passes without decoding: quotes, dashes, CJK, emoji.
+        for text in ["„Suchen“ — jetzt", "すべてのメモを検索", "검색", "🍣 寿司", "Ça va?"] {
+            #expect(!InvisibleCharacter.mayHoldInvisible(text), "\(text)")
+        }
+    }
+
+    @Test func bytesContainAndCompare() {
+        #expect(TextScan.contains("see https://x.org", "://"))
+        #expect(TextScan.contains("a ${b}", "${"))
+        #expect(!TextScan.contains("a $ {b}", "${"))
+        #expect(!TextScan.contains("", "x"))
+        #expect(TextScan.contains("ééé www.", "www."))
+        #expect(TextScan.sameBytes("Café", "Café") && !TextScan.sameBytes("Caf\u{E9}", "Cafe\u{301}"))
+    }
+
+    @Test func lineBreaksAndParagraphs() {
+        #expect(WhitespaceMismatch.lineBreaks("a\r\nb") == (1, 0))
+        #expect(WhitespaceMismatch.lineBreaks("a\n \nb\u{2028}c") == (3, 1))
+        #expect(WhitespaceMismatch.lineBreaks("“a” — b") == (0, 0))
+    }
+}
