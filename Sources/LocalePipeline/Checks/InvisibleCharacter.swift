@@ -52,8 +52,11 @@ public struct InvisibleCharacter: Check {
     /// U+1D173-1D17A, U+E0000-E0FFF). Nearly every string has none and is
     /// done with here, without decoding a scalar.
     static func mayHoldInvisible(_ text: String) -> Bool {
+        TextScan.withBytes(text) { bytes in
+        // Every lead byte below is 0xC2 or more.
+        guard bytes.contains(where: { $0 >= 0xC2 }) else { return false }
         var previous2: UInt8 = 0, previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             switch (previous2, previous, byte) {
             case (_, 0xC2, 0xAD), (_, 0xCD, 0x8F), (_, 0xD8, 0x9C), (0xE1, 0x85, 0x9F...0xA0), (0xE1, 0x9E, 0xB4...0xB5),
                  (0xE1, 0xA0, 0x8B...0x8F), (0xE2, 0x80, 0x8B...0x8F), (0xE2, 0x80, 0xAA...0xAE), (0xE2, 0x81, 0xA0...0xAF),
@@ -65,6 +68,7 @@ public struct InvisibleCharacter: Check {
             }
         }
         return false
+        }
     }
 
     /// The first character of `text` that draws nothing and is not one of

@@ -113,15 +113,18 @@ public struct NumberMismatch: Check {
     /// one pass over their bytes. (A development text in another script's
     /// digits is decoded.)
     static func mayHoldFacts(_ text: String) -> Bool {
-        var previous: UInt8 = 0, nonASCII = false
-        for byte in text.utf8 {
-            if byte >= 0x30 && byte <= 0x39 { return true }
-            if byte == 0x2F && previous == 0x3A { return true }        // "://"
-            if byte == 0x2E && previous == 0x77 { return true }        // "w." of "www."
-            if byte >= 0x80 { nonASCII = true }
-            previous = byte
+        let (facts, nonASCII) = TextScan.withBytes(text) { bytes -> (Bool, Bool) in
+            var previous: UInt8 = 0, nonASCII = false
+            for byte in bytes {
+                if byte >= 0x30 && byte <= 0x39 { return (true, true) }
+                if byte == 0x2F && previous == 0x3A { return (true, true) }        // "://"
+                if byte == 0x2E && previous == 0x77 { return (true, true) }        // "w." of "www."
+                if byte >= 0x80 { nonASCII = true }
+                previous = byte
+            }
+            return (false, nonASCII)
         }
-        return nonASCII && text.unicodeScalars.contains { $0.properties.numericType == .decimal }
+        return facts || nonASCII && text.unicodeScalars.contains { $0.properties.numericType == .decimal }
     }
 
     /// The text without format placeholders and template parameters.

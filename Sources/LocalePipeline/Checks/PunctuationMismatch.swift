@@ -83,21 +83,29 @@ public struct PunctuationMismatch: Check {
         var second: Unicode.Scalar?
         var third: Unicode.Scalar?
 
-        static let closers: Set<Unicode.Scalar> = ["\"", "'", "”", "’", "“", "‘", "»", "«", "›", "‹", ")", "]", "」", "』"]
+        static func isCloser(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar {
+            case "\"", "'", "”", "’", "“", "‘", "»", "«", "›", "‹", ")", "]", "」", "』": return true
+            default: return false
+            }
+        }
 
         init(_ text: String) {
             let scalars = text.unicodeScalars
             var index = scalars.endIndex
-            var found: [Unicode.Scalar] = []
-            while index > scalars.startIndex, found.count < 3 {
+            while index > scalars.startIndex {
                 index = scalars.index(before: index)
                 let scalar = scalars[index]
-                if found.isEmpty && (TextScan.isSpace(scalar) || Self.closers.contains(scalar)) { continue }
-                found.append(scalar)
+                if last == nil {
+                    if TextScan.isSpace(scalar) || Self.isCloser(scalar) { continue }
+                    last = scalar
+                } else if second == nil {
+                    second = scalar
+                } else {
+                    third = scalar
+                    break
+                }
             }
-            last = found.first
-            second = found.count > 1 ? found[1] : nil
-            third = found.count > 2 ? found[2] : nil
         }
 
         var isThreeDots: Bool { last == "." && second == "." && third == "." }

@@ -58,8 +58,15 @@ extension CheckContext {
 /// Byte-level questions the text checks ask of every string: answered
 /// without walking grapheme clusters, which most strings never need.
 enum TextScan {
+    /// The text's UTF-8 bytes as one buffer: loops over it compile to plain
+    /// (often vectorized) loops, where the string's UTF-8 view checks each step.
+    static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = text
+        return text.withUTF8(body)
+    }
+
     static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+        withBytes(text) { bytes in bytes.allSatisfy { $0 < 0x80 } }
     }
 
     /// The same code points (a translation equal to its source).

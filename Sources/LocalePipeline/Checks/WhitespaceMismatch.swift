@@ -60,9 +60,12 @@ public struct WhitespaceMismatch: Check {
     /// paragraph breaks: runs of two or more, with only white space between.
     /// Read from the UTF-8 bytes: spaces and tabs keep a run of breaks going.
     static func lineBreaks(_ text: String) -> (lines: Int, paragraphs: Int) {
+        TextScan.withBytes(text) { bytes in
+        // Most texts hold no break at all: one vectorized pass settles it.
+        guard bytes.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }) else { return (0, 0) }
         var lines = 0, paragraphs = 0, run = 0
         var previous: UInt8 = 0, previous2: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             var isBreak = false
             switch byte {
             case 0x0A: isBreak = previous != 0x0D          // CR LF is one break
@@ -79,5 +82,6 @@ public struct WhitespaceMismatch: Check {
             (previous2, previous) = (previous, byte)
         }
         return (lines, paragraphs)
+        }
     }
 }
