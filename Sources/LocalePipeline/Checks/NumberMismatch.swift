@@ -38,12 +38,20 @@ public struct NumberMismatch: Check {
         .passes(base: "A 60-second countdown", translation: "60sekundový odpočet", locale: "cs"),
         .passes(base: "1,000 photos", translation: "1.000 Fotos", locale: "de"),
         .passes(base: "%1$d of %2$d", translation: "%2$d 中 %1$d", locale: "zh-Hans"),
+        .passes(base: "100% of 25 files (%lld MB)", translation: "100 % von 25 Dateien (%lld MB)", locale: "de"),
+        .triggers(base: "100% of 25 files", translation: "100 % von 24 Dateien", locale: "de"),
         .passes(base: "See https://example.org/help", translation: "Voir https://example.org/fr/aide", locale: "fr"),
         .passes(base: "Block 3rd-party trackers", translation: "Tracker von Drittanbietern blockieren", locale: "de"),
         .passes(base: "www.example.com", translation: "www.ejemplo.com", locale: "es"),
     ]
 
     public init() {}
+
+    /// What a development text holds that a translation must keep (nil: nothing).
+    struct Facts {
+        var numbers: [Number]
+        var links: [Link]
+    }
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
         struct Candidate {
@@ -56,17 +64,15 @@ public struct NumberMismatch: Check {
         // Per table, key and source host: translations that keep the host, and all.
         var keeping: [String: (kept: Int, all: Int)] = [:]
         func id(_ table: String, _ key: String, _ host: String) -> String { "\(table)\u{0}\(key)\u{0}\(host)" }
-        _ = context.findingsForEachTranslation { slot, pair in
-            let value = pair.value, source = pair.sourceValue
-            guard Self.mayHoldFacts(source), !TextScan.sameBytes(value, source), !EmptyTranslation.isBlank(value) else { return nil }
-            let sourceLinks = Self.urls(in: source)
-            let sourceNumbers = Self.numbers(in: source, wordsToo: false).filter { $0.count > 1 }
-            guard !sourceLinks.isEmpty || !sourceNumbers.isEmpty else { return nil }
+        _ = context.findingsForEachTranslation(source: Self.facts) { slot, pair, facts in
+            guard let facts else { return nil }
+            let value = pair.value
+            guard !TextScan.sameBytes(value, pair.sourceValue), !EmptyTranslation.isBlank(value) else { return nil }
             var problems: [String] = []
             let ours = Self.numbers(in: value, wordsToo: true)
             // A translation without any digit spelled its numbers out (`半小時` for 30 minutes);
             // a number of three digits or more (a year, a size, a limit) is kept all the same.
-            let theirs = ours.isEmpty ? sourceNumbers.filter { $0.count > 2 } : sourceNumbers
+            let theirs = ours.isEmpty ? facts.numbers.filter { $0.digits > 2 } : facts.numbers
             var remaining = ours
             let missing = theirs.filter { number in
                 guard let index = remaining.firstIndex(of: number) else { return true }
@@ -74,8 +80,9 @@ public struct NumberMismatch: Check {
                 return false
             }
             if !missing.isEmpty {
-                problems.append("lacks the number\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) of its source")
+                problems.append("lacks the number\(missing.count == 1 ? "" : "s") \(missing.map(\.description).joined(separator: ", ")) of its source")
             }
+            let sourceLinks = facts.links
             let links = sourceLinks.isEmpty ? [] : Self.urls(in: value)
             if links.count < sourceLinks.count {
                 let hosts = Set(links.map(\.host))
@@ -109,6 +116,14 @@ public struct NumberMismatch: Check {
         }
     }
 
+    /// The numbers of two digits or more (not joined to letters) and the
+    /// links of a development text; nil when it has neither.
+    static func facts(_ source: StringsEntry) -> Facts? {
+        guard mayHoldFacts(source.value) else { return nil }
+        let facts = Facts(numbers: numbers(in: source.value, wordsToo: false).filter { $0.digits > 1 }, links: urls(in: source.value))
+        return facts.numbers.isEmpty && facts.links.isEmpty ? nil : facts
+    }
+
     /// A digit or a link: most sources have neither, and are done with in
     /// one pass over their bytes. (A development text in another script's
     /// digits is decoded.)
@@ -124,59 +139,93 @@ public struct NumberMismatch: Check {
             }
             return (false, nonASCII)
         }
-        return facts || nonASCII && text.unicodeScalars.contains { $0.properties.numericType == .decimal }
+        return facts || nonASCII && text.unicodeScalars.contains { $0.value >= 0x660 && $0.properties.numericType == .decimal }
     }
 
-    /// The text without format placeholders and template parameters.
-    static func withoutPlaceholders(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x7B }) else { return text }   // % or {
-        var rest = Untranslated.withoutParameters(text)
-        for placeholder in FormatPlaceholders.parse(rest) {
-            rest = rest.replacingOccurrences(of: placeholder.written, with: " ")
+    /// A number as its digits: value and how many were written (`007` is not `7`).
+    struct Number: Equatable, CustomStringConvertible {
+        var value: UInt64 = 0
+        var digits = 0
+
+        var description: String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, digits - text.count)) + text
         }
-        return rest
     }
 
-    /// The numbers of a text as ASCII digits, separators left out. Links are
-    /// not numbers; nor are digits joined to letters in the source (`3rd`,
-    /// `mp3`): those are words, which a translation may spell its own way.
-    /// With `wordsToo`, digits joined to letters count too (`60sekundový`
-    /// keeps the source's 60).
-    static func numbers(in text: String, wordsToo: Bool) -> [String] {
-        var text = withoutPlaceholders(text)
-        if TextScan.contains(text, "://") || TextScan.contains(text, "www.") {
-            for url in urls(in: text) { text = text.replacingOccurrences(of: url.text, with: " ") }
-        }
-        var numbers: [String] = []
-        var current = ""
+    /// The numbers of a text, separators left out, in any script's digits.
+    /// Format placeholders (`%1$d`), template parameters (`${count}`,
+    /// `{{n}}`) and links are not numbers; nor are digits joined to letters
+    /// in the source (`3rd`, `mp3`): words, which a translation may spell its
+    /// own way. With `wordsToo`, digits joined to letters count too
+    /// (`60sekundový` keeps the source's 60).
+    static func numbers(in text: String, wordsToo: Bool) -> [Number] {
+        let links = urls(in: text).map(\.text)
+        var numbers: [Number] = []
+        var current = Number()
         var pendingSeparator = false
         var inWord = false      // the number touches a letter
         var previousIsLetter = false
+        var skipping: Unicode.Scalar?   // the end of a placeholder being skipped
         func end() {
-            if !current.isEmpty && (wordsToo || !inWord) { numbers.append(current) }
-            current = ""
+            if current.digits > 0 && (wordsToo || !inWord) { numbers.append(current) }
+            current = Number()
             pendingSeparator = false
             inWord = false
         }
-        for scalar in text.unicodeScalars {
-            let digit: Int?, isLetter: Bool
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            defer { index = scalars.index(after: index) }
+            if let end = skipping {
+                // A printf placeholder ends at its conversion letter (a literal
+                // `100% ` at the space); a parameter at its brace.
+                if end == "}" {
+                    if scalar == "}" { skipping = nil }
+                    continue
+                }
+                if !TextScan.isSpace(scalar) {
+                    if (scalar.properties.isAlphabetic && !"hlqLzjt".unicodeScalars.contains(scalar)) || scalar == "@" || scalar == "%" {
+                        skipping = nil
+                    }
+                    continue
+                }
+                skipping = nil
+            }
+            if scalar == "%" || (scalar == "$" || scalar == "{") && scalars[scalars.index(after: index)...].first == "{" {
+                end()
+                skipping = scalar == "%" ? "@" : "}"
+                previousIsLetter = false
+                continue
+            }
+            if (scalar == "h" || scalar == "w" || scalar == "H" || scalar == "W"), !links.isEmpty,
+               let link = links.first(where: { text.unicodeScalars[index...].starts(with: $0.unicodeScalars) }) {
+                end()
+                index = scalars.index(index, offsetBy: link.unicodeScalars.count - 1)
+                previousIsLetter = false
+                continue
+            }
+            let digit: UInt64?, isLetter: Bool
             if scalar.isASCII {
                 let value = scalar.value
-                digit = value >= 0x30 && value <= 0x39 ? Int(value - 0x30) : nil
+                digit = value >= 0x30 && value <= 0x39 ? UInt64(value - 0x30) : nil
                 isLetter = (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A
             } else {
                 let properties = scalar.properties
-                digit = properties.numericType == .decimal ? properties.numericValue.map { Int($0) } : nil
+                digit = properties.numericType == .decimal ? properties.numericValue.map { UInt64($0) } : nil
                 isLetter = digit == nil && properties.isAlphabetic
             }
             if let digit {
-                if current.isEmpty { inWord = previousIsLetter }
-                current += String(digit)
+                if current.digits == 0 { inWord = previousIsLetter }
+                current.value = current.value &* 10 &+ digit
+                current.digits += 1
                 pendingSeparator = false
-            } else if !current.isEmpty, !pendingSeparator, [".", ",", "'", " ", "\u{00A0}", "\u{202F}", "\u{066B}", "\u{066C}"].contains(scalar) {
+            } else if current.digits > 0, !pendingSeparator,
+                      [".", ",", "'", " ", "\u{00A0}", "\u{202F}", "\u{066B}", "\u{066C}"].contains(scalar) {
                 pendingSeparator = true
             } else {
-                if isLetter && !current.isEmpty && !pendingSeparator { inWord = true }
+                if isLetter && current.digits > 0 && !pendingSeparator { inWord = true }
                 end()
             }
             previousIsLetter = isLetter

@@ -45,11 +45,12 @@ public struct PunctuationMismatch: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        context.findingsForEachTranslation { slot, pair in
-            let value = pair.value, source = pair.sourceValue
-            guard !TextScan.sameBytes(value, source), !EmptyTranslation.isBlank(value) else { return nil }
+        // The source's ending, read once for all its translations; and whether it ends in a space.
+        context.findingsForEachTranslation(source: { (Tail($0.value), $0.value.unicodeScalars.last.map(TextScan.isSpace) == true) }) { slot, pair, source in
+            let value = pair.value
+            guard !TextScan.sameBytes(value, pair.sourceValue), !EmptyTranslation.isBlank(value) else { return nil }
             let language = slot.language
-            let (theirTail, ourTail) = (Tail(source), Tail(value))
+            let (theirTail, ourTail) = (source.0, Tail(value))
             let (theirs, ours) = (theirTail.ending(language: language), ourTail.ending(language: language))
             let message: String
             if language != "el", ourTail.last == "\u{037E}" {
@@ -63,7 +64,7 @@ public struct PunctuationMismatch: Check {
                 return nil
             } else if let theirs {
                 message = "does not end with \(theirs.rawValue) as its source does"
-            } else if let ours, source.unicodeScalars.last.map(TextScan.isSpace) != true {
+            } else if let ours, !source.1 {
                 // A source ending in a space is a fragment text is joined to
                 // ("Checking in at "): a translation may end it its own way.
                 message = "ends with \(ours.rawValue) its source does not have"

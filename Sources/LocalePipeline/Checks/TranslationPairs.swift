@@ -29,25 +29,41 @@ extension CheckContext {
     /// compare a translation's text with its source's share this walk (and
     /// the alignments it reads).
     func findingsForEachTranslation(_ body: (_ slot: TranslationSlot, _ pair: TranslationPair) -> Diagnostic?) -> [Diagnostic] {
+        findingsForEachTranslation(source: { _ in () }) { slot, pair, _ in body(slot, pair) }
+    }
+
+    /// The same, with what `source` makes of each development entry: made
+    /// once per entry and handed to every locale's translation of it, as
+    /// the source is the same for forty locales.
+    func findingsForEachTranslation<Info>(source: (StringsEntry) -> Info,
+                                          _ body: (_ slot: TranslationSlot, _ pair: TranslationPair, _ info: Info) -> Diagnostic?) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (rootIndex, root) in resolution.project.roots.enumerated() {
             guard let base = baseTables(root) else { continue }
+            var infos: [String: [Info?]] = [:]
             for tables in translatedLocales(root) {
                 let language = Untranslated.language(tables.locale)
                 for name in tables.tables.keys.sorted() {
                     guard let baseFile = base.tables[name], let file = tables.tables[name],
                           let alignment = alignment(root: rootIndex, locale: tables.locale, table: name) else { continue }
                     let slot = TranslationSlot(locale: tables.locale, language: language, table: name)
+                    var known = infos.removeValue(forKey: name) ?? [Info?](repeating: nil, count: baseFile.entries.count)
                     file.entries.withUnsafeBufferPointer { entries in
                         baseFile.entries.withUnsafeBufferPointer { sources in
                             guard let entriesStart = entries.baseAddress, let sourcesStart = sources.baseAddress else { return }
                             for index in entries.indices {
                                 guard let position = alignment.basePosition(ofEntry: index) else { continue }
+                                let info: Info
+                                if let made = known[position] { info = made } else {
+                                    info = source(sources[position])
+                                    known[position] = info
+                                }
                                 let pair = TranslationPair(entryPointer: entriesStart + index, sourcePointer: sourcesStart + position)
-                                if let finding = body(slot, pair) { findings.append(finding) }
+                                if let finding = body(slot, pair, info) { findings.append(finding) }
                             }
                         }
                     }
+                    infos[name] = known
                 }
             }
         }

@@ -27,11 +27,13 @@ public struct WhitespaceMismatch: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        let pairs = context.findingsForEachTranslation { slot, pair in
-            let value = pair.value, source = pair.sourceValue
-            guard !TextScan.sameBytes(value, source), !EmptyTranslation.isBlank(value), !EmptyTranslation.isBlank(source) else { return nil }
+        // What the source's white space is, read once for all its translations (nil: blank).
+        let pairs = context.findingsForEachTranslation(source: { EmptyTranslation.isBlank($0.value) ? nil : (TextScan.edges($0.value), Self.lineBreaks($0.value)) }) { slot, pair, source in
+            guard let (theirs, sourceBreaks) = source else { return nil }
+            let value = pair.value
+            guard !TextScan.sameBytes(value, pair.sourceValue), !EmptyTranslation.isBlank(value) else { return nil }
             var reasons: [String] = []
-            let (ours, theirs) = (TextScan.edges(value), TextScan.edges(source))
+            let ours = TextScan.edges(value)
             let spaceless = ["zh", "ja", "th", "lo", "km", "my"].contains(slot.language)
             if ours.start != theirs.start && !(spaceless && theirs.start) {
                 reasons.append(theirs.start ? "does not start with white space as its source does" : "starts with white space its source does not")
@@ -39,7 +41,7 @@ public struct WhitespaceMismatch: Check {
             if ours.end != theirs.end && !(spaceless && theirs.end) {
                 reasons.append(theirs.end ? "does not end with white space as its source does" : "ends with white space its source does not")
             }
-            let (breaks, sourceBreaks) = (Self.lineBreaks(value), Self.lineBreaks(source))
+            let breaks = Self.lineBreaks(value)
             if breaks.paragraphs != sourceBreaks.paragraphs {
                 reasons.append("has \(breaks.paragraphs) paragraph break\(breaks.paragraphs == 1 ? "" : "s") (blank lines) where its source has \(sourceBreaks.paragraphs)")
             } else if breaks.lines > sourceBreaks.lines {
