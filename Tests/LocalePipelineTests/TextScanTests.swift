@@ -31,3 +31,12 @@ struct TextScanTests {
         #expect(WhitespaceMismatch.lineBreaks("“a” — b") == (0, 0))
     }
 }
+
+struct WhiteSpaceListTests {
+    @Test func isSpaceIsUnicodesWhiteSpace() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if TextScan.isSpace(scalar) != scalar.properties.isWhitespace { Issue.record("\(CharacterNames.describe(scalar))") }
+        }
+    }
+}

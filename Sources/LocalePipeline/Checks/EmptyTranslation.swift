@@ -34,6 +34,7 @@ public struct EmptyTranslation: Check {
     /// ASCII character, which settles it without walking grapheme clusters.
     static func isBlank(_ value: String) -> Bool {
         if let first = value.utf8.first, first > 0x20, first < 0x7F { return false }
+        if let first = value.unicodeScalars.first, !TextScan.isSpace(first) { return false }
         return value.allSatisfy(\.isWhitespace)
     }
 }

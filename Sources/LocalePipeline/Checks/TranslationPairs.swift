@@ -104,8 +104,13 @@ enum TextScan {
         return false
     }
 
+    /// Unicode's White_Space, spelled out: a property lookup per string end
+    /// showed in the profile.
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x80 ? (scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
     }
 
     /// Whether the text starts and ends with white space.
