@@ -53,23 +53,31 @@ public struct InvisibleCharacter: Check {
     /// done with here, without decoding a scalar.
     static func mayHoldInvisible(_ text: String) -> Bool {
         TextScan.withBytes(text) { bytes in
-        // Every lead byte below is 0xC2 or more.
-        guard bytes.contains(where: { $0 >= 0xC2 }) else { return false }
-        var previous2: UInt8 = 0, previous: UInt8 = 0
-        for byte in bytes {
-            switch (previous2, previous, byte) {
-            case (_, 0xC2, 0xAD), (_, 0xCD, 0x8F), (_, 0xD8, 0x9C), (0xE1, 0x85, 0x9F...0xA0), (0xE1, 0x9E, 0xB4...0xB5),
-                 (0xE1, 0xA0, 0x8B...0x8F), (0xE2, 0x80, 0x8B...0x8F), (0xE2, 0x80, 0xAA...0xAE), (0xE2, 0x81, 0xA0...0xAF),
-                 (0xE3, 0x85, 0xA4), (0xEF, 0xB8, 0x80...0x8F), (0xEF, 0xBB, 0xBF), (0xEF, 0xBE, 0xA0), (0xEF, 0xBF, 0xB0...0xB8),
-                 (0xF0, 0x9B, 0xB2), (0xF0, 0x9D, 0x85), (_, 0xF3, 0xA0):
-                return true
-            default:
-                (previous2, previous) = (previous, byte)
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let lead = bytes[index]
+                index += 1
+                // One comparison settles every byte but the nine lead bytes below.
+                guard lead >= 0xC2, Self.leads[Int(lead)] else { continue }
+                let second: UInt8 = index < count ? bytes[index] : 0
+                let third: UInt8 = index + 1 < count ? bytes[index + 1] : 0
+                switch (lead, second, third) {
+                case (0xC2, 0xAD, _), (0xCD, 0x8F, _), (0xD8, 0x9C, _), (0xE1, 0x85, 0x9F...0xA0), (0xE1, 0x9E, 0xB4...0xB5),
+                     (0xE1, 0xA0, 0x8B...0x8F), (0xE2, 0x80, 0x8B...0x8F), (0xE2, 0x80, 0xAA...0xAE), (0xE2, 0x81, 0xA0...0xAF),
+                     (0xE3, 0x85, 0xA4), (0xEF, 0xB8, 0x80...0x8F), (0xEF, 0xBB, 0xBF), (0xEF, 0xBE, 0xA0), (0xEF, 0xBF, 0xB0...0xB8),
+                     (0xF0, 0x9B, 0xB2), (0xF0, 0x9D, 0x85), (0xF3, 0xA0, _):
+                    return true
+                default:
+                    continue
+                }
             }
-        }
-        return false
+            return false
         }
     }
+
+    /// The lead bytes of the code points above.
+    private static let leads: [Bool] = (0...255).map { [0xC2, 0xCD, 0xD8, 0xE1, 0xE2, 0xE3, 0xEF, 0xF0, 0xF3].contains($0) }
 
     /// The first character of `text` that draws nothing and is not one of
     /// the accepted uses above, with up to eight characters before it.
