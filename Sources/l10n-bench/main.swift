@@ -5,6 +5,9 @@
 //                                           values.bin ("locale\0value\0" records)
 //   l10n-bench xliff FILE                   read an XLIFF file (bench/hostile.sh)
 //   l10n-bench stringsdict FILE             read a .stringsdict (bench/hostile.sh)
+//   l10n-bench checks [--runs N] APP        each check's own time on a loaded app
+//                                           (median of N runs, one thread): which
+//                                           check a change made slower
 //
 // Each prints a small checksum so the work cannot be optimised away and runs
 // can be compared. Not part of l10n-tool's interface.
@@ -126,6 +129,30 @@ case "stringsdict":
     } catch {
         fail("\(error)")
     }
+case "checks":
+    let runs = option("--runs", in: &arguments) ?? 5
+    guard arguments.count == 1 else { fail("checks takes one app folder") }
+    let project: Project
+    do {
+        project = try await ProjectLoader.load(path: arguments[0], config: nil, options: LoadOptions(jobs: 2))
+    } catch {
+        fail("\(error)")
+    }
+    let context = CheckContext(resolution: ProjectResolution(project: project), aligning: true, jobs: 1)
+    var total = 0.0
+    for check in Checks.all {
+        var times: [Double] = []
+        var found = 0
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            found = check.init().findings(in: context).count
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        let median = times.sorted()[times.count / 2]
+        total += median
+        print("\(check.code.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", median)) ms  \(found) findings")
+    }
+    print("\("total".padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", total)) ms")
 default:
     fail("unknown command \(command)")
 }

@@ -115,6 +115,10 @@ enum TextScan {
 
     /// Whether the text starts and ends with white space.
     static func edges(_ text: String) -> (start: Bool, end: Bool) {
-        (text.unicodeScalars.first.map(isSpace) ?? false, text.unicodeScalars.last.map(isSpace) ?? false)
+        let (first, last) = withBytes(text) { ($0.first ?? 0x41, $0.last ?? 0x41) }
+        // An ASCII byte at an end answers for itself; others are decoded.
+        let start = first < 0x80 ? isSpace(Unicode.Scalar(first)) : text.unicodeScalars.first.map(isSpace) ?? false
+        let end = last < 0x80 ? isSpace(Unicode.Scalar(last)) : text.unicodeScalars.last.map(isSpace) ?? false
+        return (start, end)
     }
 }

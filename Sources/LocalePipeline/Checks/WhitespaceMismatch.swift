@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 /// White space at either end of a string is there for a reason (text joined
 /// to other text) or by accident, and the translation should agree with its
 /// source. So should its paragraphs: a blank line lost runs two paragraphs
@@ -63,8 +69,10 @@ public struct WhitespaceMismatch: Check {
     /// Read from the UTF-8 bytes: spaces and tabs keep a run of breaks going.
     static func lineBreaks(_ text: String) -> (lines: Int, paragraphs: Int) {
         TextScan.withBytes(text) { bytes in
-        // Most texts hold no break at all: one vectorized pass settles it.
-        guard bytes.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }) else { return (0, 0) }
+        // Most texts hold no break at all: memchr settles it (U+2028 and U+2029 start with 0xE2).
+        guard let base = bytes.baseAddress,
+              memchr(base, 0x0A, bytes.count) != nil || memchr(base, 0x0D, bytes.count) != nil || memchr(base, 0xE2, bytes.count) != nil
+        else { return (0, 0) }
         var lines = 0, paragraphs = 0, run = 0
         var previous: UInt8 = 0, previous2: UInt8 = 0
         for byte in bytes {
