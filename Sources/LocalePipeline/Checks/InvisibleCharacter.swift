@@ -28,6 +28,9 @@ public struct InvisibleCharacter: Check {
         .passes(base: "Search", translation: "\u{200D}ಹುಡುಕು", locale: "kn"),
         .triggers(base: "Search", translation: "Such\u{200D}en", locale: "de"),
         .passes(base: "👨‍👩‍👧 Family", translation: "👨‍👩‍👧 Familie", locale: "de"),
+        .passes(base: "Pride", translation: "🏳️\u{200D}🌈 فخر 👩\u{200D}❤️\u{200D}💋\u{200D}👨 👋🏽", locale: "ar"),
+        // A joiner left dangling after an emoji joins nothing.
+        .triggers(base: "Wave", translation: "Winken 👋🏽\u{200D}", locale: "de"),
         .passes(base: "Search", translation: "ค้นหา\u{200B}ร้านอาหาร", locale: "th"),
         .passes(base: "A\u{200B}B", translation: "A\u{200B}B", locale: "de"),
     ]
@@ -117,7 +120,10 @@ public struct InvisibleCharacter: Check {
             case 0x2069:
                 if openIsolates.popLast() == nil { found = index }
             case 0x200C, 0x200D:
-                let emoji = index > 0 && scalars[index - 1].properties.isEmoji && letterLike(index + 1)
+                // Inside an emoji sequence: 👩‍❤️‍💋‍👨, 🏳️‍🌈 (a presentation selector or skin tone may come before it).
+                let emoji = index > 0 && index + 1 < scalars.count
+                    && (scalars[index - 1].properties.isEmoji || scalars[index - 1].properties.isEmojiModifier || scalars[index - 1].value == 0xFE0F)
+                    && scalars[index + 1].properties.isEmoji
                 if !emoji && !joiningScript(index - 1) && !joiningScript(index + 1) { found = index }
             case 0x200B:
                 if !(noSpaces && letterLike(index - 1) && letterLike(index + 1)) { found = index }
