@@ -80,3 +80,36 @@ struct EmojiConformanceTests {
         print("emoji-test.txt: \(counts["fully-qualified"] ?? 0) fully-qualified, \(counts["component"] ?? 0) components and \(counts["minimally-qualified"] ?? 0) minimally-qualified sequences are 1 cluster of 2 columns; unqualified: \(unqualifiedWidths[1] ?? 0) of 1 column, \(unqualifiedWidths[2] ?? 0) of 2")
     }
 }
+
+/// The report's width column (`TextWidth`) and the layout (`MeasuredText`)
+/// count with one rule: equal sums on every sequence of Unicode's emoji and
+/// grapheme break data, in a narrow and a wide locale.
+struct TextWidthConformanceTests {
+    @Test(.enabled(if: UnicodeDataFiles.has("emoji/emoji-test.txt") && UnicodeDataFiles.has("auxiliary/GraphemeBreakTest.txt"),
+                   UnicodeDataFiles.missing))
+    func textWidthEqualsMeasuredTextOnTheConformanceData() throws {
+        var texts: [(String, String)] = []
+        for line in try UnicodeDataFiles.lines("emoji/emoji-test.txt") {
+            let fields = line.data.split(separator: ";")
+            guard fields.count == 2 else { continue }
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: fields[0].split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) })
+            texts.append(("emoji-test.txt:\(line.number)", String(text)))
+        }
+        for testCase in try UnicodeDataFiles.breakCases("auxiliary/GraphemeBreakTest.txt") {
+            texts.append(("GraphemeBreakTest.txt:\(testCase.line)", String(decoding: testCase.utf16, as: UTF16.self)))
+        }
+        #expect(texts.count > 5000)
+        var differences: [String] = []
+        for (place, text) in texts {
+            for locale in ["en", "ja"] {
+                let (sum, measured) = (TextWidth.columns(of: text, locale: locale), MeasuredText(text, locale: locale).width)
+                if sum != measured { differences.append("\(place) (\(locale)): TextWidth \(sum), MeasuredText \(measured)") }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(10))")
+        // The two cases the review found.
+        #expect(TextWidth.columns(of: "\u{FE0F}", locale: "en") == MeasuredText("\u{FE0F}", locale: "en").width)
+        #expect(TextWidth.columns(of: "Ab\n\u{FE0F}c", locale: "en") == MeasuredText("Ab\n\u{FE0F}c", locale: "en").width)
+    }
+}
