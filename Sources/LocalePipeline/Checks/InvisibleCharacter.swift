@@ -62,8 +62,12 @@ public struct InvisibleCharacter: Check {
             while index < count {
                 let lead = bytes[index]
                 index += 1
-                // One comparison settles every byte but the nine lead bytes below.
-                guard lead >= 0xC2, Self.leads[Int(lead)] else { continue }
+                // One comparison settles ASCII and continuation bytes; a jump table the other leads.
+                guard lead >= 0xE1 else { continue }
+                switch lead {
+                case 0xE1, 0xE2, 0xE3, 0xEF, 0xF0, 0xF3: break
+                default: continue
+                }
                 let second: UInt8 = index < count ? bytes[index] : 0
                 let third: UInt8 = index + 1 < count ? bytes[index + 1] : 0
                 switch (lead, second, third) {
@@ -79,9 +83,6 @@ public struct InvisibleCharacter: Check {
             return false
         }
     }
-
-    /// The lead bytes of the code points above.
-    private static let leads: [Bool] = (0...255).map { [0xE1, 0xE2, 0xE3, 0xEF, 0xF0, 0xF3].contains($0) }
 
     /// The first character of `text` that draws nothing and is not one of
     /// the accepted uses above, with up to eight characters before it.
