@@ -4,6 +4,15 @@ struct TranslationSlot {
     var locale: String
     var language: String
     var table: String
+    /// Chinese, Japanese, Thai, Lao, Khmer and Burmese put no spaces between words or sentences.
+    var writesWithoutSpaces: Bool
+
+    init(locale: String, language: String, table: String) {
+        self.locale = locale
+        self.language = language
+        self.table = table
+        writesWithoutSpaces = ["zh", "ja", "th", "lo", "km", "my"].contains(language)
+    }
 }
 
 /// A translated entry and the development entry it translates, lent to a

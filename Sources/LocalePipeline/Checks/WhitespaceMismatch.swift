@@ -40,7 +40,7 @@ public struct WhitespaceMismatch: Check {
             guard !TextScan.sameBytes(value, pair.sourceValue), !EmptyTranslation.isBlank(value) else { return nil }
             var reasons: [String] = []
             let ours = TextScan.edges(value)
-            let spaceless = ["zh", "ja", "th", "lo", "km", "my"].contains(slot.language)
+            let spaceless = slot.writesWithoutSpaces
             if ours.start != theirs.start && !(spaceless && theirs.start) {
                 reasons.append(theirs.start ? "does not start with white space as its source does" : "starts with white space its source does not")
             }
