@@ -26,18 +26,7 @@ public struct JSONRenderer: Sendable {
             copy.file = diagnostic.file.map(displayPath)
             return copy
         }
-        // The findings are written directly, the rest by the encoder (an
-        // empty list too, so its formatting stays the encoder's).
-        guard !shown.isEmpty else { return try Self.encode(Report(summary: summary, diagnostics: shown)) }
-        return "{\n  \"diagnostics\" : [\n" + DiagnosticJSON.items(shown) + "\n  ],\n  \"summary\" : "
-            + Self.nested(try Self.encode(summary)) + ",\n  \"tool\" : " + Self.nested(try Self.encode(Tool())) + "\n}\n"
-    }
-
-    /// An encoded top-level value as a member of the top-level object: every
-    /// line after the first one level deeper, without the final newline.
-    private static func nested(_ json: String) -> String {
-        json.dropLast().split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .map { $0.offset == 0 ? String($0.element) : "  " + $0.element }.joined(separator: "\n")
+        return try Self.encode(Report(summary: summary, diagnostics: shown))
     }
 
     /// Pretty, key-sorted JSON with a final newline: stable for diffs and tests.
