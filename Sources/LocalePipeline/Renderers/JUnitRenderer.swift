@@ -105,27 +105,12 @@ extension SourceLocation {
     }
 }
 
-/// Escaping for XML text and attribute values; control characters XML 1.0
-/// cannot carry are dropped.
-public enum XML {
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            case "\r": out += "&#13;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
+/// Escaping for JUnit's text and attribute values: characters XML 1.0
+/// cannot carry are dropped (a CI dashboard would refuse the whole file).
+enum XML {
+    static func escape(_ text: String) -> String {
+        Markup.escape(text, Markup.Style(quote: true, apostrophe: "&apos;", breaksAsReferences: true)) { scalar in
+            Markup.isXMLCharacter(scalar) ? nil : ""
         }
-        return out
     }
 }

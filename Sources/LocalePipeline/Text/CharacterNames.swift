@@ -4,9 +4,14 @@ import CICU
 /// Unicode name, from ICU (`U+200B ZERO WIDTH SPACE`).
 public enum CharacterNames {
     public static func describe(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let code = codePoint(scalar)
         return name(of: scalar).map { "\(code) \($0)" } ?? code
+    }
+
+    /// `U+0007`, `U+1F370`: at least four hex digits, as Unicode writes them.
+    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// The Unicode name, nil when ICU has none to give.

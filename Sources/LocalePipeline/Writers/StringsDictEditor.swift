@@ -212,8 +212,8 @@ public struct StringsDictEditor: Sendable {
     /// Refuses text an XML 1.0 document cannot hold, even as `&#...;` (most C0 controls).
     static func checkCharacters(_ translation: PluralTranslation) throws(InputError) {
         func check(_ value: String, _ what: String, _ location: SourceLocation?) throws(InputError) {
-            guard let bad = value.unicodeScalars.first(where: { !XLIFFWriter.isXMLCharacter($0) }) else { return }
-            throw InputError("\(what) contains \(XLIFFWriter.codePoint(bad)), which an XML property list (XML 1.0) cannot hold; remove it from the translation", at: location)
+            guard let bad = value.unicodeScalars.first(where: { !Markup.isXMLCharacter($0) }) else { return }
+            throw InputError("\(what) contains \(CharacterNames.codePoint(bad)), which an XML property list (XML 1.0) cannot hold; remove it from the translation", at: location)
         }
         try check(translation.key, "the key \"\(translation.key.debugDescription.dropFirst().dropLast())\"", translation.location)
         if let format = translation.format { try check(format, "the format of \"\(translation.key)\"", translation.formatLocation ?? translation.location) }

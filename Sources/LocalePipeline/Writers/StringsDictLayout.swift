@@ -92,18 +92,7 @@ struct StringsDictLayout {
     /// literal one would come back as LF). Characters XML 1.0 cannot hold
     /// are refused before text gets here (`StringsDictEditor.checkCharacters`).
     static func escape(_ value: String) -> String {
-        var out = ""
-        out.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        Markup.escape(value, Markup.Style(quote: false))
     }
 
     // MARK: Reading white space

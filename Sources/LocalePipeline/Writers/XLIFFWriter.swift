@@ -37,59 +37,26 @@ public enum XLIFFWriter {
     /// `<ph ctype="x-ctrl">U+0007</ph>`: a placeholder translators leave alone
     /// and `XLIFFReader` turns back into the character.
     static func text(_ value: String) -> String {
-        var out = ""
         var placeholders = 0
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\r": out += "&#13;"
-            case _ where !isXMLCharacter(scalar):
-                placeholders += 1
-                out += "<ph id=\"ctrl\(placeholders)\" ctype=\"\(controlType)\">\(codePoint(scalar))</ph>"
-            default: out.unicodeScalars.append(scalar)
-            }
+        return Markup.escape(value, Markup.Style(quote: true)) { scalar in
+            guard !Markup.isXMLCharacter(scalar) else { return nil }
+            placeholders += 1
+            return "<ph id=\"ctrl\(placeholders)\" ctype=\"\(controlType)\">\(codePoint(scalar))</ph>"
         }
-        return out
     }
 
     /// Attribute values: as element content, plus tab and line breaks as
     /// character references (a parser turns literal ones into spaces).
     /// Characters XML cannot hold have no placeholder here: that is an error.
     static func attribute(_ value: String, _ location: SourceLocation?) throws(InputError) -> String {
-        var out = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case _ where !isXMLCharacter(scalar):
-                throw InputError("\"\(value.debugDescription.dropFirst().dropLast())\" contains \(codePoint(scalar)), which XLIFF (XML 1.0) cannot hold in a key or path; rename it", at: location)
-            default: out.unicodeScalars.append(scalar)
-            }
+        if let bad = value.unicodeScalars.first(where: { !Markup.isXMLCharacter($0) }) {
+            throw InputError("\"\(value.debugDescription.dropFirst().dropLast())\" contains \(codePoint(bad)), which XLIFF (XML 1.0) cannot hold in a key or path; rename it", at: location)
         }
-        return out
+        return Markup.escape(value, Markup.Style(quote: true, breaksAsReferences: true))
     }
 
     /// The `ctype` of the placeholders that stand for control characters.
     static let controlType = "x-ctrl"
 
-    /// XML 1.0's `Char` production (Swift strings hold no surrogates).
-    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
-        default: return false
-        }
-    }
-
-    static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
+    static func codePoint(_ scalar: Unicode.Scalar) -> String { CharacterNames.codePoint(scalar) }
 }

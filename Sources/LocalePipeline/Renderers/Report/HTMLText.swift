@@ -7,33 +7,19 @@ enum HTMLText {
     /// C0 controls become their Control Pictures (U+0007 → `␇`), C1 controls
     /// `⟨U+0085⟩`; tab and line feed are kept.
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        Markup.escape(text, Markup.Style(quote: true, apostrophe: "&#39;")) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            case "\u{00}"..."\u{1F}": out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
-            case "\u{7F}": out += "\u{2421}"
-            case "\u{80}"..."\u{9F}": out += "⟨U+\(String(scalar.value, radix: 16, uppercase: true).leftPadding(toLength: 4, with: "0"))⟩"
-            default: out.unicodeScalars.append(scalar)
+            case "\t", "\n": return nil
+            case "\u{00}"..."\u{1F}": return String(Unicode.Scalar(0x2400 + scalar.value).map(Character.init) ?? "\u{FFFD}")
+            case "\u{7F}": return "\u{2421}"
+            case "\u{80}"..."\u{9F}": return "⟨\(CharacterNames.codePoint(scalar))⟩"
+            default: return nil
             }
         }
-        return out
     }
 
     /// ` name="value"` with the value escaped.
     static func attribute(_ name: String, _ value: String) -> String {
         " \(name)=\"\(escape(value))\""
-    }
-}
-
-extension String {
-    func leftPadding(toLength length: Int, with pad: Character) -> String {
-        count >= length ? self : String(repeating: pad, count: length - count) + self
     }
 }
