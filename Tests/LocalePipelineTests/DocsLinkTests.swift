@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The README stays short, and no page of the documentation points at a file
-/// that is not in the repository.
+/// that is not in the repository, or at a heading its page does not have.
 struct DocsLinkTests {
     static let root = PackageRoot.url
 
@@ -11,6 +11,30 @@ struct DocsLinkTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
         return [root.appendingPathComponent("README.md"), root.appendingPathComponent("CONTRIBUTING.md")]
             + names.map { docs.appendingPathComponent($0) }
+    }
+
+    /// The anchors GitHub gives a page's headings: lower-cased, punctuation
+    /// dropped, spaces as hyphens (headings inside code blocks are not headings).
+    static func anchors(of text: String) -> Set<String> {
+        var anchors = Set<String>()
+        var inFence = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inFence.toggle(); continue }
+            guard !inFence, line.hasPrefix("#") else { continue }
+            let title = line.drop(while: { $0 == "#" }).trimmingCharacters(in: .whitespaces)
+            let slug = title.lowercased().unicodeScalars.compactMap { scalar -> String? in
+                if scalar == " " { return "-" }
+                if scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil { return String(scalar) }
+                return nil
+            }.joined()
+            anchors.insert(slug)
+        }
+        return anchors
+    }
+
+    @Test func anchorsFollowGitHub() {
+        let anchors = Self.anchors(of: "# Safety of writes\n```\n## not a heading\n```\n## `l10n.lock`: what each translation was made from\n")
+        #expect(anchors == ["safety-of-writes", "l10nlock-what-each-translation-was-made-from"])
     }
 
     @Test func readmeIsShort() throws {
@@ -25,10 +49,14 @@ struct DocsLinkTests {
             for match in text.matches(of: /\]\(([^)\s]+)\)/) {
                 let target = String(match.1)
                 guard !target.contains("://"), !target.hasPrefix("#"), !target.hasPrefix("mailto:") else { continue }
-                let path = String(target.split(separator: "#", maxSplits: 1)[0])
-                let resolved = page.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let resolved = page.deletingLastPathComponent().appendingPathComponent(parts[0]).standardizedFileURL
                 if !FileManager.default.fileExists(atPath: resolved.path) {
                     broken.append("\(page.lastPathComponent): \(target)")
+                } else if parts.count == 2, resolved.pathExtension == "md",
+                          let linked = try? String(contentsOf: resolved, encoding: .utf8),
+                          !Self.anchors(of: linked).contains(parts[1]) {
+                    broken.append("\(page.lastPathComponent): \(target) (no such heading)")
                 }
             }
             // design.md lives outside the repository: it must not be cited.
