@@ -16,27 +16,10 @@ public enum GenstringsWriter {
             entries.keys.sorted().map { key -> String in
                 guard let entry = entries[key] else { return "" }
                 let comments = entry.comments.isEmpty ? ["No comment provided by engineer."] : entry.comments
-                let comment = "/* " + comments.map { $0.replacingOccurrences(of: "*/", with: "* /") }.joined(separator: "\n   ") + " */"
-                return "\(comment)\n\"\(escape(key))\" = \"\(escape(entry.value))\";\n"
+                let comment = "/* " + comments.map(StringsLayout.commentBody).joined(separator: "\n   ") + " */"
+                return "\(comment)\n\(StringsLayout.quoted(key)) = \(StringsLayout.quoted(entry.value));\n"
             }.joined(separator: "\n")
         }
-    }
-
-    /// Escapes a string for a quoted `.strings` key or value.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
 
