@@ -17,21 +17,37 @@ public struct FormatPlaceholder: Sendable, Hashable, CustomStringConvertible {
     public var description: String { written }
 }
 
+/// A piece of format syntax in a text, by UTF-8 offsets: a placeholder, a
+/// literal `%%` or (when asked for) a plural variable `%#@name@`.
+public struct FormatToken: Sendable, Equatable {
+    public var range: Range<Int>
+    /// The placeholder; nil for `%%` and plural variables.
+    public var placeholder: FormatPlaceholder?
+}
+
 /// Finds printf placeholders (`%@ %d %i %u %f %ld %lld %lu %s %c`, positional
-/// `%1$@`; `%%` is a literal percent sign).
+/// `%1$@`; `%%` is a literal percent sign): the one scanner of format syntax,
+/// for the checks and the pseudo-locales alike.
 public enum FormatPlaceholders {
     public static func parse(_ text: String) -> [FormatPlaceholder] {
-        text.utf8.withContiguousStorageIfAvailable(parse(utf8:))
-            ?? Array(text.utf8).withUnsafeBufferPointer(parse(utf8:))
+        tokens(text).compactMap(\.placeholder)
+    }
+
+    /// Every piece of format syntax, in order. With `pluralVariables`,
+    /// `%#@name@` (and `%1$#@name@`) is one token (what a pseudo-locale must
+    /// not touch); without, it reads as `String(format:)` would, `%#@` and text.
+    public static func tokens(_ text: String, pluralVariables: Bool = false) -> [FormatToken] {
+        text.utf8.withContiguousStorageIfAvailable { scan($0, pluralVariables: pluralVariables) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { scan($0, pluralVariables: pluralVariables) }
     }
 
     /// Every piece of placeholder syntax is ASCII, so the UTF-8 bytes can be
     /// scanned directly: a byte of a non-ASCII character never matches.
-    private static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [FormatPlaceholder] {
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, pluralVariables: Bool) -> [FormatToken] {
         // Most strings have no '%' at all.
         guard let base = bytes.baseAddress, memchr(base, 0x25, bytes.count) != nil else { return [] }
         let count = bytes.count
-        var result: [FormatPlaceholder] = []
+        var result: [FormatToken] = []
         var implicit = 0
         var i = 0
         while i < count {
@@ -39,7 +55,11 @@ public enum FormatPlaceholders {
             let start = i
             i += 1
             guard i < count else { break }
-            if bytes[i] == UInt8(ascii: "%") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "%") {
+                i += 1
+                result.append(FormatToken(range: start..<i, placeholder: nil))
+                continue
+            }
             var position: Int?
             // `%N$`: an explicit argument number.
             var j = i
@@ -51,6 +71,16 @@ public enum FormatPlaceholders {
             if j > i, j < count, bytes[j] == UInt8(ascii: "$"), number > 0 {
                 position = number
                 i = j + 1
+            }
+            // `%#@name@`: a plural variable, up to its closing `@`.
+            if pluralVariables, i + 1 < count, bytes[i] == UInt8(ascii: "#"), bytes[i + 1] == UInt8(ascii: "@") {
+                var k = i + 2
+                while k < count, bytes[k] != UInt8(ascii: "@"), bytes[k] != 0x20, bytes[k] != 0x09, bytes[k] != 0x0A { k += 1 }
+                if k < count, bytes[k] == UInt8(ascii: "@"), k > i + 2 {
+                    i = k + 1
+                    result.append(FormatToken(range: start..<i, placeholder: nil))
+                    continue
+                }
             }
             // Flags (no space flag: "50 % off" is text, not a placeholder), width, precision.
             while i < count, isFlag(bytes[i]) { i += 1 }
@@ -67,14 +97,15 @@ public enum FormatPlaceholders {
                     break
                 }
             }
-            guard i < count, let kind = kind(of: bytes[i]) else { continue }
+            guard i < count, let kind = kind(of: bytes[i]) else { i = start + 1; continue }
             i += 1
             if position == nil {
                 implicit += 1
                 position = implicit
             }
             let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-            result.append(FormatPlaceholder(position: position ?? 0, kind: kind, length: length, written: written))
+            result.append(FormatToken(range: start..<i,
+                                      placeholder: FormatPlaceholder(position: position ?? 0, kind: kind, length: length, written: written)))
         }
         return result
     }

@@ -86,83 +86,49 @@ public struct PseudoLocalizer: Sendable {
     }
 
     /// Splits text into runs of plain text and protected runs: placeholders,
-    /// `%%`, plural variables and backslash escapes (`\n`, `\U00E9`). The grammar is
-    /// `FormatPlaceholders`' (flags `-+#0'`, width, precision, length
-    /// modifiers, conversion), with `%#@name@` tried first.
+    /// `%%` and plural variables (found by `FormatPlaceholders`, the checks'
+    /// own scanner) and backslash escapes (`\n`, `\U00E9`). Every boundary is
+    /// an ASCII byte, so the runs are cut from the UTF-8 bytes.
     static func segments(_ text: String) -> [Segment] {
-        let scalars = Array(text.unicodeScalars)
-        var segments: [Segment] = []
-        var plain = String.UnicodeScalarView()
-        func flush() {
-            if !plain.isEmpty { segments.append(Segment(text: String(plain), isProtected: false)) }
-            plain = String.UnicodeScalarView()
-        }
+        let bytes = Array(text.utf8)
+        var protected = FormatPlaceholders.tokens(text, pluralVariables: true).map(\.range)
+        // Backslash escapes outside format syntax.
         var i = 0
-        while i < scalars.count {
-            let end: Int?
-            switch scalars[i] {
-            case "%": end = placeholderEnd(scalars, from: i)
-            case "\\": end = escapeEnd(scalars, from: i)
-            default: end = nil
-            }
-            if let end {
-                flush()
-                segments.append(Segment(text: String(String.UnicodeScalarView(scalars[i..<end])), isProtected: true))
+        var next = 0
+        while i < bytes.count {
+            while next < protected.count, protected[next].upperBound <= i { next += 1 }
+            if next < protected.count, protected[next].contains(i) { i = protected[next].upperBound; continue }
+            if bytes[i] == UInt8(ascii: "\\"), let end = escapeEnd(bytes, from: i) {
+                protected.insert(i..<end, at: next)
                 i = end
             } else {
-                plain.append(scalars[i])
                 i += 1
             }
         }
-        flush()
+        var segments: [Segment] = []
+        var plainStart = 0
+        func piece(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        for range in protected {
+            if plainStart < range.lowerBound { segments.append(Segment(text: piece(plainStart..<range.lowerBound), isProtected: false)) }
+            segments.append(Segment(text: piece(range), isProtected: true))
+            plainStart = range.upperBound
+        }
+        if plainStart < bytes.count { segments.append(Segment(text: piece(plainStart..<bytes.count), isProtected: false)) }
         return segments
-    }
-
-    /// Where a placeholder starting at `start` (a `%`) ends, or nil when the
-    /// `%` starts none ("50 % off").
-    private static func placeholderEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
-        var i = start + 1
-        guard i < s.count else { return nil }
-        if s[i] == "%" { return i + 1 }
-        // `%N$`: an argument number.
-        var j = i
-        while j < s.count, isDigit(s[j]) { j += 1 }
-        if j > i, j < s.count, s[j] == "$" { i = j + 1 }
-        // `%#@name@`: a plural variable.
-        if i + 1 < s.count, s[i] == "#", s[i + 1] == "@" {
-            var k = i + 2
-            while k < s.count, s[k] != "@", !s[k].properties.isWhitespace { k += 1 }
-            if k < s.count, s[k] == "@", k > i + 2 { return k + 1 }
-        }
-        while i < s.count, "-+#0'".unicodeScalars.contains(s[i]) { i += 1 }
-        while i < s.count, isDigit(s[i]) || s[i] == "*" { i += 1 }
-        if i < s.count, s[i] == "." {
-            i += 1
-            while i < s.count, isDigit(s[i]) || s[i] == "*" { i += 1 }
-        }
-        for modifier in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-            let mod = Array(modifier.unicodeScalars)
-            if i + mod.count <= s.count, Array(s[i..<(i + mod.count)]) == mod {
-                i += mod.count
-                break
-            }
-        }
-        guard i < s.count, "@diDuUxXoOfFeEgGaAsScCp".unicodeScalars.contains(s[i]) else { return nil }
-        return i + 1
     }
 
     /// Where a backslash escape starting at `start` ends: `\n`, `\"`, or
     /// `\U00E9` with its (up to four) hex digits.
-    private static func escapeEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+    private static func escapeEnd(_ s: [UInt8], from start: Int) -> Int? {
         guard start + 1 < s.count else { return nil }
         var end = start + 2
-        if s[start + 1] == "U" || s[start + 1] == "u" {
-            while end < s.count, end < start + 6, s[end].properties.isASCIIHexDigit { end += 1 }
+        // The escaped character may be non-ASCII: keep its whole UTF-8 sequence.
+        while end < s.count, s[end] & 0xC0 == 0x80 { end += 1 }
+        if s[start + 1] == UInt8(ascii: "U") || s[start + 1] == UInt8(ascii: "u") {
+            while end < s.count, end < start + 6, (s[end] >= 0x30 && s[end] <= 0x39) || ((s[end] | 0x20) >= 0x61 && (s[end] | 0x20) <= 0x66) { end += 1 }
         }
         return end
     }
-
-    private static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 0x30 && c.value <= 0x39 }
 
     /// Whether a text has anything besides placeholders and white space.
     static func hasText(_ text: String) -> Bool {
