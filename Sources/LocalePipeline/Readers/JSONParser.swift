@@ -38,11 +38,12 @@ private struct JSONByteParser {
     let path: String
     var i = 0
     var depth = 0
-    var positions = LineTracker()
+    var positions: LineIndex
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
         self.path = path
+        self.positions = LineIndex(bytes)
     }
 
     mutating func parseDocument() throws(InputError) -> JSONDocument {
@@ -327,14 +328,12 @@ private struct JSONByteParser {
     }
 
     func lineColumn(_ offset: Int) -> String {
-        var tracker = LineTracker()
-        let (line, column) = tracker.position(of: offset, in: bytes)
+        let (line, column) = LineIndex.position(of: offset, in: bytes)
         return "\(line):\(column)"
     }
 
     func error(_ message: String, at offset: Int) -> InputError {
-        var tracker = LineTracker()
-        let (line, column) = tracker.position(of: min(offset, bytes.count), in: bytes)
+        let (line, column) = LineIndex.position(of: offset, in: bytes)
         return InputError("invalid JSON: \(message)", file: path, line: line, column: column)
     }
 
@@ -353,35 +352,5 @@ private struct JSONByteParser {
         }
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-}
-
-/// Byte offsets to 1-based line and column (columns count Unicode scalars).
-/// Offsets come in increasing order, so each byte is looked at about once.
-/// LF, CR and CRLF each end a line.
-struct LineTracker {
-    private var offset = 0
-    private var line = 1
-    private var lineStart = 0
-    /// The column at `offset`, so many keys on one long line (minified
-    /// catalogs) are not counted from the line start each time.
-    private var column = 1
-
-    mutating func position(of target: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        if target < offset { self = LineTracker() }
-        var j = offset
-        while j < target {
-            let byte = bytes[j]
-            if byte == 0x0A || (byte == 0x0D && !(j + 1 < bytes.count && bytes[j + 1] == 0x0A)) {
-                line += 1
-                lineStart = j + 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {  // skip UTF-8 continuation bytes
-                column += 1
-            }
-            j += 1
-        }
-        offset = target
-        return (line, column)
     }
 }

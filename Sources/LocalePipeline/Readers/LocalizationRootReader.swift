@@ -136,12 +136,6 @@ public enum LocalizationRootReader {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
-    /// Parses files concurrently; the first error (in path order) is thrown.
-    static func parseAll(_ paths: [String], jobs: Int? = nil, progress: ProgressHandler? = nil) throws(InputError) -> [StringsFile] {
-        let counter = ProgressCounter(stage: "parsing tables", total: paths.count, handler: progress)
-        return try readAll(paths, jobs: jobs, counter: counter) { data, path throws(InputError) in try StringsParser.parse(data, path: path) }
-    }
-
     /// Reads and parses files concurrently, at most `jobs` at once; the first
     /// error (in path order) is thrown.
     static func readAll<T: Sendable>(_ paths: [String], jobs: Int? = nil, counter: ProgressCounter? = nil,

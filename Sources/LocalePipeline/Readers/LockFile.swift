@@ -89,14 +89,7 @@ public enum LockFile {
         if let match = detail.firstMatch(of: /line (\d+), column (\d+)/), let l = Int(match.1), let c = Int(match.2) {
             (line, column) = (l, c)
         } else if let match = detail.firstMatch(of: /character (\d+)/), let offset = Int(match.1) {
-            for byte in data.prefix(offset) {
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-            }
+            (line, column) = LineIndex.position(of: offset, in: data)
         }
         return InputError("not valid JSON: \(detail)", file: path, line: line, column: column)
     }

@@ -22,20 +22,21 @@ struct PlistPositions {
         let parser = XMLInput.parser(data)
         // Plists never need the network or outside entities.
         parser.shouldResolveExternalEntities = false
-        let delegate = Delegate(path: path, lines: LineTable(data))
+        let delegate = Delegate(path: path, positions: LibXMLPositions(data))
         parser.delegate = delegate
         if !parser.parse() {
             // The parser's own position has moved on by now; the delegate kept where it failed.
             let place = delegate.failure ?? (parser.lineNumber, parser.columnNumber, (parser.parserError as NSError?)?.code ?? 0)
+            let position = delegate.positions.position(line: place.line, column: place.column)
             throw InputError("malformed XML property list: \(XMLErrorText.describe(code: place.code))", file: path,
-                             line: max(place.line, 1), column: max(place.column, 1))
+                             line: position.line, column: position.column)
         }
         return delegate.result
     }
 
     private final class Delegate: NSObject, XMLParserDelegate {
         let path: String
-        var lines: LineTable
+        var positions: LibXMLPositions
         var failure: (line: Int, column: Int, code: Int)?
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
@@ -51,16 +52,16 @@ struct PlistPositions {
         var itemsArrayDepth: Int?  // depth of the items <array>
         var currentKey: String?
 
-        init(path: String, lines: LineTable) {
+        init(path: String, positions: LibXMLPositions) {
             self.path = path
-            self.lines = lines
+            self.positions = positions
         }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             depth += 1
             text = ""
             // libxml2 stands just past the start tag: point at its '<' instead.
-            let here = (line: parser.lineNumber, column: lines.tagStart(line: parser.lineNumber, column: parser.columnNumber))
+            let here = positions.tagStart(line: parser.lineNumber, column: parser.columnNumber)
             guard let arrayDepth = itemsArrayDepth else {
                 if depth == 3 && name == "array" && lastKeyAtTop == ShortcutKey.items {
                     itemsArrayDepth = depth
@@ -90,7 +91,8 @@ struct PlistPositions {
             if depth == 3 && itemsArrayDepth == nil {
                 lastKeyAtTop = text
                 if text == ShortcutKey.items {
-                    result.itemsKey = SourceLocation(file: path, line: parser.lineNumber, column: max(parser.columnNumber, 1))
+                    let position = positions.position(line: parser.lineNumber, column: parser.columnNumber)
+                    result.itemsKey = SourceLocation(file: path, line: position.line, column: position.column)
                 }
             } else if let arrayDepth = itemsArrayDepth, depth == arrayDepth + 2 {
                 currentKey = text
@@ -99,25 +101,46 @@ struct PlistPositions {
     }
 }
 
-/// Line starts, to turn libxml2's positions (a line, and a column counted
-/// in characters, just past a start tag) into the column of the tag's `<`,
-/// counted in Unicode scalars like every other column here. Tags are asked
-/// for in file order, so the walk along a line carries on from the last tag
-/// asked for: a plist written on one line (minified, or generated) costs one
-/// pass, not a walk from the line start per tag.
-struct LineTable {
+/// libxml2's positions made the ones every other reader gives. libxml2 (2.9,
+/// which Foundation links on Linux) numbers lines by LF alone and gives a
+/// column in characters (a CR is one), just past a start tag; this finds the
+/// byte it means, steps back to the tag's `<` where asked, and gives that
+/// byte's line and column by `LineIndex` (CR, LF and CRLF each end a line).
+/// Tags are asked for in file order, so the walk along a line carries on from
+/// the last tag asked for: a plist written on one line (minified, or
+/// generated) costs one pass, not a walk from the line start per tag.
+struct LibXMLPositions {
     private let bytes: [UInt8]
+    /// Where each line starts as libxml2 counts them (after each LF).
     private var starts: [Int] = [0]
+    private var lines: LineIndex
     /// Where the last walk along a line stopped: its line, byte offset and column.
     private var cursor: (line: Int, offset: Int, column: Int) = (0, 0, 1)
 
     init(_ data: Data) {
         bytes = Array(data)
+        lines = LineIndex(bytes)
         for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
     }
 
-    mutating func tagStart(line: Int, column target: Int) -> Int {
-        guard line >= 1, line <= starts.count, !bytes.isEmpty else { return max(target, 1) }
+    /// The line and column of the tag whose end libxml2 stands at.
+    mutating func tagStart(line: Int, column: Int) -> (line: Int, column: Int) {
+        guard var at = offset(line: line, column: column) else { return (max(line, 1), max(column, 1)) }
+        // Back to the tag's `<`.
+        at = min(at, bytes.count - 1)
+        while at > starts[line - 1], bytes[at] != UInt8(ascii: "<") { at -= 1 }
+        return lines.position(of: at, in: bytes)
+    }
+
+    /// The line and column of libxml2's `line` and `column`.
+    mutating func position(line: Int, column: Int) -> (line: Int, column: Int) {
+        guard let at = offset(line: line, column: column) else { return (max(line, 1), max(column, 1)) }
+        return lines.position(of: at, in: bytes)
+    }
+
+    /// The byte offset of libxml2's `line` and `column`, or nil when it is not in the file.
+    private mutating func offset(line: Int, column target: Int) -> Int? {
+        guard line >= 1, line <= starts.count, !bytes.isEmpty else { return nil }
         let lineEnd = line < starts.count ? starts[line] - 1 : bytes.count
         var (offset, column) = (starts[line - 1], 1)
         if cursor.line == line, cursor.column <= target { (offset, column) = (cursor.offset, cursor.column) }
@@ -128,12 +151,6 @@ struct LineTable {
             column += 1
         }
         cursor = (line, offset, column)
-        // Back to the tag's `<`.
-        var at = min(offset, bytes.count - 1)
-        while at > starts[line - 1], bytes[at] != UInt8(ascii: "<") {
-            at -= 1
-            if bytes[at] & 0xC0 != 0x80 { column -= 1 }
-        }
-        return max(column, 1)
+        return offset
     }
 }

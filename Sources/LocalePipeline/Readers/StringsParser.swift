@@ -59,7 +59,7 @@ private struct StringsByteParser {
     let end: Int
     let path: String
     var i = 0
-    var positions = PositionTracker()
+    var positions: LineIndex
     /// Where the comment block last returned by `skipTrivia` starts, so an
     /// entry's range can include its translator comment (for removal).
     var commentStart: Int?
@@ -72,6 +72,7 @@ private struct StringsByteParser {
     init(base: UnsafePointer<UInt8>, count: Int, path: String, sharing: StringsFile? = nil) {
         self.p = base
         self.end = count
+        self.positions = LineIndex(UnsafeBufferPointer(start: base, count: count))
         self.path = path
         self.sharing = sharing
     }
@@ -409,7 +410,7 @@ private struct StringsByteParser {
     // MARK: Errors and positions
 
     private mutating func sourceLocation(at offset: Int) -> SourceLocation {
-        let (line, column) = positions.position(of: offset, in: p)
+        let (line, column) = positions.position(of: offset, in: UnsafeBufferPointer(start: p, count: end))
         return SourceLocation(file: path, line: line, column: column)
     }
 
@@ -445,71 +446,6 @@ private struct CommentBlock {
     /// Offset of the block's first `/*` or `//`.
     var start: Int
     var newlinesAfter = 0
-}
-
-/// Turns byte offsets into 1-based line and scalar column. Offsets are asked
-/// for in increasing order, so each byte is looked at about once, and lines
-/// are counted with a loop the compiler can vectorise.
-private struct PositionTracker {
-    private var offset = 0
-    private var line = 1
-    private var lineStart = 0
-    /// Column cache for several requests on one long line.
-    private var columnOffset = 0
-    private var column = 1
-
-    mutating func position(of target: Int, in p: UnsafePointer<UInt8>) -> (line: Int, column: Int) {
-        if target < offset { self = PositionTracker() }
-        let (lf, cr) = countLineBreaks(p + offset, target - offset)
-        if cr > 0 {
-            // CR, LF and CRLF each end one line; rare enough to walk slowly.
-            for j in offset..<target where p[j] == 0x0D || (p[j] == 0x0A && !(j > 0 && p[j - 1] == 0x0D)) {
-                line += 1
-            }
-        } else {
-            line += lf
-        }
-        if lf + cr > 0 {
-            var j = target - 1
-            while p[j] != 0x0A, p[j] != 0x0D { j -= 1 }
-            lineStart = j + 1
-        }
-        offset = target
-        if columnOffset < lineStart || columnOffset > target {
-            columnOffset = lineStart
-            column = 1
-        }
-        for j in columnOffset..<target where p[j] & 0xC0 != 0x80 {  // skip UTF-8 continuation bytes
-            column += 1
-        }
-        columnOffset = target
-        return (line, column)
-    }
-
-    /// Counts LF and CR bytes eight at a time (SWAR: exact per-byte zero test).
-    private func countLineBreaks(_ start: UnsafePointer<UInt8>, _ count: Int) -> (lf: Int, cr: Int) {
-        func matches(_ word: UInt64, _ pattern: UInt64) -> Int {
-            let x = word ^ pattern
-            let t = ((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x
-            return (~t & 0x8080_8080_8080_8080).nonzeroBitCount
-        }
-        var lf = 0
-        var cr = 0
-        var j = 0
-        let raw = UnsafeRawPointer(start)
-        while j + 8 <= count {
-            let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-            lf &+= matches(word, 0x0A0A_0A0A_0A0A_0A0A)
-            cr &+= matches(word, 0x0D0D_0D0D_0D0D_0D0D)
-            j += 8
-        }
-        while j < count {
-            lf &+= start[j] == 0x0A ? 1 : 0
-            cr &+= start[j] == 0x0D ? 1 : 0
-            j += 1
-        }
-        return (lf, cr)
-    }
 }
 
 /// NeXTSTEP Latin bytes 0x80-0xFF as Unicode (0xFE and 0xFF are unmapped and

@@ -63,12 +63,10 @@ public enum TextDecoding {
         // Slow path only on failure: find where it broke.
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
-        var position = TextPosition()
         var offset = 0
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
-                position.advance(over: Unicode.UTF8.decode(encoded))
                 offset += encoded.count
             case .emptyInput:
                 // Unreachable when validation failed, but never crash on it.
@@ -76,6 +74,7 @@ public enum TextDecoding {
             case .error(let length):
                 let bad = bytes[offset..<min(offset + max(length, 1), bytes.count)]
                 let hex = bad.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+                let position = LineIndex.position(of: offset, in: UnsafeBufferPointer(rebasing: bytes[..<offset]))
                 return .failure(InputError(
                     "file is not valid UTF-8 (bad byte \(hex)); save it as UTF-8 or UTF-16",
                     file: path, line: position.line, column: position.column))
@@ -103,11 +102,16 @@ public enum TextDecoding {
         let name = bigEndian ? "UTF-16BE" : "UTF-16LE"
         var parser = Unicode.UTF16.ForwardParser()
         var iterator = units.makeIterator()
-        var position = TextPosition()
+        var valid = 0  // units read before the failure
+        // Where the failure is: the end of the text read so far, counted as every position is.
+        var position: (line: Int, column: Int) {
+            let text = Array(String(decoding: units[..<valid], as: UTF16.self).utf8)
+            return LineIndex.position(of: text.count, in: text)
+        }
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
-                position.advance(over: Unicode.UTF16.decode(encoded))
+                valid += encoded.count
             case .emptyInput:
                 // All units were fine, so the odd trailing byte is the problem.
                 return .failure(InputError("\(name) file ends in the middle of a character (odd number of bytes)",
@@ -180,27 +184,5 @@ extension TextDecoding {
             }
             return o
         }
-    }
-}
-
-/// Line and column (1-based, columns in Unicode scalars) while walking text.
-/// CR, LF and CRLF each end a line, as editors count them.
-private struct TextPosition {
-    var line = 1
-    var column = 1
-    private var afterCR = false
-
-    mutating func advance(over scalar: Unicode.Scalar) {
-        switch scalar {
-        case "\n":
-            if !afterCR { line += 1 }
-            column = 1
-        case "\r":
-            line += 1
-            column = 1
-        default:
-            column += 1
-        }
-        afterCR = scalar == "\r"
     }
 }

@@ -49,7 +49,7 @@ enum XMLSafety {
             } else if starts(bytes, at: open, with: "<![CDATA[") {
                 i = (firstIndex(of: Array("]]>".utf8), in: bytes, from: open + 9) ?? bytes.count) + 3
             } else {
-                let (line, column) = position(of: open, in: bytes)
+                let (line, column) = LineIndex.position(of: open, in: bytes)
                 let word = starts(bytes, at: open, with: "<!ENTITY") ? "an entity" : starts(bytes, at: open, with: "<!DOCTYPE") ? "a DOCTYPE" : "a markup declaration"
                 throw InputError("\(format) declares \(word); DTDs and entities are refused (they can read local files or expand without bound)",
                                  file: path, line: line, column: column)
@@ -70,22 +70,5 @@ enum XMLSafety {
     private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, with prefix: String) -> Bool {
         let p = Array(prefix.utf8)
         return i + p.count <= bytes.count && bytes[i..<i + p.count].elementsEqual(p)
-    }
-
-    /// 1-based line and column (in Unicode scalars) of a byte offset.
-    private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
-        var line = 1, column = 1
-        var j = 0
-        while j < offset {
-            let c = bytes[j]
-            if c == 0x0A || (c == 0x0D && !(j + 1 < bytes.count && bytes[j + 1] == 0x0A)) {
-                line += 1
-                column = 1
-            } else if c & 0xC0 != 0x80 && c != 0x0D {
-                column += 1
-            }
-            j += 1
-        }
-        return (line, column)
     }
 }

@@ -51,16 +51,7 @@ enum PlistXMLScanner {
 
     /// The 1-based line and column (in scalars) of a byte offset.
     static func location(of offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<min(max(offset, 0), bytes.count)] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
+        let (line, column) = LineIndex.position(of: offset, in: bytes)
         return SourceLocation(file: path, line: line, column: column)
     }
 

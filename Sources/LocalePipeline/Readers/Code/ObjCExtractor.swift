@@ -219,7 +219,7 @@ private struct ObjCWalker {
     // MARK: Token helpers
 
     func isPunct(_ i: Int, _ byte: UInt8) -> Bool {
-        i >= 0 && i < t.count && t[i].kind == .punctuation && t[i].byte == byte
+        i >= 0 && i < t.count && t[i].isPunctuation(byte)
     }
 
     func isIdentifier(_ i: Int) -> Bool {

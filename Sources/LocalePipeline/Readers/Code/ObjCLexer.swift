@@ -309,16 +309,15 @@ private struct ObjCByteLexer {
 
     // MARK: Positions
 
+    /// The lexer steps over every line break itself (`consumeNewline`, by
+    /// `LineIndex`'s rule: CR, LF and CRLF each end one line), so it counts
+    /// lines as it goes and needs no index; columns are `LineIndex`'s.
     @inline(__always) mutating func position(_ offset: Int) -> (line: Int, column: Int) {
-        var column = colValue
-        var j = colOffset
-        while j < offset {
-            if p[j] & 0xC0 != 0x80 { column &+= 1 }  // not a UTF-8 continuation byte
-            j &+= 1
+        if offset > colOffset {
+            colValue &+= LineIndex.scalarCount(p, from: colOffset, to: offset)
+            colOffset = offset
         }
-        colOffset = offset
-        colValue = column
-        return (line, column)
+        return (line, colValue)
     }
 
     /// At a CR or LF: steps over one line break (CRLF is one) and starts a new line.

@@ -4,7 +4,10 @@ import SwiftSyntax
 /// are, what was found so far, the file's String enums, and the options.
 final class SwiftExtractionContext {
     let path: String
-    let lines: SwiftLineTable
+    /// The source's UTF-8 bytes and their lines, for positions (as the Swift
+    /// lexer counts lines: `\n`, `\r\n` or a lone `\r` ends one).
+    private let bytes: [UInt8]
+    private var lines: LineIndex
     let options: CodeExtractionOptions
     /// `functions:` of l10n.yml called by name, by the name's last component.
     let functions: [String: [LocalizationFunction]]
@@ -18,7 +21,8 @@ final class SwiftExtractionContext {
 
     init(path: String, source: String, options: CodeExtractionOptions = .standard) {
         self.path = path
-        self.lines = SwiftLineTable(source)
+        self.bytes = Array(source.utf8)
+        self.lines = LineIndex(bytes)
         self.options = options
         var functions: [String: [LocalizationFunction]] = [:]
         var literalFunctions: [String: LocalizationFunction] = [:]
@@ -39,7 +43,7 @@ final class SwiftExtractionContext {
     }
 
     func location(at position: AbsolutePosition) -> SourceLocation {
-        let (line, column) = lines.lineAndColumn(utf8Offset: position.utf8Offset)
+        let (line, column) = lines.position(of: position.utf8Offset, in: bytes)
         return SourceLocation(file: path, line: line, column: column)
     }
 
@@ -53,51 +57,5 @@ final class SwiftExtractionContext {
 
     func nonLiteral(_ expression: ExprSyntax) -> SwiftLocalizedCall {
         .nonLiteralKey(NonLiteralKey(expression: expression.trimmedText(limit: NonLiteralKey.maximumLength), location: location(of: expression)))
-    }
-}
-
-/// Turns UTF-8 offsets into 1-based lines and columns. Columns count Unicode
-/// scalars (as `SourceLocation` says), so a line with `é` or an emoji before
-/// the call still gives the column an editor shows. Lines end at `\n`,
-/// `\r\n` or a lone `\r`, as in the Swift lexer.
-struct SwiftLineTable {
-    private let bytes: [UInt8]
-    private let lineStarts: [Int]
-
-    init(_ source: String) {
-        let bytes = Array(source.utf8)
-        // A byte order mark is not a column.
-        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        self.bytes = bytes
-        self.lineStarts = starts
-    }
-
-    func lineAndColumn(utf8Offset: Int) -> (line: Int, column: Int) {
-        let offset = max(0, min(utf8Offset, bytes.count))
-        // Last line start <= offset.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        var column = 1
-        var index = lineStarts[low]
-        while index < offset {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return (low + 1, column)
     }
 }
