@@ -5,7 +5,7 @@ import Foundation
 /// folders or String Catalogs (`*.xcstrings`, which live anywhere in an app).
 public enum ProjectDiscovery {
     /// Folders that hold dependencies or build products, never the app's own tables.
-    public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", ".git", ".swiftpm"]
+    public static var skippedFolders: Set<String> { FolderWalk.skippedFolders }
 
     public struct Found: Sendable, Equatable {
         public var specs: [String] = []
@@ -46,78 +46,29 @@ public enum ProjectDiscovery {
         var found = Found()
         var localeFolders = Set<String>()
         var specs = Set<String>()
-        // Folders walked, by real path: a folder below the root is walked under its own name
-        // (no link on the way), so its real path is the root's real path and the rest.
-        var visited = Set<String>()
-        var links: [(path: String, name: String, folder: String)] = []
-        var seenFiles = Set<String>()
-
-        func walk(_ start: String, real startReal: String) {
-            var stack = [(start, startReal)]
-            while let (folder, real) = stack.popLast() {
-                guard visited.insert(real).inserted else { continue }
-                for entry in DirectoryEntries.list(folder).sorted(by: { $0.name < $1.name }) {
-                    let name = entry.name
-                    let child = folder == "/" ? "/" + name : folder + "/" + name
-                    if filter.excludes(child) { continue }
-                    if entry.isSymbolicLink {
-                        links.append((child, name, folder))
-                    } else if entry.isDirectory {
-                        if name.hasSuffix(".lproj") {
-                            localeFolders.insert(folder)
-                        } else if !skippedFolders.contains(name) && !name.hasSuffix(".xcassets") {
-                            stack.append((child, real == "/" ? "/" + name : real + "/" + name))
-                        }
-                    } else {
-                        consider(file: child, name: name, folder: folder, real: real == "/" ? "/" + name : real + "/" + name)
-                    }
-                }
-            }
-        }
-
-        func consider(file: String, name: String, folder: String, real: String) {
-            guard seenFiles.insert(real).inserted else { return }
-            if name.hasSuffix(".xcstrings") {
-                localeFolders.insert(folder)
-            } else if name == "Package.swift" {
-                let sources = folder + "/Sources"
+        var walk = FolderWalk(policy: policy, filter: filter)
+        walk.walk(root, real: realRoot, enter: { folder in
+            // A <locale>.lproj folder marks its parent as a folder of tables; nothing below it is walked.
+            guard folder.name.hasSuffix(".lproj") else { return true }
+            localeFolders.insert(folder.folder)
+            return false
+        }, file: { file in
+            if file.name.hasSuffix(".xcstrings") {
+                localeFolders.insert(file.folder)
+            } else if file.name == "Package.swift" {
+                let sources = file.folder + "/Sources"
                 for target in DirectoryEntries.list(sources) where target.isDirectory && !target.isSymbolicLink {
                     found.packageTargets.append(sources + "/" + target.name)
                 }
-            } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
-                found.bundleFolders.append(folder)
-                found.infoPlists.append(file)
-                if InfoPlistReader.declaresShortcuts(path: file) {
-                    specs.insert(file)
+            } else if file.name == "Info.plist" || file.name.hasSuffix("-Info.plist") {
+                found.bundleFolders.append(file.folder)
+                found.infoPlists.append(file.path)
+                if InfoPlistReader.declaresShortcuts(path: file.path) {
+                    specs.insert(file.path)
                 }
             }
-        }
-
-        walk(root, real: realRoot)
-        // Links last, so what the walk reaches under its own name keeps that name.
-        var index = 0
-        while index < links.count {
-            let link = links[index]
-            index += 1
-            switch policy.destination(ofLink: link.path) {
-            case .broken:
-                continue
-            case .outside(let real):
-                found.warnings.append(PathPolicy.skippedLink(link.path, to: real))
-            case .inside(let real):
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder) else { continue }
-                if !isFolder.boolValue {
-                    // A linked Info.plist or catalog counts once, under its real name when the walk met it.
-                    consider(file: link.path, name: link.name, folder: link.folder, real: real)
-                } else if link.name.hasSuffix(".lproj") {
-                    localeFolders.insert(link.folder)
-                } else if !skippedFolders.contains(link.name) && !link.name.hasSuffix(".xcassets") {
-                    // Walked under its real name: that is where files are written.
-                    walk(real, real: real)
-                }
-            }
-        }
+        })
+        found.warnings = walk.warnings
         found.specs = specs.sorted()
         found.bundleFolders = Array(Set(found.bundleFolders)).sorted()
         found.packageTargets = Array(Set(found.packageTargets)).sorted()

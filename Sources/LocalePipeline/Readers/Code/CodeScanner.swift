@@ -22,7 +22,7 @@ public enum CodeScanner {
                                    warnings: inout [InputWarning]) -> [String] {
         var files: [String] = []
         var seen = Set<String>()
-        var visited = Set<String>()
+        var walk = FolderWalk(policy: policy, filter: filter, warnsOfBrokenLinks: true)
         let fm = FileManager.default
         for folder in folders {
             var isDirectory: ObjCBool = false
@@ -33,42 +33,12 @@ public enum CodeScanner {
             }
             let start = URL(fileURLWithPath: folder).path
             // A folder's real path is its parent's and its name: no link on the way.
-            var stack = [(start, PathPolicy.realPath(of: start) ?? start)]
-            var links: [(path: String, name: String)] = []
-            while true {
-                while let (current, real) = stack.popLast() {
-                    guard visited.insert(real).inserted else { continue }
-                    for entry in DirectoryEntries.list(current) {
-                        let child = current.hasSuffix("/") ? current + entry.name : current + "/" + entry.name
-                        let realChild = real.hasSuffix("/") ? real + entry.name : real + "/" + entry.name
-                        if filter.excludes(child) { continue }
-                        if entry.isSymbolicLink {
-                            links.append((child, entry.name))
-                        } else if entry.isDirectory {
-                            if isWalked(entry.name) { stack.append((child, realChild)) }
-                        } else if isSource(child), seen.insert(realChild).inserted {
-                            files.append(child)
-                        }
-                    }
-                }
-                // Links once the folder is walked, so a file keeps its own name when the walk meets it.
-                guard let link = links.first else { break }
-                links.removeFirst()
-                guard policy.admits(link.path, warnings: &warnings), let real = PathPolicy.realPath(of: link.path) else { continue }
-                var linkedFolder: ObjCBool = false
-                guard fm.fileExists(atPath: real, isDirectory: &linkedFolder) else { continue }
-                if linkedFolder.boolValue {
-                    if isWalked(link.name) { stack.append((real, real)) }
-                } else if isSource(link.path), seen.insert(real).inserted {
-                    files.append(link.path)
-                }
-            }
+            walk.walk(start, real: PathPolicy.realPath(of: start) ?? start, enter: { !$0.name.hasSuffix(".lproj") }, file: { file in
+                if isSource(file.path), seen.insert(file.real).inserted { files.append(file.path) }
+            })
         }
+        warnings += walk.warnings
         return files.sorted()
-    }
-
-    private static func isWalked(_ name: String) -> Bool {
-        !ProjectDiscovery.skippedFolders.contains(name) && !name.hasSuffix(".lproj") && !name.hasSuffix(".xcassets")
     }
 
     static func isSource(_ path: String) -> Bool {
