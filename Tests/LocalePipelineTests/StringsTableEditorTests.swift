@@ -227,6 +227,20 @@ struct StringsTableEditorTests {
         #expect(after.lookup["b"]?.comment == (try StringsParser.parse(text: shared, path: "t")).lookup["b"]?.comment)
     }
 
+    /// Found by fuzzing: a comment that belongs to no entry (a file header
+    /// above an entry with its own comment) becomes the next key's comment
+    /// once that entry goes with its comment: the format ties a comment to the
+    /// key after it and has no other way to keep it apart. The removed entry's
+    /// own comment never stays behind.
+    @Test func aRemovalCanHandAnOrphanCommentToTheNextKey() throws {
+        let text = "/* header */\n\n/* about a */\n\"a\" = \"1\";\n\n\"b\" = \"2\";\n"
+        #expect(try StringsParser.parse(text: text, path: "t").lookup["b"]?.comment == nil)
+        var editor = try editor(text)
+        editor.removeEntries(forKey: "a")
+        #expect(editor.renderedText() == "/* header */\n\n\"b\" = \"2\";\n")
+        #expect(try StringsParser.parse(text: editor.renderedText(), path: "t").lookup["b"]?.comment == "header")
+    }
+
     /// Found by fuzzing: a UTF-8 table with raw NUL bytes, once entries are
     /// removed, held so many that it read back as BOM-less UTF-16.
     @Test func utf8WithNULBytesStaysUTF8AfterARemoval() throws {
