@@ -13,7 +13,7 @@ struct CheckListTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: checksFolder.path).filter { $0.hasSuffix(".swift") }.sorted()
         return try files.flatMap { file in
             let text = try String(contentsOf: checksFolder.appendingPathComponent(file), encoding: .utf8)
-            return text.matches(of: /(?m)^(?:public )?(?:struct|final class|enum) (\w+): Check\b/).map { (String($0.1), file) }
+            return text.matches(of: /(?m)^(?:public )?(?:struct|final class|enum) (\w+): (?:Translation)?Check\b/).map { (String($0.1), file) }
         }
     }
 

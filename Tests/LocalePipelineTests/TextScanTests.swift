@@ -18,6 +18,54 @@ struct TextScanTests {
         }
     }
 
+    @Test func theNearIgnorableRangesHoldEveryDefaultIgnorableCodePoint() {
+        let missed = (UInt32(0)...0x10FFFF).filter { value in
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            return scalar.properties.isDefaultIgnorableCodePoint && !InvisibleCharacter.nearIgnorable(value)
+        }
+        #expect(missed.isEmpty, "\(missed.prefix(20).map { String($0, radix: 16) })")
+    }
+
+    @Test func bytesAboveE0AreFoundWhereverTheyAre() {
+        for position in 0..<20 {
+            for byte in UInt8(0)...255 {
+                var bytes = [UInt8](repeating: 0x61, count: 20)
+                bytes[position] = byte
+                let found = bytes.withUnsafeBufferPointer(TextScan.hasByteAboveE0)
+                #expect(found == (byte > 0xE0), "0x\(String(byte, radix: 16)) at \(position)")
+            }
+        }
+        // Neighbours that carry into each other: 0xE0 beside 0x1F, 0xFF, 0x80.
+        for pair: [UInt8] in [[0xE0, 0x1F], [0x1F, 0xE0], [0xE0, 0xFF, 0xE0], [0xC0, 0xE0, 0x80, 0xE0, 0xDF, 0xE0, 0x20, 0xE0]] {
+            let found = pair.withUnsafeBufferPointer(TextScan.hasByteAboveE0)
+            #expect(found == pair.contains { $0 > 0xE0 }, "\(pair)")
+        }
+    }
+
+    @Test func theEndsAreDecodedFromTheBytesAsSwiftDecodesThem() {
+        for value in stride(from: UInt32(0), through: 0x10FFFF, by: 7) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [String(scalar), "ab\(scalar)", "\(scalar)cd", "é\(scalar)😀"] {
+                let (first, last) = TextScan.withBytes(text) { (TextScan.firstScalar($0), TextScan.lastScalar($0)) }
+                #expect(first == text.unicodeScalars.first && last == text.unicodeScalars.last, "U+\(String(value, radix: 16)) in \(text.debugDescription)")
+            }
+        }
+        #expect(TextScan.withBytes("") { TextScan.firstScalar($0) } == nil)
+        #expect(TextScan.edges("\u{3000}検索 ") == (true, true))
+        #expect(TextScan.edges("検索") == (false, false))
+    }
+
+    @Test func lineBreaksAreFoundWhereverTheyAre() {
+        func holds(_ text: String) -> Bool { TextScan.withBytes(text, TextScan.holdsLineBreak) }
+        for filler in ["", "a", String(repeating: "x", count: 15), String(repeating: "—", count: 7), String(repeating: "…", count: 20)] {
+            for separator in ["\n", "\r", "\u{2028}", "\u{2029}"] {
+                #expect(holds(filler + separator + filler), "\(filler.count) + \(separator.debugDescription)")
+                #expect(holds(filler + separator), "\(filler.count) + \(separator.debugDescription) at the end")
+            }
+            #expect(!holds(filler + "„Quote“ – dash … \u{2027}\u{202A}" + filler))
+        }
+    }
+
     @Test func bytesContainAndCompare() {
         #expect(TextScan.contains("see https://x.org", "://"))
         #expect(TextScan.contains("a ${b}", "${"))

@@ -133,7 +133,7 @@ private func check(_ editor: StringsTableEditor, path: String, before: String, e
         // An entry added without a comment after a comment that belongs to
         // no entry (Xcode's file header, `/* No Strings */`) reads back with
         // that comment: the format ties a comment to the key after it.
-        if !keys.contains(want.key), want.comment == nil, let comment = have.comment, before.contains(comment) {
+        if !keys.contains(want.key), want.comment == nil, let comment = have.comment, isFrom(before, comment) {
             require(want.key == have.key && want.value == have.value, "expected \(want), read back \(have)")
             continue
         }
@@ -141,7 +141,7 @@ private func check(_ editor: StringsTableEditor, path: String, before: String, e
         // next one had its own (a header above `/* c */ "a" = ...;`) is, once
         // that entry and its comment go, the last comment before the key that
         // follows. Only such an orphan may move; a removed entry's own comment may not.
-        if want.comment == nil, let comment = have.comment, before.contains(comment),
+        if want.comment == nil, let comment = have.comment, isFrom(before, comment),
            !editor.file.entries.contains(where: { $0.comment == comment }) {
             require(want.key == have.key && want.value == have.value, "expected \(want), read back \(have)")
             continue
@@ -149,6 +149,13 @@ private func check(_ editor: StringsTableEditor, path: String, before: String, e
         require(want == have, "expected \(want), read back \(have)")
     }
     return read
+}
+
+/// Whether a comment read back was in the text before: a block of `//`
+/// lines reads as its lines joined by LF, whatever line break was between
+/// them (U+2028, U+2029, CR), so each line is looked for.
+private func isFrom(_ text: String, _ comment: String) -> Bool {
+    comment.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { text.contains($0) }
 }
 
 private func lineStart(_ text: [UInt8], _ offset: Int) -> Int {

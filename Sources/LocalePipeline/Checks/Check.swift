@@ -76,20 +76,36 @@ public enum Checks {
 
     /// The same on a project already resolved.
     public static func run(on resolution: ProjectResolution, checks: [any Check.Type] = all, jobs: Int? = nil) -> [Diagnostic] {
-        let project = resolution.project
-        let context = CheckContext(resolution: resolution, aligning: true, jobs: jobs)
+        run(in: CheckContext(resolution: resolution, aligning: true, jobs: jobs), checks: checks, jobs: jobs)
+    }
+
+    /// The checks that share one walk over the translations (see `TranslationCheck`).
+    public static var sharingTheTranslationWalk: [any Check.Type] { all.filter { $0 is any TranslationCheck.Type } }
+
+    /// The same in a context already made (its tables aligned).
+    public static func run(in context: CheckContext, checks: [any Check.Type] = all, jobs: Int? = nil) -> [Diagnostic] {
+        let project = context.resolution.project
         let chosen = checks.filter { project.rules.runs($0.code) }
-        let findings = ConcurrentMap.map(chosen.map { ObjectIdentifierBox($0) }, jobs: jobs) { box in
-            box.check.init().findings(in: context)
+        // The checks that read translations beside their sources share one
+        // walk, which goes first: it is the longest job.
+        let walked = chosen.compactMap { $0 as? any TranslationCheck.Type }
+        let alone = chosen.filter { !($0 is any TranslationCheck.Type) }
+        let work = (walked.isEmpty ? [] : [CheckJob.walk(walked)]) + alone.map { CheckJob.one($0) }
+        let findings = ConcurrentMap.map(work, jobs: jobs) { job in
+            switch job {
+            case .one(let check): check.init().findings(in: context)
+            case .walk(let checks): TranslationWalk.findings(of: checks, in: context)
+            }
         }
         return project.rules.apply(to: findings.flatMap { $0 }).sorted(by: Diagnostic.reportOrder)
     }
 }
 
-/// Carries a check type across the concurrent map.
-private struct ObjectIdentifierBox: Sendable {
-    let check: any Check.Type
-    init(_ check: any Check.Type) { self.check = check }
+/// What one thread of a run does: a check, or the walk the translation checks share.
+private enum CheckJob: @unchecked Sendable {
+    // Check types are Sendable; metatypes of `any Check` cannot say so.
+    case one(any Check.Type)
+    case walk([any TranslationCheck.Type])
 }
 
 extension Diagnostic {

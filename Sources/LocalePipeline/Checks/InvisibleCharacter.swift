@@ -12,7 +12,7 @@
 /// selectors after a character; the soft hyphen and word joiner; a
 /// zero-width space in Thai, Lao, Khmer and Burmese, which write no spaces
 /// between words. Whatever the source has too is not reported.
-public struct InvisibleCharacter: Check {
+public struct InvisibleCharacter: TranslationCheck {
     public static let code = "invisible-character"
     public static let summary = "A translation holds a zero-width, bidi control (unpaired or overriding), byte order mark or other invisible character its source does not."
     public static let severity = Severity.warning
@@ -37,15 +37,18 @@ public struct InvisibleCharacter: Check {
 
     public init() {}
 
-    public func findings(in context: CheckContext) -> [Diagnostic] {
-        context.findingsForEachTranslation { slot, pair in
-            guard Self.mayHoldInvisible(pair.value),
-                  let (scalar, before) = Self.firstInvisible(in: pair.value, language: slot.language),
-                  !pair.sourceValue.unicodeScalars.contains(scalar) else { return nil }
-            let place = before.isEmpty ? "at its start" : "after \"\(before.escapedForMessage)\""
-            return finding("\(slot.locale): translation of \"\(pair.key.escapedForMessage)\" holds \(CharacterNames.describe(scalar)) \(place), which its source does not",
-                           locale: slot.locale, key: pair.key, table: slot.table, at: pair.location)
-        }
+    public func findings(in context: CheckContext) -> [Diagnostic] { findingsOfItsOwnWalk(in: context) }
+    static func visitor() -> TranslationVisitor { TranslationVisitor(Self()) }
+
+    func source(of entry: StringsEntry) {}
+
+    @inline(__always) func visit(_ pair: TranslationPair, in slot: TranslationSlot, source: Void) -> Diagnostic? {
+        guard Self.mayHoldInvisible(pair.value),
+              let (scalar, before) = Self.firstInvisible(in: pair.value, language: slot.language),
+              !pair.sourceValue.unicodeScalars.contains(scalar) else { return nil }
+        let place = before.isEmpty ? "at its start" : "after \"\(before.escapedForMessage)\""
+        return finding("\(slot.locale): translation of \"\(pair.key.escapedForMessage)\" holds \(CharacterNames.describe(scalar)) \(place), which its source does not",
+                       locale: slot.locale, key: pair.key, table: slot.table, at: pair.location)
     }
 
     /// Whether the UTF-8 bytes hold the start of any default-ignorable code
@@ -57,6 +60,9 @@ public struct InvisibleCharacter: Check {
     /// Nearly every string has none and is done with here, without decoding.
     static func mayHoldInvisible(_ text: String) -> Bool {
         TextScan.withBytes(text) { bytes in
+            // Every such code point is written with a lead byte of 0xE1 or more:
+            // Latin, Greek, Cyrillic, Arabic and Hebrew text has none.
+            guard TextScan.hasByteAboveE0(bytes) else { return false }
             var index = 0
             let count = bytes.count
             while index < count {
@@ -80,6 +86,18 @@ public struct InvisibleCharacter: Check {
                     continue
                 }
             }
+            return false
+        }
+    }
+
+    /// Whether a code point lies in a block that holds default-ignorable code
+    /// points (the list above): a superset, to spare the property lookup.
+    static func nearIgnorable(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00AD, 0x034F, 0x061C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x2000...0x206F, 0x3164,
+             0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            return true
+        default:
             return false
         }
     }
@@ -133,7 +151,8 @@ public struct InvisibleCharacter: Check {
             case 0xE0020...0xE007F:                    // tags: part of a flag sequence after a black flag
                 if !scalars[..<index].contains(where: { $0.value == 0x1F3F4 }) { found = index }
             default:
-                if scalar.properties.isDefaultIgnorableCodePoint { found = index }
+                // The property lookup is slow; most scalars are nowhere near the ranges it covers.
+                if Self.nearIgnorable(scalar.value), scalar.properties.isDefaultIgnorableCodePoint { found = index }
             }
         }
         guard let index = found ?? openIsolates.first ?? openEmbeddings.first else { return nil }

@@ -6,7 +6,7 @@
 /// (`2 Minutes`, `zwei Minuten`), as style guides ask, and one joined to
 /// letters in the source is part of a word (`3rd-party`, `mp3`): neither is
 /// looked for. A link may change its path (a localized page) but not its host.
-public struct NumberMismatch: Check {
+public struct NumberMismatch: TranslationCheck {
     public static let code = "number-mismatch"
     public static let summary = "A number or URL of the source is missing or changed in the translation (the locale's own digits accepted)."
     public static let severity = Severity.warning
@@ -53,61 +53,72 @@ public struct NumberMismatch: Check {
         var links: [Link]
     }
 
-    public func findings(in context: CheckContext) -> [Diagnostic] {
-        struct Candidate {
-            var slot: TranslationSlot
-            var entry: StringsEntry
-            var problems: [String]
-            var changedHosts: [Link]
+    /// A translation with a problem, or with a link to a host of its own
+    /// (a mistake only if most translations keep the source's: decided at the end).
+    struct Candidate {
+        var slot: TranslationSlot
+        var entry: StringsEntry
+        var problems: [String]
+        var changedHosts: [Link]
+    }
+
+    private var candidates: [Candidate] = []
+    /// Per table, key and source host: translations that keep the host, and all.
+    private var keeping: [String: (kept: Int, all: Int)] = [:]
+
+    private static func id(_ table: String, _ key: String, _ host: String) -> String { "\(table)\u{0}\(key)\u{0}\(host)" }
+
+    public func findings(in context: CheckContext) -> [Diagnostic] { findingsOfItsOwnWalk(in: context) }
+    static func visitor() -> TranslationVisitor { TranslationVisitor(Self()) }
+
+    func source(of entry: StringsEntry) -> Facts? { Self.facts(entry) }
+
+    @inline(__always) mutating func visit(_ pair: TranslationPair, in slot: TranslationSlot, source facts: Facts?) -> Diagnostic? {
+        guard let facts else { return nil }
+        let value = pair.value
+        guard !TextScan.sameBytes(value, pair.sourceValue), !EmptyTranslation.isBlank(value) else { return nil }
+        var problems: [String] = []
+        let ours = Self.numbers(in: value, wordsToo: true)
+        // A translation without any digit spelled its numbers out (`半小時` for 30 minutes);
+        // a number of three digits or more (a year, a size, a limit) is kept all the same.
+        let theirs = ours.isEmpty ? facts.numbers.filter { $0.digits > 2 } : facts.numbers
+        var remaining = ours
+        let missing = theirs.filter { number in
+            guard let index = remaining.firstIndex(of: number) else { return true }
+            remaining.remove(at: index)
+            return false
         }
-        var candidates: [Candidate] = []
-        // Per table, key and source host: translations that keep the host, and all.
-        var keeping: [String: (kept: Int, all: Int)] = [:]
-        func id(_ table: String, _ key: String, _ host: String) -> String { "\(table)\u{0}\(key)\u{0}\(host)" }
-        _ = context.findingsForEachTranslation(source: Self.facts) { slot, pair, facts in
-            guard let facts else { return nil }
-            let value = pair.value
-            guard !TextScan.sameBytes(value, pair.sourceValue), !EmptyTranslation.isBlank(value) else { return nil }
-            var problems: [String] = []
-            let ours = Self.numbers(in: value, wordsToo: true)
-            // A translation without any digit spelled its numbers out (`半小時` for 30 minutes);
-            // a number of three digits or more (a year, a size, a limit) is kept all the same.
-            let theirs = ours.isEmpty ? facts.numbers.filter { $0.digits > 2 } : facts.numbers
-            var remaining = ours
-            let missing = theirs.filter { number in
-                guard let index = remaining.firstIndex(of: number) else { return true }
-                remaining.remove(at: index)
-                return false
-            }
-            if !missing.isEmpty {
-                problems.append("lacks the number\(missing.count == 1 ? "" : "s") \(missing.map(\.description).joined(separator: ", ")) of its source")
-            }
-            let sourceLinks = facts.links
-            let links = sourceLinks.isEmpty ? [] : Self.urls(in: value)
-            if links.count < sourceLinks.count {
-                let hosts = Set(links.map(\.host))
-                let lost = sourceLinks.filter { !hosts.contains($0.host) }.map(\.text)
-                problems.append("lacks the link\(lost.count == 1 ? "" : "s") \((lost.isEmpty ? sourceLinks.map(\.text) : lost).joined(separator: ", ")) of its source")
-            }
-            var changed: [Link] = []
-            if !sourceLinks.isEmpty && links.count >= sourceLinks.count {
-                let hosts = Set(links.map(\.host))
-                for link in sourceLinks {
-                    let linkID = id(slot.table, pair.key, link.host)
-                    keeping[linkID, default: (0, 0)].all += 1
-                    if hosts.contains(link.host) { keeping[linkID]?.kept += 1 } else { changed.append(link) }
-                }
-            }
-            if !problems.isEmpty || !changed.isEmpty { candidates.append(Candidate(slot: slot, entry: pair.entry, problems: problems, changedHosts: changed)) }
-            return nil
+        if !missing.isEmpty {
+            problems.append("lacks the number\(missing.count == 1 ? "" : "s") \(missing.map(\.description).joined(separator: ", ")) of its source")
         }
-        return candidates.compactMap { candidate in
+        let sourceLinks = facts.links
+        let links = sourceLinks.isEmpty ? [] : Self.urls(in: value)
+        if links.count < sourceLinks.count {
+            let hosts = Set(links.map(\.host))
+            let lost = sourceLinks.filter { !hosts.contains($0.host) }.map(\.text)
+            problems.append("lacks the link\(lost.count == 1 ? "" : "s") \((lost.isEmpty ? sourceLinks.map(\.text) : lost).joined(separator: ", ")) of its source")
+        }
+        var changed: [Link] = []
+        if !sourceLinks.isEmpty && links.count >= sourceLinks.count {
+            let hosts = Set(links.map(\.host))
+            for link in sourceLinks {
+                let linkID = Self.id(slot.table, pair.key, link.host)
+                keeping[linkID, default: (0, 0)].all += 1
+                if hosts.contains(link.host) { keeping[linkID]?.kept += 1 } else { changed.append(link) }
+            }
+        }
+        if !problems.isEmpty || !changed.isEmpty { candidates.append(Candidate(slot: slot, entry: pair.entry, problems: problems, changedHosts: changed)) }
+        return nil
+    }
+
+    func finish(in context: CheckContext) -> [Diagnostic] {
+        candidates.compactMap { candidate in
             var problems = candidate.problems
             let (slot, entry) = (candidate.slot, candidate.entry)
             // A sample host (`myhouse.com`) is localized by most languages; the
             // app's own site is kept by most, and one that differs is a mistake.
             for link in candidate.changedHosts {
-                guard let count = keeping[id(slot.table, entry.key, link.host)], count.all >= 3, count.kept * 4 >= count.all * 3 else { continue }
+                guard let count = keeping[Self.id(slot.table, entry.key, link.host)], count.all >= 3, count.kept * 4 >= count.all * 3 else { continue }
                 problems.append("changes the host of the link \(link.text), which \(count.kept) of \(count.all) translations keep")
             }
             guard !problems.isEmpty else { return nil }

@@ -12,7 +12,7 @@
 /// part first (`…ਨਾਲ ਸਫ਼ਾ ਸਾਂਝਾ ਕਰੋ`, "Share page with…" in Punjabi).
 /// Three dots where the source has `…` are reported too: `…` is one
 /// character, which keeps together when a line breaks.
-public struct PunctuationMismatch: Check {
+public struct PunctuationMismatch: TranslationCheck {
     public static let code = "punctuation-mismatch"
     public static let summary = "The translation's ending punctuation (ellipsis, colon, question mark) differs from its source's, allowing each locale's own forms."
     public static let severity = Severity.note
@@ -44,36 +44,50 @@ public struct PunctuationMismatch: Check {
 
     public init() {}
 
-    public func findings(in context: CheckContext) -> [Diagnostic] {
-        // The source's ending, read once for all its translations; and whether it ends in a space.
-        context.findingsForEachTranslation(source: { (Tail($0.value), $0.value.unicodeScalars.last.map(TextScan.isSpace) == true) }) { slot, pair, source in
-            let value = pair.value
-            guard !TextScan.sameBytes(value, pair.sourceValue), !EmptyTranslation.isBlank(value) else { return nil }
-            let language = slot.language
-            let (theirTail, ourTail) = (source.0, Tail(value))
-            let (theirs, ours) = (theirTail.ending(language: language), ourTail.ending(language: language))
-            let message: String
-            if language != "el", ourTail.last == "\u{037E}" {
-                message = "ends with U+037E GREEK QUESTION MARK, which looks like a semicolon"
-            } else if theirs == ours {
-                guard theirs == .ellipsis, theirTail.last == "…", ourTail.isThreeDots else { return nil }
-                message = "ends with three dots where its source has … (one character, kept together when a line breaks)"
-            } else if theirs == .question && Self.asksWithoutMark(language) || (theirs ?? ours) == .colon && Self.hasNoColon(language) {
-                return nil
-            } else if theirs == .ellipsis, value.unicodeScalars.first == "…" || value.utf8.starts(with: "...".utf8) {
-                return nil
-            } else if let theirs {
-                message = "does not end with \(theirs.rawValue) as its source does"
-            } else if let ours, !source.1 {
-                // A source ending in a space is a fragment text is joined to
-                // ("Checking in at "): a translation may end it its own way.
-                message = "ends with \(ours.rawValue) its source does not have"
-            } else {
-                return nil
-            }
-            return finding("\(slot.locale): translation of \"\(pair.key.escapedForMessage)\" \(message): \"\(value.escapedForMessage)\"",
-                           locale: slot.locale, key: pair.key, table: slot.table, at: pair.location)
+    public func findings(in context: CheckContext) -> [Diagnostic] { findingsOfItsOwnWalk(in: context) }
+    static func visitor() -> TranslationVisitor { TranslationVisitor(Self()) }
+
+    /// The source's ending, and whether it ends in a space.
+    func source(of entry: StringsEntry) -> (Tail, Bool) {
+        (Tail(entry.value), entry.value.unicodeScalars.last.map(TextScan.isSpace) == true)
+    }
+
+    @inline(__always) func visit(_ pair: TranslationPair, in slot: TranslationSlot, source: (Tail, Bool)) -> Diagnostic? {
+        let value = pair.value
+        guard !TextScan.sameBytes(value, pair.sourceValue), !EmptyTranslation.isBlank(value) else { return nil }
+        let language = slot.language
+        let theirTail = source.0
+        let theirs = theirTail.ending(language: language)
+        // Most translations end in a letter or digit, as most sources end in no
+        // mark: nothing to compare, and no need to read the translation's end.
+        if theirs == nil, let last = value.utf8.last, Self.isASCIIAlphanumeric(last) { return nil }
+        let ourTail = Tail(value)
+        let ours = ourTail.ending(language: language)
+        let message: String
+        if language != "el", ourTail.last == "\u{037E}" {
+            message = "ends with U+037E GREEK QUESTION MARK, which looks like a semicolon"
+        } else if theirs == ours {
+            guard theirs == .ellipsis, theirTail.last == "…", ourTail.isThreeDots else { return nil }
+            message = "ends with three dots where its source has … (one character, kept together when a line breaks)"
+        } else if theirs == .question && Self.asksWithoutMark(language) || (theirs ?? ours) == .colon && Self.hasNoColon(language) {
+            return nil
+        } else if theirs == .ellipsis, value.unicodeScalars.first == "…" || value.utf8.starts(with: "...".utf8) {
+            return nil
+        } else if let theirs {
+            message = "does not end with \(theirs.rawValue) as its source does"
+        } else if let ours, !source.1 {
+            // A source ending in a space is a fragment text is joined to
+            // ("Checking in at "): a translation may end it its own way.
+            message = "ends with \(ours.rawValue) its source does not have"
+        } else {
+            return nil
         }
+        return finding("\(slot.locale): translation of \"\(pair.key.escapedForMessage)\" \(message): \"\(value.escapedForMessage)\"",
+                       locale: slot.locale, key: pair.key, table: slot.table, at: pair.location)
+    }
+
+    static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     /// The last three code points of a text once white space and closing

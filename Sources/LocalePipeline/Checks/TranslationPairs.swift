@@ -21,63 +21,14 @@ struct TranslationSlot {
 /// paths) cost more than most checks spend on them. Read what is needed;
 /// take `entry` (a copy) only for a finding or to keep it.
 struct TranslationPair {
-    fileprivate let entryPointer: UnsafePointer<StringsEntry>
-    fileprivate let sourcePointer: UnsafePointer<StringsEntry>
+    let entryPointer: UnsafePointer<StringsEntry>
+    let sourcePointer: UnsafePointer<StringsEntry>
 
     var value: String { entryPointer.pointee.value }
     var sourceValue: String { sourcePointer.pointee.value }
     var key: String { entryPointer.pointee.key }
     var location: SourceLocation { entryPointer.pointee.location }
     var entry: StringsEntry { entryPointer.pointee }
-}
-
-extension CheckContext {
-    /// `body`'s findings for every translated entry whose key the development
-    /// table of the same name has, with that development entry: root by root,
-    /// locales and tables sorted, entries in file order. The checks that
-    /// compare a translation's text with its source's share this walk (and
-    /// the alignments it reads).
-    func findingsForEachTranslation(_ body: (_ slot: TranslationSlot, _ pair: TranslationPair) -> Diagnostic?) -> [Diagnostic] {
-        findingsForEachTranslation(source: { _ in () }) { slot, pair, _ in body(slot, pair) }
-    }
-
-    /// The same, with what `source` makes of each development entry: made
-    /// once per entry and handed to every locale's translation of it, as
-    /// the source is the same for forty locales.
-    func findingsForEachTranslation<Info>(source: (StringsEntry) -> Info,
-                                          _ body: (_ slot: TranslationSlot, _ pair: TranslationPair, _ info: Info) -> Diagnostic?) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        for (rootIndex, root) in resolution.project.roots.enumerated() {
-            guard let base = baseTables(root) else { continue }
-            var infos: [String: [Info?]] = [:]
-            for tables in translatedLocales(root) {
-                let language = Untranslated.language(tables.locale)
-                for name in tables.tables.keys.sorted() {
-                    guard let baseFile = base.tables[name], let file = tables.tables[name],
-                          let alignment = alignment(root: rootIndex, locale: tables.locale, table: name) else { continue }
-                    let slot = TranslationSlot(locale: tables.locale, language: language, table: name)
-                    var known = infos.removeValue(forKey: name) ?? [Info?](repeating: nil, count: baseFile.entries.count)
-                    file.entries.withUnsafeBufferPointer { entries in
-                        baseFile.entries.withUnsafeBufferPointer { sources in
-                            guard let entriesStart = entries.baseAddress, let sourcesStart = sources.baseAddress else { return }
-                            for index in entries.indices {
-                                guard let position = alignment.basePosition(ofEntry: index) else { continue }
-                                let info: Info
-                                if let made = known[position] { info = made } else {
-                                    info = source(sources[position])
-                                    known[position] = info
-                                }
-                                let pair = TranslationPair(entryPointer: entriesStart + index, sourcePointer: sourcesStart + position)
-                                if let finding = body(slot, pair, info) { findings.append(finding) }
-                            }
-                        }
-                    }
-                    infos[name] = known
-                }
-            }
-        }
-        return findings
-    }
 }
 
 /// Byte-level questions the text checks ask of every string: answered
@@ -90,8 +41,66 @@ enum TextScan {
         return text.withUTF8(body)
     }
 
-    static func isASCII(_ text: String) -> Bool {
-        withBytes(text) { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    // Eight bytes at a time, in a UInt64 (SIMD16's `any` compiled to a call
+    // per chunk here). `ones` has 0x01 in every byte, `highs` 0x80.
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The high bit of each byte of `word` that equals `byte` (exact: no
+    /// borrow reaches a byte above an equal one unless one below is equal too).
+    private static func equalBytes(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let x = word ^ (ones &* UInt64(byte))
+        return (x &- ones) & ~x & highs
+    }
+
+    /// Whether any byte is 0xE1 or more: the first three bits set and one of
+    /// the last five (no carry crosses a byte: 0x1F + 0x7F < 0x100).
+    private static func bytesAboveE0(_ word: UInt64) -> Bool {
+        let top = word & (word << 1) & (word << 2) & highs
+        let low = ((word & (ones &* 0x1F)) &+ (ones &* 0x7F)) & highs
+        return top & low != 0
+    }
+
+    /// Whether any byte is 0xE1 or more, the lead bytes of U+1000 and up but
+    /// for U+0800-0FFF (Indic scripts and Thai): most strings are settled
+    /// without a look at each byte.
+    static func hasByteAboveE0(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            if bytesAboveE0(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return true }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] > 0xE0 { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the UTF-8 bytes hold a line break: LF, CR, U+2028 or U+2029.
+    /// The lead byte 0xE2 (also of dashes, quotes and `…`, common in every
+    /// language) is looked at closer only in the words that hold it.
+    static func holdsLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        func separator(at index: Int) -> Bool {
+            bytes[index] == 0xE2 && index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+        }
+        var index = 0
+        while index + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if equalBytes(word, 0x0A) | equalBytes(word, 0x0D) != 0 { return true }
+            if equalBytes(word, 0xE2) != 0, (index..<index + 8).contains(where: separator) { return true }
+            index += 8
+        }
+        while index < count {
+            if bytes[index] == 0x0A || bytes[index] == 0x0D || separator(at: index) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// The same code points (a translation equal to its source).
@@ -124,10 +133,35 @@ enum TextScan {
 
     /// Whether the text starts and ends with white space.
     static func edges(_ text: String) -> (start: Bool, end: Bool) {
-        let (first, last) = withBytes(text) { ($0.first ?? 0x41, $0.last ?? 0x41) }
-        // An ASCII byte at an end answers for itself; others are decoded.
-        let start = first < 0x80 ? isSpace(Unicode.Scalar(first)) : text.unicodeScalars.first.map(isSpace) ?? false
-        let end = last < 0x80 ? isSpace(Unicode.Scalar(last)) : text.unicodeScalars.last.map(isSpace) ?? false
-        return (start, end)
+        withBytes(text, edges)
+    }
+
+    /// The same from its UTF-8 bytes, decoding only the first and last code points.
+    static func edges(_ bytes: UnsafeBufferPointer<UInt8>) -> (start: Bool, end: Bool) {
+        guard let first = firstScalar(bytes), let last = lastScalar(bytes) else { return (false, false) }
+        return (isSpace(first), isSpace(last))
+    }
+
+    /// The first code point of well-formed UTF-8 (a Swift string's).
+    static func firstScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        scalar(in: bytes, at: 0)
+    }
+
+    /// The last code point: back over at most three continuation bytes.
+    static func lastScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        var start = bytes.count - 1
+        while start > 0, start > bytes.count - 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return scalar(in: bytes, at: start)
+    }
+
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Unicode.Scalar? {
+        guard index >= 0, index < bytes.count else { return nil }
+        let lead = bytes[index]
+        if lead < 0x80 { return Unicode.Scalar(lead) }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard index + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return Unicode.Scalar(value)
     }
 }

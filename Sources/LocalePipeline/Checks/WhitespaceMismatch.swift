@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
-
 /// White space at either end of a string is there for a reason (text joined
 /// to other text) or by accident, and the translation should agree with its
 /// source. So should its paragraphs: a blank line lost runs two paragraphs
@@ -11,7 +5,7 @@ import Darwin
 /// English's line length, but one it adds is a layout of its own.
 /// A quick action's title has no use for a line break at all: the Home
 /// Screen breaks its lines itself.
-public struct WhitespaceMismatch: Check {
+public struct WhitespaceMismatch: TranslationCheck {
     public static let code = "whitespace-mismatch"
     public static let summary = "Leading or trailing white space or the paragraphs differ from the source, the translation adds line breaks, or a quick action's title holds a line break."
     public static let severity = Severity.warning
@@ -32,47 +26,59 @@ public struct WhitespaceMismatch: Check {
 
     public init() {}
 
-    public func findings(in context: CheckContext) -> [Diagnostic] {
-        // What the source's white space is, read once for all its translations (nil: blank).
-        let pairs = context.findingsForEachTranslation(source: { EmptyTranslation.isBlank($0.value) ? nil : (TextScan.edges($0.value), Self.lineBreaks($0.value)) }) { slot, pair, source in
-            guard let (theirs, sourceBreaks) = source else { return nil }
-            let value = pair.value
-            guard !TextScan.sameBytes(value, pair.sourceValue), !EmptyTranslation.isBlank(value) else { return nil }
-            var reasons: [String] = []
-            let ours = TextScan.edges(value)
-            let spaceless = slot.writesWithoutSpaces
-            if ours.start != theirs.start && !(spaceless && theirs.start) {
-                reasons.append(theirs.start ? "does not start with white space as its source does" : "starts with white space its source does not")
-            }
-            if ours.end != theirs.end && !(spaceless && theirs.end) {
-                reasons.append(theirs.end ? "does not end with white space as its source does" : "ends with white space its source does not")
-            }
-            let breaks = Self.lineBreaks(value)
-            if breaks.paragraphs != sourceBreaks.paragraphs {
-                reasons.append("has \(breaks.paragraphs) paragraph break\(breaks.paragraphs == 1 ? "" : "s") (blank lines) where its source has \(sourceBreaks.paragraphs)")
-            } else if breaks.lines > sourceBreaks.lines {
-                reasons.append("has \(breaks.lines) line break\(breaks.lines == 1 ? "" : "s") where its source has \(sourceBreaks.lines)")
-            }
-            guard !reasons.isEmpty else { return nil }
-            return finding("\(slot.locale): translation of \"\(pair.key.escapedForMessage)\" \(reasons.joined(separator: ", and ")): \"\(value.escapedForMessage)\"",
-                           locale: slot.locale, key: pair.key, table: slot.table, at: pair.location)
+    public func findings(in context: CheckContext) -> [Diagnostic] { findingsOfItsOwnWalk(in: context) }
+    static func visitor() -> TranslationVisitor { TranslationVisitor(Self()) }
+
+    /// The source's white space at each end and its breaks; nil when it is blank.
+    func source(of entry: StringsEntry) -> (edges: (start: Bool, end: Bool), breaks: (lines: Int, paragraphs: Int))? {
+        EmptyTranslation.isBlank(entry.value) ? nil : (TextScan.edges(entry.value), Self.lineBreaks(entry.value))
+    }
+
+    @inline(__always) func visit(_ pair: TranslationPair, in slot: TranslationSlot,
+               source: (edges: (start: Bool, end: Bool), breaks: (lines: Int, paragraphs: Int))?) -> Diagnostic? {
+        guard let (theirs, sourceBreaks) = source else { return nil }
+        let value = pair.value
+        guard !TextScan.sameBytes(value, pair.sourceValue) else { return nil }
+        // Ends and breaks from one look at the bytes: each look at a string costs.
+        let (ours, breaks) = TextScan.withBytes(value) { (TextScan.edges($0), Self.lineBreaks($0)) }
+        // Blank only if it starts with white space (an empty one is empty-translation's).
+        guard !value.isEmpty, !ours.start || !EmptyTranslation.isBlank(value) else { return nil }
+        var reasons: [String] = []
+        let spaceless = slot.writesWithoutSpaces
+        if ours.start != theirs.start && !(spaceless && theirs.start) {
+            reasons.append(theirs.start ? "does not start with white space as its source does" : "starts with white space its source does not")
         }
-        let titles = context.shortcutTexts.filter { $0.field == .title && Self.lineBreaks($0.text).lines > 0 }.map { text in
+        if ours.end != theirs.end && !(spaceless && theirs.end) {
+            reasons.append(theirs.end ? "does not end with white space as its source does" : "ends with white space its source does not")
+        }
+        if breaks.paragraphs != sourceBreaks.paragraphs {
+            reasons.append("has \(breaks.paragraphs) paragraph break\(breaks.paragraphs == 1 ? "" : "s") (blank lines) where its source has \(sourceBreaks.paragraphs)")
+        } else if breaks.lines > sourceBreaks.lines {
+            reasons.append("has \(breaks.lines) line break\(breaks.lines == 1 ? "" : "s") where its source has \(sourceBreaks.lines)")
+        }
+        guard !reasons.isEmpty else { return nil }
+        return finding("\(slot.locale): translation of \"\(pair.key.escapedForMessage)\" \(reasons.joined(separator: ", and ")): \"\(value.escapedForMessage)\"",
+                       locale: slot.locale, key: pair.key, table: slot.table, at: pair.location)
+    }
+
+    /// Quick action titles, from the Info.plist or its translations.
+    func finish(in context: CheckContext) -> [Diagnostic] {
+        context.shortcutTexts.filter { $0.field == .title && Self.lineBreaks($0.text).lines > 0 }.map { text in
             finding("\(text.locale): the title of \(text.item.displayKey) holds a line break; the Home Screen breaks a title's lines itself: \"\(text.text.escapedForMessage)\"",
                     locale: text.locale, key: text.key, table: text.table, at: text.location)
         }
-        return pairs + titles
     }
 
     /// Line breaks (line feeds, CR LF, line and paragraph separators), and
     /// paragraph breaks: runs of two or more, with only white space between.
     /// Read from the UTF-8 bytes: spaces and tabs keep a run of breaks going.
     static func lineBreaks(_ text: String) -> (lines: Int, paragraphs: Int) {
-        TextScan.withBytes(text) { bytes in
-        // Most texts hold no break at all: memchr settles it (U+2028 and U+2029 start with 0xE2).
-        guard let base = bytes.baseAddress,
-              memchr(base, 0x0A, bytes.count) != nil || memchr(base, 0x0D, bytes.count) != nil || memchr(base, 0xE2, bytes.count) != nil
-        else { return (0, 0) }
+        TextScan.withBytes(text, lineBreaks)
+    }
+
+    static func lineBreaks(_ bytes: UnsafeBufferPointer<UInt8>) -> (lines: Int, paragraphs: Int) {
+        // Most texts hold no break at all: one pass over the bytes settles it.
+        guard TextScan.holdsLineBreak(bytes) else { return (0, 0) }
         var lines = 0, paragraphs = 0, run = 0
         var previous: UInt8 = 0, previous2: UInt8 = 0
         for byte in bytes {
@@ -92,6 +98,5 @@ public struct WhitespaceMismatch: Check {
             (previous2, previous) = (previous, byte)
         }
         return (lines, paragraphs)
-        }
     }
 }
