@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "l10n-tool", targets: ["l10n-tool"]),
         .library(name: "LocalePipeline", targets: ["LocalePipeline"]),
+        .plugin(name: "L10nCheckCommand", targets: ["L10nCheckCommand"]),
+        .plugin(name: "L10nCheckBuildTool", targets: ["L10nCheckBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -15,15 +17,18 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
+        // ICU as installed on the system, located by pkg-config: Debian's
+        // libicu-dev, or Homebrew's icu4c (keg-only: PKG_CONFIG_PATH, see README).
+        .systemLibrary(
+            name: "ICUSystem",
+            pkgConfig: "icu-i18n",   // plural rules; it requires icu-uc
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
         // Plain-C face of ICU: only cicu.c sees <unicode/...>, so Swift never
         // meets ICU's headers next to Foundation's bundled copy (docs/ARCHITECTURE.md).
         .target(
             name: "CICU",
-            linkerSettings: [
-                .linkedLibrary("icui18n"),   // plural rules
-                .linkedLibrary("icuuc"),
-                .linkedLibrary("icudata"),
-            ]
+            dependencies: ["ICUSystem"]
         ),
         .target(
             name: "LocalePipeline",
@@ -40,6 +45,29 @@ let package = Package(
                 "LocalePipeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package l10n-check [options] [PATH]`: check, findings as SwiftPM diagnostics.
+        .plugin(
+            name: "L10nCheckCommand",
+            capability: .command(
+                intent: .custom(verb: "l10n-check", description: "Check the package's quick actions and strings tables with l10n-tool"),
+                permissions: []
+            ),
+            dependencies: ["l10n-tool"]
+        ),
+        // Attach to a target (or an Xcode target) to check it on every build.
+        .plugin(
+            name: "L10nCheckBuildTool",
+            capability: .buildTool(),
+            dependencies: ["l10n-tool"]
+        ),
+        // The build-tool plugin at work on a small target of our own (CI
+        // builds it and looks for its one warning; docs/ci.md).
+        .target(
+            name: "PluginDemo",
+            path: "Fixtures/PluginDemo",
+            resources: [.copy("Resources")],
+            plugins: ["L10nCheckBuildTool"]
         ),
         // Hot paths on their own, for bench/run.sh (see BENCHMARKS.md).
         .executableTarget(

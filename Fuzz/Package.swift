@@ -54,12 +54,9 @@ let package = Package(
     targets: [
         .target(
             name: "CICU",
-            linkerSettings: [
-                .linkedLibrary("icui18n"),
-                .linkedLibrary("icuuc"),
-                .linkedLibrary("icudata"),
-            ]
+            dependencies: ["ICUSystem"]
         ),
+        .systemLibrary(name: "ICUSystem", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         .target(
             name: "LocalePipeline",
             dependencies: pipelineDependencies,

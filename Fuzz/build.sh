@@ -22,6 +22,7 @@ scratch=${FUZZ_SCRATCH:-$root/.build-fuzz/$variant}
 # committed, see .gitignore).
 ln -sfn ../../../Sources/LocalePipeline Fuzz/Sources/LocalePipeline/Pipeline
 ln -sfn ../../Sources/CICU Fuzz/Sources/CICU
+ln -sfn ../../Sources/ICUSystem Fuzz/Sources/ICUSystem
 
 core=0
 if [ "$variant" = core ]; then core=1; fi

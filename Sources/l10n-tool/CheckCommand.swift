@@ -55,6 +55,9 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Print only errors.")
     var quiet = false
 
+    @Option(help: ArgumentHelp("For build systems: write this file when the check passes (no errors), so the build runs it again only when an input changed.", valueName: "path"))
+    var stamp: String?
+
     @Option(help: "Measure a pseudo-locale made from the development text instead (accented, expanded, bounded or rtl): only title-truncated and subtitle-truncated, for that locale.")
     var pseudo: PseudoStyle?
 
@@ -88,6 +91,9 @@ struct CheckCommand: AsyncParsableCommand {
         let settings = RenderSettings(color: Console.useColor, displayPath: Console.displayPath)
         Console.output(try format.renderer(settings).render(run.results))
         if run.failed { throw ExitCode(1) }
+        if let stamp {
+            try AtomicFile.write(Data("// \(ToolInfo.name) \(ToolInfo.version): check passed\n".utf8), to: stamp, creatingFolder: true)
+        }
     }
 }
 

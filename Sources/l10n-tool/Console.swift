@@ -53,10 +53,20 @@ enum Console {
         TerminalText.escape(displayPath(path))
     }
 
-    /// Paths below the working folder print relative to it, as compilers do.
+    /// Whether paths print absolute: asked for (`--absolute-paths`), or in an
+    /// Xcode build phase (Xcode sets XCODE_VERSION_ACTUAL there), whose issue
+    /// navigator opens a finding only by its absolute path. Set once, while
+    /// the options are read, before any work starts.
+    nonisolated(unsafe) static var absolutePaths = ProcessInfo.processInfo.environment["XCODE_VERSION_ACTUAL"] != nil
+
+    /// Paths below the working folder print relative to it, as compilers do;
+    /// or every path absolute (see `absolutePaths`).
     static let displayPath: @Sendable (String) -> String = { path in
         let cwd = FileManager.default.currentDirectoryPath
         let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+        if absolutePaths {
+            return path.hasPrefix("/") ? path : URL(fileURLWithPath: prefix + path).standardizedFileURL.path
+        }
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

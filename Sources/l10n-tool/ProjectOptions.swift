@@ -28,6 +28,14 @@ struct ProjectSettings: ParsableArguments {
     @Option(help: "The development locale (default: l10n.yml's base, else CFBundleDevelopmentRegion, else en).")
     var base: String?
 
+    @Flag(name: .customLong("absolute-paths"),
+          help: "Print absolute paths, so an editor or Xcode can open every finding (the default in an Xcode build phase).")
+    var absolutePaths = false
+
+    func validate() throws {
+        if absolutePaths { Console.absolutePaths = true }
+    }
+
     /// Loads the project at `path`, these settings on top of `options`. A
     /// write a killed run left half done is finished (or undone) first; the
     /// project stays in memory until the process exits; what loading skipped

@@ -210,7 +210,12 @@ import Testing
     @Test func version() async throws {
         let result = try await Tool.run(["--version"])
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).wholeMatch(of: /\d+\.\d+\.\d+/) != nil, "\(result)")
+        let version = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(version.wholeMatch(of: /\d+\.\d+\.\d+/) != nil, "\(result)")
+        // CHANGELOG.md's first version is the one the tool gives.
+        let changelog = try String(contentsOf: Tool.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let first = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+        #expect(first?.hasPrefix("## \(version) ") == true || first == "## \(version)", "CHANGELOG.md starts with \(first ?? "no version"), the tool is \(version)")
     }
 }
 
@@ -259,5 +264,24 @@ import Testing
         #expect(try with.json().summary.itemsInCode == 5)
         // Paths are relative to l10n.yml's folder (the repository root here).
         #expect(try without.json().summary.itemsInCode != 5, "\(without)")
+    }
+}
+
+/// Xcode opens a finding of a Run Script phase only by its absolute path.
+struct AbsolutePathTests {
+    static let app = "Fixtures/Apps/Hygiene"
+
+    @Test func absolutePathsWhenAskedOrInAnXcodeBuildPhase() async throws {
+        let root = Tool.packageRoot.standardizedFileURL.path
+        let relative = try await Tool.run(["check", Self.app])
+        let asked = try await Tool.run(["check", Self.app, "--absolute-paths"])
+        let xcode = try await Tool.run(["check", Self.app], environment: ["XCODE_VERSION_ACTUAL": "1600"])
+        let findings = { (result: Tool.Result) in result.stdout.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": note: ") } }
+        #expect(!findings(relative).isEmpty && findings(relative).allSatisfy { $0.hasPrefix(Self.app + "/") }, "\(relative)")
+        for result in [asked, xcode] {
+            #expect(findings(result).count == findings(relative).count, "\(result)")
+            #expect(findings(result).allSatisfy { $0.hasPrefix(root + "/" + Self.app + "/") }, "\(result)")
+            #expect(result.status == relative.status)
+        }
     }
 }

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# What `swift test` cannot run from inside SwiftPM (it holds .build's lock):
+# the two SwiftPM plugins and the install script, on the build `swift build`
+# just made (nothing is built twice). Run by .ci/run after `swift build`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+# The plugins are listed.
+plugins=$(swift package plugin --list)
+grep -q "'l10n-check'\|‘l10n-check’" <<<"$plugins" || fail "swift package plugin --list lacks l10n-check: $plugins"
+
+# The command plugin: findings as SwiftPM diagnostics, the tool's exit code.
+set +e
+out=$(swift package l10n-check Fixtures/Apps/Hygiene 2>&1); status=$?
+set -e
+[ "$status" -ne 0 ] || fail "l10n-check on Fixtures/Apps/Hygiene (an error planted) exited 0: $out"
+grep -q "warning: .*Fixtures/Apps/Hygiene/Cafe/de.lproj/Localizable.strings:4:1: .*U+200B ZERO WIDTH SPACE.*\[invisible-character\]" <<<"$out" \
+  || fail "l10n-check did not report the planted invisible character: $out"
+grep -q "error: .*\[unnormalized-key\]" <<<"$out" || fail "l10n-check did not report the planted error: $out"
+swift package l10n-check Fixtures/Apps/Clean >/dev/null 2>&1 || fail "l10n-check on Fixtures/Apps/Clean failed"
+echo "ok   swift package l10n-check"
+
+# The build-tool plugin: PluginDemo's German table has one warning; a change
+# to it runs the check again, and the build passes (warnings do not fail it).
+touch Fixtures/PluginDemo/Resources/de.lproj/Localizable.strings
+out=$(swift build --target PluginDemo 2>&1) || fail "building PluginDemo failed: $out"
+grep -q "Fixtures/PluginDemo/Resources/de.lproj/Localizable.strings:2:1: warning: .*\[whitespace-mismatch\]" <<<"$out" \
+  || fail "the build-tool plugin's warning is not in the build output: $out"
+echo "ok   build-tool plugin L10nCheckBuildTool"
+
+# The install script, into a temporary prefix, and the tool run from there.
+prefix=$(mktemp -d)
+trap 'rm -rf "$prefix"' EXIT
+scripts/install.sh --prefix "$prefix" --configuration debug >/dev/null 2>&1 || fail "scripts/install.sh failed"
+for file in bin/l10n-tool share/man/man1/l10n-tool.1 share/bash-completion/completions/l10n-tool \
+            share/zsh/site-functions/_l10n-tool share/fish/vendor_completions.d/l10n-tool.fish; do
+  [ -s "$prefix/$file" ] || fail "scripts/install.sh did not install $file"
+done
+[ "$("$prefix/bin/l10n-tool" --version)" = "$(swift run -c debug --skip-build l10n-tool --version 2>/dev/null)" ] || fail "the installed tool's version differs"
+(cd "$prefix" && "$prefix/bin/l10n-tool" check "$OLDPWD/Fixtures/Apps/Clean" >/dev/null) || fail "the installed tool cannot check Fixtures/Apps/Clean"
+bash -n "$prefix/share/bash-completion/completions/l10n-tool" || fail "the bash completion script does not parse"
+echo "ok   scripts/install.sh (into a temporary prefix)"
