@@ -72,9 +72,11 @@ struct XLIFFCommand: ParsableCommand {
             The locale comes from each <file>'s target-language and the table from its \
             original; paths that are absolute or lead out of PATH are refused. Entries in \
             the locale's table that neither the XLIFF nor the development table has are \
-            kept and reported as obsolete-translation warnings. Storyboard and other \
-            <file>s that are not .strings or .stringsdict tables are skipped with a note; \
-            a binary .stringsdict that would change is refused (convert it with plutil -convert xml1).
+            kept and reported as obsolete-translation warnings. A translation that cannot be \
+            placed (a storyboard, a String Catalog, a table in no locale folder) stops the \
+            import with an error and nothing is written, unless --skip-unknown is given; \
+            <file>s without translations are skipped with a note. A binary .stringsdict that \
+            would change is refused (convert it with plutil -convert xml1).
             """
         )
 
@@ -89,6 +91,10 @@ struct XLIFFCommand: ParsableCommand {
         @Flag(name: .customLong("dry-run"), help: "Print what would change; write nothing.")
         var dryRun = false
 
+        @Flag(name: .customLong("skip-unknown"),
+              help: "Import what can be placed and skip, with a warning, translations that cannot (by default they stop the import).")
+        var skipUnknown = false
+
         func validate() throws {
             if path == nil { throw ValidationError("give the XLIFF file to import: l10n-tool xliff import [PATH] FILE") }
         }
@@ -102,7 +108,7 @@ struct XLIFFCommand: ParsableCommand {
             // What the tables hold is all an import merges into: the code is not read.
             let project = try await settings.load(folder, LoadOptions(scanCode: false))
             let document = try XLIFFReader.read(path: xliff)
-            let report = try XLIFFImport.run(document, project: project, write: !dryRun)
+            let report = try XLIFFImport.run(document, project: project, write: !dryRun, skipUnknown: skipUnknown)
 
             let renderer = TextRenderer(color: Console.useColor, displayPath: Console.displayPath)
             var out = ""
@@ -120,7 +126,13 @@ struct XLIFFCommand: ParsableCommand {
                 }
             }
             for skipped in report.skipped {
-                Console.error("\(skipped.location.map { "\(Console.shownPath($0.description)): " } ?? "")note: skipped: \(Console.shown(skipped.reason))")
+                let place = skipped.location.map { "\(Console.shownPath($0.description)): " } ?? ""
+                if skipped.translations > 0 {
+                    let count = "\(skipped.translations) translation\(skipped.translations == 1 ? "" : "s")"
+                    Console.error("\(place)warning: skipped \(count) (--skip-unknown): \(Console.shown(skipped.reason))")
+                } else {
+                    Console.error("\(place)note: skipped: \(Console.shown(skipped.reason))")
+                }
             }
             for diagnostic in report.diagnostics.sorted(by: Diagnostic.reportOrder) {
                 out += renderer.line(for: diagnostic) + "\n"

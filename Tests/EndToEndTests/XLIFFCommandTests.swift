@@ -144,6 +144,33 @@ struct XLIFFCommandTests {
         #expect(try demo.text("Locales/pl.lproj/Localizable.stringsdict").hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC"))
     }
 
+    /// A translator's XLIFF with units the import cannot place (here a
+    /// storyboard beside a table) used to exit 0 with them dropped: now it
+    /// stops with their place and writes nothing, unless --skip-unknown.
+    @Test func translationsItCannotPlaceStopTheImportUnlessSkipUnknown() async throws {
+        let demo = try DemoCopy()
+        let before = try demo.tables()
+        try demo.write("de.xliff", """
+        <?xml version="1.0"?>
+        <xliff version="1.2">
+          <file original="Locales/en.lproj/Localizable.strings" source-language="en" target-language="de"><body>
+            <trans-unit id="Share"><source>Share</source><target>Teilen!</target></trans-unit></body></file>
+          <file original="Fixtures/DemoApp/Base.lproj/Main.storyboard" source-language="en" target-language="de"><body>
+            <trans-unit id="abc.text"><source>Book</source><target>Buchen</target></trans-unit></body></file>
+        </xliff>
+        """)
+        let stopped = try await demo.run("xliff", "import", ".", "de.xliff")
+        #expect(stopped.status == 2, "\(stopped)")
+        #expect(stopped.stderr.hasPrefix("de.xliff:5:"), "\(stopped.stderr)")
+        #expect(stopped.stderr.contains("1 translation cannot be imported") && stopped.stderr.contains("nothing was written"), "\(stopped.stderr)")
+        #expect(try demo.tables() == before)
+
+        let skipped = try await demo.run("xliff", "import", ".", "de.xliff", "--skip-unknown")
+        #expect(skipped.status == 0, "\(skipped)")
+        #expect(skipped.stderr.contains("de.xliff:5:") && skipped.stderr.contains("warning: skipped 1 translation (--skip-unknown)"), "\(skipped.stderr)")
+        #expect(try demo.text("Locales/de.lproj/Localizable.strings").contains("\"Teilen!\""))
+    }
+
     @Test func refusesXXEAndPathsOutOfTheProjectWithExit2() async throws {
         let demo = try DemoCopy()
         let before = try demo.tables()

@@ -406,7 +406,7 @@ struct XLIFFImportTests {
         #expect(!app.exists("App/x.lproj") && !app.exists("y.lproj"))
     }
 
-    @Test func skipsStoryboardsAndPluralEntriesItCannotCompleteWithANote() async throws {
+    @Test func skipsStoryboardsAndPluralEntriesItCannotCompleteOnlyWhenAsked() async throws {
         let app = try Self.project()
         let document = XLIFFDocument(files: [
             // A format that names %#@n@, with no forms of n anywhere: Foundation could not use the entry.
@@ -414,11 +414,23 @@ struct XLIFFImportTests {
             XLIFFFile(original: "App/Base.lproj/Main.storyboard", sourceLanguage: "en", targetLanguage: "de", units: [XLIFFUnit(id: "abc.text", source: "A", target: "B")]),
         ])
         let before = try app.snapshot()
-        let report = try XLIFFImport.run(document, project: try await app.load())
+        // By default a translation that cannot be placed stops the import, at its place.
+        let project = try await app.load()
+        let error = #expect(throws: InputError.self) { try XLIFFImport.run(document, project: project) }
+        #expect(error?.message.contains("2 translations cannot be imported") == true, "\(String(describing: error))")
+        #expect(error?.message.contains("--skip-unknown") == true)
+        #expect(try app.snapshot() == before)
+        let report = try XLIFFImport.run(document, project: project, skipUnknown: true)
         #expect(report.skipped.count == 2)
+        #expect(report.skipped.map(\.translations) == [1, 1])
         #expect(report.skipped.first?.reason.contains("%#@n@") == true)
         #expect(report.skipped.last?.reason.contains("Main.storyboard") == true)
         #expect(try app.snapshot() == before)
+        // A <file> with nothing translated loses nothing: a note, no error.
+        let empty = XLIFFDocument(files: [
+            XLIFFFile(original: "App/Base.lproj/Main.storyboard", sourceLanguage: "en", targetLanguage: "de", units: [XLIFFUnit(id: "abc.text", source: "A", target: nil)]),
+        ])
+        #expect(try XLIFFImport.run(empty, project: project).skipped.map(\.translations) == [0])
     }
 }
 

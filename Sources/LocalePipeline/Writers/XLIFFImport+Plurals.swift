@@ -12,14 +12,15 @@ extension XLIFFImport {
         for unit in grouped.unrecognized {
             report.skipped.append(.init(location: unit.location ?? file.location,
                                         reason: "trans-unit \"\(unit.id)\" of \(file.original) is not a plural string id "
-                                            + "(/key:dict/\(XLIFFPlurals.formatKey):dict/:string or /key:dict/variable:dict/category:dict/:string)"))
+                                            + "(/key:dict/\(XLIFFPlurals.formatKey):dict/:string or /key:dict/variable:dict/category:dict/:string)",
+                                        translations: translatedUnits([unit])))
         }
         let base = baseTables(target, project: project)?.plurals[target.table]
         for var translation in grouped.translations {
             // Errors and notes point at the trans-unit, or at least at its <file>.
             translation.location = translation.location ?? file.location
             if let reason = try editor.merge(translation, base: base?.lookup[translation.key]) {
-                report.skipped.append(.init(location: translation.location, reason: reason))
+                report.skipped.append(.init(location: translation.location, reason: reason, translations: translatedUnits(translation.units)))
                 continue
             }
             for unit in translation.units {

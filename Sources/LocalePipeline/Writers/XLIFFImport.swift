@@ -13,6 +13,9 @@ public struct XLIFFImportReport: Sendable {
     public struct Skipped: Sendable, Equatable {
         public var location: SourceLocation?
         public var reason: String
+        /// The translations (non-empty targets) it holds: a translator's work
+        /// that is not imported. Skipping any is an error unless asked for.
+        public var translations: Int = 0
     }
 
     /// Tables whose text changes, in the order the XLIFF names them.
@@ -40,7 +43,13 @@ public struct XLIFFImportReport: Sendable {
 /// is absolute or leads out of the project folder is refused. The lock records,
 /// for each imported translation, the `<source>` it was made from.
 public enum XLIFFImport {
-    public static func run(_ document: XLIFFDocument, project: Project, write: Bool = true) throws(InputError) -> XLIFFImportReport {
+    /// - Parameter skipUnknown: import what can be placed and skip, with a
+    ///   warning, the translations that cannot (a storyboard, a String
+    ///   Catalog, a table of no known locale folder). Without it, any such
+    ///   translation stops the import before anything is written: a
+    ///   translator's work is never dropped with a passing exit code.
+    public static func run(_ document: XLIFFDocument, project: Project, write: Bool = true,
+                           skipUnknown: Bool = false) throws(InputError) -> XLIFFImportReport {
         var report = XLIFFImportReport()
         var editors: [String: StringsTableEditor] = [:]
         var pluralEditors: [String: StringsDictEditor] = [:]
@@ -54,7 +63,7 @@ public enum XLIFFImport {
             let target: TableTarget
             switch try resolve(file, project: project) {
             case .skip(let reason):
-                report.skipped.append(.init(location: file.location, reason: reason))
+                report.skipped.append(.init(location: file.location, reason: reason, translations: translatedUnits(file.units)))
                 continue
             case .table(let resolved):
                 target = resolved
@@ -84,6 +93,15 @@ public enum XLIFFImport {
                 }
                 report.translations += 1
             }
+        }
+
+        if !skipUnknown, let first = report.skipped.first(where: { $0.translations > 0 }) {
+            let lost = report.skipped.reduce(0) { $0 + $1.translations }
+            let places = report.skipped.filter { $0.translations > 0 }.count
+            throw InputError("\(lost) translation\(lost == 1 ? "" : "s") cannot be imported: \(first.reason)"
+                                + (places > 1 ? " (and \(places - 1) more <file>s or entries)" : "")
+                                + "; nothing was written. Pass --skip-unknown to import the rest and skip these.",
+                             at: first.location)
         }
 
         var renderedPlurals: [String: Data] = [:]
@@ -118,6 +136,11 @@ public enum XLIFFImport {
         if let lockWrite { transaction.add(lockWrite) }
         try transaction.commit()
         return report
+    }
+
+    /// Trans-units with a translation in them.
+    static func translatedUnits(_ units: [XLIFFUnit]) -> Int {
+        units.filter { unit in unit.target.map { !$0.isEmpty } ?? false }.count
     }
 
     // MARK: Where a <file> goes
@@ -179,6 +202,9 @@ public enum XLIFFImport {
             let rootFolder = standardized(project.roots[rootIndex].folder)
             return .table(try target(.strings, path: TablePaths.path(root: rootFolder, locale: locale, table: TableName.infoPlist), locale: locale,
                                      table: TableName.infoPlist, rootFolder: rootFolder, project: project))
+        }
+        if name.hasSuffix(".xcstrings") {
+            return .skip("\(file.original) is a String Catalog, which import does not write yet")
         }
         return .skip("cannot tell which locale folder \(file.original) belongs to (no \(file.sourceLanguage).lproj in its path)")
     }
