@@ -144,6 +144,43 @@ struct XLIFFCommandTests {
         #expect(try demo.text("Locales/pl.lproj/Localizable.stringsdict").hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC"))
     }
 
+    /// A catalog-based app (Fixtures/xcstrings/App: two catalogs and a
+    /// .stringsdict) round-trips: an unedited import changes no byte, an
+    /// edited unit changes only its string unit (state translated), and a key
+    /// the catalog lacks stops the import.
+    @Test func stringCatalogsRoundTripThroughXLIFF() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Tool.packageRoot.appendingPathComponent("Fixtures/xcstrings/App"), to: folder)
+        let catalog = folder.appendingPathComponent("Resources/Localizable.xcstrings")
+        let xliff = folder.appendingPathComponent("de.xliff").path
+        let export = try await Tool.run(["xliff", "export", folder.path, "--locale", "de", "--output", xliff])
+        #expect(export.status == 0, "\(export)")
+        let before = try Data(contentsOf: catalog)
+        let infoBefore = try Data(contentsOf: folder.appendingPathComponent("Resources/InfoPlist.xcstrings"))
+
+        let unchanged = try await Tool.run(["xliff", "import", folder.path, xliff])
+        #expect(unchanged.status == 0, "\(unchanged)")
+        #expect(try Data(contentsOf: catalog) == before)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("Resources/InfoPlist.xcstrings")) == infoBefore)
+
+        let text = try String(contentsOfFile: xliff, encoding: .utf8)
+        try text.replacingOccurrences(of: "<target>Favoriten</target>", with: "<target>Lieblinge</target>").write(toFile: xliff, atomically: true, encoding: .utf8)
+        let edited = try await Tool.run(["xliff", "import", folder.path, xliff])
+        #expect(edited.status == 0, "\(edited)")
+        let after = try String(contentsOf: catalog, encoding: .utf8)
+        let old = String(decoding: before, as: UTF8.self)
+        #expect(after == old.replacingOccurrences(of: "\"state\" : \"needs_review\",\n            \"value\" : \"Favoriten\"",
+                                                  with: "\"state\" : \"translated\",\n            \"value\" : \"Lieblinge\""), "\(after)")
+
+        let unknown = text.replacingOccurrences(of: "<trans-unit id=\"Favourites\"", with: "<trans-unit id=\"No such key\"")
+        #expect(unknown != text, "the fixture's key Favourites is in the XLIFF")
+        try unknown.write(toFile: xliff, atomically: true, encoding: .utf8)
+        let stopped = try await Tool.run(["xliff", "import", folder.path, xliff])
+        #expect(stopped.status == 2 && stopped.stderr.contains("has no key \"No such key\""), "\(stopped)")
+        #expect(try String(contentsOf: catalog, encoding: .utf8) == after)
+    }
+
     /// A translator's XLIFF with units the import cannot place (here a
     /// storyboard beside a table) used to exit 0 with them dropped: now it
     /// stops with their place and writes nothing, unless --skip-unknown.

@@ -56,6 +56,8 @@ public enum XLIFFImport {
         var order: [String] = []
         var targets: [String: TableTarget] = [:]
         var listed: [String: Set<String>] = [:]
+        var catalogs: [String: CatalogEdit] = [:]
+        var catalogOrder: [String] = []
         var lock = project.lock
 
         // Plan everything first: a bad <file> late in the XLIFF must not leave earlier tables written.
@@ -64,6 +66,10 @@ public enum XLIFFImport {
             switch try resolve(file, project: project) {
             case .skip(let reason):
                 report.skipped.append(.init(location: file.location, reason: reason, translations: translatedUnits(file.units)))
+                continue
+            case .catalog(let path, let locale):
+                if catalogs[path] == nil { catalogOrder.append(path) }
+                try mergeCatalog(file, path: path, locale: locale, project: project, into: &catalogs, report: &report)
                 continue
             case .table(let resolved):
                 target = resolved
@@ -121,6 +127,10 @@ public enum XLIFFImport {
                 }
             }
         }
+        for path in catalogOrder {
+            guard let edit = catalogs[path], !edit.edits.isEmpty else { continue }
+            report.files.append(.init(path: path, locale: edit.locales.joined(separator: ","), created: false, edits: edit.edits))
+        }
         let lockWrite = LockFile.replacement(for: lock)
         report.lockChanged = lockWrite != nil
         guard write else { return report }
@@ -132,6 +142,10 @@ public enum XLIFFImport {
             } else if let data = renderedPlurals[path], let editor = pluralEditors[path] {
                 transaction.replace(path, with: data, expecting: editor.expectation)
             }
+        }
+        for path in catalogOrder {
+            guard let edit = catalogs[path], !edit.edits.isEmpty else { continue }
+            transaction.replace(path, with: StringCatalogWriter.data(edit.catalog), expecting: .contents(edit.original))
         }
         if let lockWrite { transaction.add(lockWrite) }
         try transaction.commit()
@@ -161,6 +175,8 @@ public enum XLIFFImport {
 
     enum Resolution {
         case table(TableTarget)
+        /// A String Catalog holds every locale: the file itself is edited.
+        case catalog(path: String, locale: String)
         case skip(String)
     }
 
@@ -204,7 +220,9 @@ public enum XLIFFImport {
                                      table: TableName.infoPlist, rootFolder: rootFolder, project: project))
         }
         if name.hasSuffix(".xcstrings") {
-            return .skip("\(file.original) is a String Catalog, which import does not write yet")
+            let path = standardized(([project.root] + parts).joined(separator: "/"))
+            try project.paths.checkWritable(path)
+            return .catalog(path: path, locale: locale)
         }
         return .skip("cannot tell which locale folder \(file.original) belongs to (no \(file.sourceLanguage).lproj in its path)")
     }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The String Catalog half of `XLIFFImport`: a `<file>` whose `original` is a
+/// `.xcstrings` file sets each translated key's string unit for the target
+/// language in that catalog, edited in place (`StringCatalog.setTranslation`)
+/// so `StringCatalogWriter` keeps every other byte; a new or changed
+/// translation gets the state `translated`. A unit whose text the catalog
+/// already has changes nothing, not even its state, so an unchanged import
+/// leaves the file byte-identical.
+///
+/// Not placed (and so an error unless `--skip-unknown`): a key the catalog
+/// does not have, a key marked `shouldTranslate: false`, and plural or device
+/// variations (`/key:dict/...` ids), which this import does not write yet.
+extension XLIFFImport {
+    /// A catalog being edited, with the bytes it was read from.
+    struct CatalogEdit {
+        var catalog: StringCatalog
+        let original: Data
+        var edits: [StringsEdit] = []
+        var locales: [String] = []
+    }
+
+    /// Merges one `<file>` into the catalog at `path` (opened on first use).
+    static func mergeCatalog(_ file: XLIFFFile, path: String, locale: String, project: Project, into catalogs: inout [String: CatalogEdit],
+                             report: inout XLIFFImportReport) throws(InputError) {
+        try checkWritable(path, file: file)
+        var edit: CatalogEdit
+        if let open = catalogs[path] {
+            edit = open
+        } else {
+            let data = try InputFile.read(path)
+            edit = CatalogEdit(catalog: try StringCatalogReader.read(data, path: path), original: data)
+        }
+        if !edit.locales.contains(locale) { edit.locales.append(locale) }
+        let entries = Dictionary(edit.catalog.entries.map { ($0.key, $0) }) { first, _ in first }
+        let plurals = currentPluralTargets(path: path, locale: locale, project: project)
+        for unit in file.units {
+            guard let translation = unit.target, !(translation.isEmpty && !unit.source.isEmpty) else { continue }
+            let place = unit.location ?? file.location
+            if XLIFFPlurals.parse(id: unit.id) != nil {
+                // What the catalog already holds (an export imported back unedited) loses nothing.
+                if plurals[unit.id] == translation {
+                    report.translations += 1
+                    continue
+                }
+                report.skipped.append(.init(location: place, reason: "trans-unit \"\(unit.id)\" is a plural form of a String Catalog entry, which import does not write yet",
+                                            translations: 1))
+                continue
+            }
+            guard let entry = entries[unit.id] else {
+                report.skipped.append(.init(location: place, reason: "\(file.original) has no key \"\(unit.id)\"", translations: 1))
+                continue
+            }
+            guard entry.shouldTranslate else {
+                report.skipped.append(.init(location: place, reason: "\(file.original) marks \"\(unit.id)\" as not to be translated", translations: 1))
+                continue
+            }
+            let current = entry.localizations[locale]
+            // The same text changes nothing, not even its state (an export of a
+            // string that needs review, imported back, is still to be reviewed).
+            if current?.content.stringUnit?.value == translation {
+                report.translations += 1
+                continue
+            }
+            if let current, current.content.stringUnit == nil {
+                report.skipped.append(.init(location: place, reason: "\"\(unit.id)\" has plural or device variations in \(locale), which import does not write yet",
+                                            translations: 1))
+                continue
+            }
+            try edit.catalog.setTranslation(translation, key: unit.id, locale: locale)
+            let old = current?.content.stringUnit?.value
+            edit.edits.append(StringsEdit(kind: old == nil ? .added : .replaced, key: unit.id, oldValue: old, newValue: translation,
+                                          line: entry.location.line))
+            report.translations += 1
+        }
+        catalogs[path] = edit
+    }
+
+    /// The plural forms the catalog at `path` has in `locale`, by their XLIFF
+    /// ids, as the export wrote them (from the project's plural model).
+    private static func currentPluralTargets(path: String, locale: String, project: Project) -> [String: String] {
+        var targets: [String: String] = [:]
+        for root in project.roots {
+            guard let base = root.locales[project.baseLocale] else { continue }
+            for (name, file) in base.plurals where standardized(file.path) == path {
+                let translated = root.locales[locale]?.plurals[name]
+                for entry in file.entries {
+                    for unit in XLIFFPlurals.units(base: entry, target: translated?.lookup[entry.key], targetLanguage: locale) {
+                        if let target = unit.target { targets[unit.id] = target }
+                    }
+                }
+            }
+        }
+        return targets
+    }
+
+    private static func checkWritable(_ path: String, file: XLIFFFile) throws(InputError) {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw InputError("\(file.original) does not exist in this project: a String Catalog is not created by an import", at: file.location)
+        }
+    }
+}
