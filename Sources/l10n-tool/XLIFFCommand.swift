@@ -27,39 +27,77 @@ struct XLIFFCommand: ParsableCommand {
 
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write one locale's strings as an XLIFF file for translators.",
+            abstract: "Write locales' strings as XLIFF files, or as Xcode Localization Catalogs (.xcloc), for translators.",
             discussion: """
-            Example: l10n-tool xliff export MyApp --locale de --output de.xliff
+            Examples:
+              l10n-tool xliff export MyApp --locale de --output de.xliff
+              l10n-tool xliff export MyApp --locale de,fr,ja --xcloc Localizations
+              l10n-tool xliff export MyApp --all-locales --xcloc Localizations
 
-            The output is deterministic (same project, same bytes) and is written atomically.
+            --xcloc writes DIR/<locale>.xcloc as Xcode's Export Localizations does: \
+            contents.json, Localized Contents/<locale>.xliff and the development tables \
+            under Source Contents/. The output is deterministic (same project, same bytes); \
+            each file or bundle is written whole or not at all.
             """
         )
 
         @OptionGroup var project: ProjectOptions
 
-        @Option(help: "The locale to export, e.g. de or zh-Hans: its translations become <target>s.")
-        var locale: String
+        @Option(help: "The locales to export, comma-separated (de or de,fr,zh-Hans): their translations become <target>s.")
+        var locale: String?
 
-        @Option(name: .shortAndLong, help: "The XLIFF file to write, or - for standard output.")
-        var output: String
+        @Flag(name: .customLong("all-locales"), help: "Export every locale the project has but the development one (with --xcloc).")
+        var allLocales = false
+
+        @Option(name: .shortAndLong, help: "The XLIFF file to write, or - for standard output (one locale).")
+        var output: String?
+
+        @Option(help: ArgumentHelp("Write a <locale>.xcloc bundle per locale into this folder.", valueName: "dir"))
+        var xcloc: String?
+
+        var requested: [String] {
+            (locale ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
 
         func validate() throws {
-            if locale.isEmpty || locale.contains("/") { throw ValidationError("--locale must be a locale name such as de or pt-BR") }
+            if locale == nil && !allLocales { throw ValidationError("give --locale L (or L1,L2) or --all-locales") }
+            if locale != nil && allLocales { throw ValidationError("give --locale or --all-locales, not both") }
+            for name in requested where name.contains("/") || name.hasPrefix(".") {
+                throw ValidationError("--locale must be locale names such as de or pt-BR, not \(name)")
+            }
+            if (output == nil) == (xcloc == nil) { throw ValidationError("give --output FILE (one XLIFF) or --xcloc DIR (a bundle per locale)") }
+            if output != nil && (allLocales || requested.count != 1) { throw ValidationError("--output writes one locale; for several, use --xcloc DIR") }
         }
 
         func run() async throws {
-            let locks = output == "-" ? nil : try WriterLocks([WriterLocks.folder(ofFile: output)])
-            defer { locks?.release() }
-            let document = try XLIFFExport.document(for: try await project.load(), locale: locale)
-            let xml = try XLIFFWriter.render(document)
-            if output == "-" {
-                Console.output(xml)
-            } else {
-                try AtomicFile.write(Data(xml.utf8), to: output)
-                let units = document.files.reduce(0) { $0 + $1.units.count }
-                let translated = document.files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
-                Console.error("wrote \(Console.shownPath(output)): \(units) strings in \(document.files.count) tables, \(translated) translated into \(Console.shown(locale))")
+            let loaded = try await project.load()
+            let locales = allLocales ? ProjectResolution(project: loaded).translatedLocales(ofRoots: Array(loaded.roots.indices), in: loaded) : requested
+            if let output, let locale = locales.first {
+                let locks = output == "-" ? nil : try WriterLocks([WriterLocks.folder(ofFile: output)])
+                defer { locks?.release() }
+                let document = try XLIFFExport.document(for: loaded, locale: locale)
+                let xml = try XLIFFWriter.render(document)
+                if output == "-" {
+                    Console.output(xml)
+                } else {
+                    try AtomicFile.write(Data(xml.utf8), to: output)
+                    Console.error("wrote \(Console.shownPath(output)): \(Self.counts(document, locale: locale))")
+                }
+                return
             }
+            guard let xcloc else { return }
+            if locales.isEmpty { Console.error("note: the project has no locale but the development one: no bundle written") }
+            let locks = try WriterLocks([xcloc])
+            defer { locks.release() }
+            for (bundle, document) in try XclocBundle.write(locales: locales, project: loaded, into: xcloc) {
+                Console.error("wrote \(Console.shownPath(bundle)): \(Self.counts(document, locale: (bundle as NSString).lastPathComponent.replacingOccurrences(of: ".xcloc", with: "")))")
+            }
+        }
+
+        static func counts(_ document: XLIFFDocument, locale: String) -> String {
+            let units = document.files.reduce(0) { $0 + $1.units.count }
+            let translated = document.files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
+            return "\(units) strings in \(document.files.count) tables, \(translated) translated into \(Console.shown(locale))"
         }
     }
 
@@ -83,7 +121,7 @@ struct XLIFFCommand: ParsableCommand {
         @Argument(help: "The app folder (default: the current folder when only FILE is given).")
         var path: String?
 
-        @Argument(help: "The XLIFF file to import.")
+        @Argument(help: "The XLIFF file to import, or an Xcode Localization Catalog (a .xcloc folder).")
         var file: String?
 
         @OptionGroup var settings: ProjectSettings
@@ -107,7 +145,10 @@ struct XLIFFCommand: ParsableCommand {
             defer { locks?.release() }
             // What the tables hold is all an import merges into: the code is not read.
             let project = try await settings.load(folder, LoadOptions(scanCode: false))
-            let document = try XLIFFReader.read(path: xliff)
+            // A Localization Catalog (.xcloc folder) holds its XLIFF in Localized Contents/.
+            var isFolder: ObjCBool = false
+            let bundled = FileManager.default.fileExists(atPath: xliff, isDirectory: &isFolder) && isFolder.boolValue
+            let document = try XLIFFReader.read(path: bundled ? try XclocBundle.xliffPath(inBundle: xliff) : xliff)
             let report = try XLIFFImport.run(document, project: project, write: !dryRun, skipUnknown: skipUnknown)
 
             let renderer = TextRenderer(color: Console.useColor, displayPath: Console.displayPath)

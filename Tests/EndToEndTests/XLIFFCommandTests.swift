@@ -181,6 +181,40 @@ struct XLIFFCommandTests {
         #expect(try String(contentsOf: catalog, encoding: .utf8) == after)
     }
 
+    /// Xcode's Localization Catalogs: a bundle per locale with contents.json,
+    /// the XLIFF (the same bytes as --output) and the development tables;
+    /// import takes the bundle as it takes the XLIFF.
+    @Test func xclocBundlesForSeveralLocalesAndBack() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-xcloc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Tool.packageRoot.appendingPathComponent("Fixtures/xcstrings/App"), to: app)
+        let out = folder.appendingPathComponent("Localizations")
+        let all = try await Tool.run(["xliff", "export", app.path, "--all-locales", "--xcloc", out.path])
+        #expect(all.status == 0, "\(all)")
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(bundles == ["de.xcloc", "ja.xcloc"], "\(bundles)")
+        let de = out.appendingPathComponent("de.xcloc")
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: de.appendingPathComponent("contents.json"))) as? [String: Any]
+        #expect(manifest?["developmentRegion"] as? String == "en" && manifest?["targetLocale"] as? String == "de" && manifest?["version"] as? String == "1.0")
+        #expect(FileManager.default.fileExists(atPath: de.appendingPathComponent("Source Contents/Resources/Localizable.xcstrings").path))
+        let single = folder.appendingPathComponent("de.xliff").path
+        #expect(try await Tool.run(["xliff", "export", app.path, "--locale", "de", "--output", single]).status == 0)
+        #expect(try Data(contentsOf: de.appendingPathComponent("Localized Contents/de.xliff")) == Data(contentsOf: URL(fileURLWithPath: single)))
+
+        let catalog = app.appendingPathComponent("Resources/Localizable.xcstrings")
+        let before = try Data(contentsOf: catalog)
+        let back = try await Tool.run(["xliff", "import", app.path, de.path])
+        #expect(back.status == 0, "\(back)")
+        #expect(try Data(contentsOf: catalog) == before)
+
+        let two = try await Tool.run(["xliff", "export", app.path, "--locale", "de,ja", "--output", single])
+        #expect(two.status == 2 && two.stderr.contains("--xcloc"), "\(two)")
+        let neither = try await Tool.run(["xliff", "export", app.path, "--locale", "de"])
+        #expect(neither.status == 2, "\(neither)")
+    }
+
     /// A translator's XLIFF with units the import cannot place (here a
     /// storyboard beside a table) used to exit 0 with them dropped: now it
     /// stops with their place and writes nothing, unless --skip-unknown.
