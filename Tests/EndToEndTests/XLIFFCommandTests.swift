@@ -181,6 +181,56 @@ struct XLIFFCommandTests {
         #expect(try String(contentsOf: catalog, encoding: .utf8) == after)
     }
 
+    /// `update` on a catalog-based app does what Xcode's extraction does: a key
+    /// code uses is added (extracted_with_value, a `new` development unit), a
+    /// key no code uses is marked stale, and removed only with --prune.
+    @Test func updateAddsAndMarksStaleInStringCatalogsAsXcodeDoes() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-update-catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Tool.packageRoot.appendingPathComponent("Fixtures/xcstrings/App"), to: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        let code = folder.appendingPathComponent("Sources/A.swift")
+        let catalog = folder.appendingPathComponent("Resources/Localizable.xcstrings")
+        let before = try String(contentsOf: catalog, encoding: .utf8)
+        try "let a = String(localized: \"Brand new\", comment: \"A new string\")\nlet b = NSLocalizedString(\"Favourites\", comment: \"\")\n"
+            .write(to: code, atomically: true, encoding: .utf8)
+        let added = try await Tool.run(["update", folder.path])
+        #expect(added.status == 0, "\(added)")
+        let withKey = try String(contentsOf: catalog, encoding: .utf8)
+        #expect(withKey == before.replacingOccurrences(of: "\"strings\" : {\n", with: """
+            "strings" : {
+                "Brand new" : {
+                  "comment" : "A new string",
+                  "extractionState" : "extracted_with_value",
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "new",
+                        "value" : "Brand new"
+                      }
+                    }
+                  }
+                },
+
+            """), "\(withKey)")
+        let again = try await Tool.run(["update", folder.path])
+        #expect(again.status == 0 && again.stdout.contains("up to date"), "\(again)")
+        #expect(try String(contentsOf: catalog, encoding: .utf8) == withKey)
+
+        try "let a = String(localized: \"Brand new\", comment: \"A new string\")\n".write(to: code, atomically: true, encoding: .utf8)
+        let stale = try await Tool.run(["update", folder.path])
+        #expect(stale.status == 0 && stale.stdout.contains("marked stale in the catalog"), "\(stale)")
+        let marked = try String(contentsOf: catalog, encoding: .utf8)
+        #expect(marked == withKey.replacingOccurrences(of: "\"Favourites\" : {\n", with: "\"Favourites\" : {\n      \"extractionState\" : \"stale\",\n"), "\(marked)")
+
+        // A stale key is no longer read as a table key; --prune is what removes it.
+        let catalogText = try String(contentsOf: catalog, encoding: .utf8)
+        try catalogText.replacingOccurrences(of: "      \"extractionState\" : \"stale\",\n", with: "").write(to: catalog, atomically: true, encoding: .utf8)
+        let pruned = try await Tool.run(["update", folder.path, "--prune"])
+        #expect(pruned.status == 0, "\(pruned)")
+        #expect(try !String(contentsOf: catalog, encoding: .utf8).contains("\"Favourites\""))
+    }
+
     /// Xcode's Localization Catalogs: a bundle per locale with contents.json,
     /// the XLIFF (the same bytes as --output) and the development tables;
     /// import takes the bundle as it takes the XLIFF.

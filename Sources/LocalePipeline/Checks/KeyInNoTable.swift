@@ -24,7 +24,9 @@ public struct KeyInNoTable: Check {
             guard case .code = expected.origin, !expected.offeredForTranslation, let text = expected.developmentText else { return nil }
             let roots = expected.roots.map { context.project.roots[$0] }
             let root = roots.first { $0.locales[context.baseLocale] != nil } ?? roots[0]
-            let file = context.fileName(table: expected.table, locale: context.baseLocale, root: root)
+            // A table kept in a String Catalog is named as the catalog.
+            let file = context.fileName(table: expected.table, locale: context.baseLocale, root: root,
+                                        basePath: root.locales[context.baseLocale]?.tables[expected.table]?.path)
             return finding("\"\(expected.key.escapedForMessage)\" is used in code (shown as \"\(text.escapedForMessage)\") but no table has it, so no locale translates it: add it to \(file) if it is to be translated",
                            locale: context.baseLocale, key: expected.key, table: expected.table, at: expected.location)
         }

@@ -60,7 +60,8 @@ public enum TableUpdate {
 
                 // 1. The development table gets what the app declares.
                 for key in declared where baseFile?.lookup.contains(key.key) != true {
-                    try session.setValue(key.defaultValue, forKey: key.key, comment: key.comment, in: basePath, encoding: baseFile?.encoding ?? .utf8)
+                    try session.setValue(key.defaultValue, forKey: key.key, comment: key.comment, in: basePath, locale: project.baseLocale,
+                                         encoding: baseFile?.encoding ?? .utf8)
                     baseValues.append((key.key, key.defaultValue))
                 }
 
@@ -72,8 +73,12 @@ public enum TableUpdate {
                     for locale in root.locales.keys.sorted() {
                         for entry in (root.locales[locale]?.tables[name]).map(\.lookup.winners) ?? [] {
                             guard !used.contains(entry.key), !keep.contains(entry.key), !DeadKeys.isAppleInfoPlistKey(entry.key) else { continue }
-                            report.unused.append(unusedFinding(entry, locale: locale, table: name, project: project, pruned: options.prune))
-                            if options.prune {
+                            let catalog = Session.isCatalog(entry.location.file)
+                            report.unused.append(unusedFinding(entry, locale: locale, table: name, project: project, pruned: options.prune, catalog: catalog))
+                            if catalog && !options.prune {
+                                // As Xcode does: the key stays, marked stale, with its translations.
+                                try session.markStale(entry.key, in: entry.location.file)
+                            } else if options.prune {
                                 try session.removeEntries(forKey: entry.key, in: entry.location.file)
                                 session.lock.remove(locale: locale, table: session.lock.tableID(rootFolder: root.folder, table: name), key: entry.key)
                                 if locale == project.baseLocale { pruned.insert(entry.key) }
@@ -90,7 +95,7 @@ public enum TableUpdate {
                         let path = tables.tables[name]?.path ?? TablePaths.path(root: root.folder, locale: tables.locale, table: name)
                         for (key, value) in baseValues where context.resolve(key, table: name, locale: tables.locale, in: [root]) == nil {
                             try session.setValue(value, forKey: key, comment: "UNTRANSLATED: copied from \(project.baseLocale) by l10n-tool update",
-                                                 in: path, encoding: baseFile?.encoding ?? .utf8)
+                                                 in: path, locale: tables.locale, encoding: baseFile?.encoding ?? .utf8)
                             session.lock.record(value, locale: tables.locale, table: tableID, key: key)
                         }
                     }
@@ -128,9 +133,9 @@ public enum TableUpdate {
         return keys
     }
 
-    private static func unusedFinding(_ entry: StringsEntry, locale: String, table: String, project: Project, pruned: Bool) -> Diagnostic {
+    private static func unusedFinding(_ entry: StringsEntry, locale: String, table: String, project: Project, pruned: Bool, catalog: Bool) -> Diagnostic {
         let source = table == TableName.infoPlist ? "the Info.plist" : "the code"
-        let action = pruned ? "removed" : "kept; `update --prune` removes it"
+        let action = pruned ? "removed" : catalog ? "marked stale in the catalog; `update --prune` removes it" : "kept; `update --prune` removes it"
         return Diagnostic(code: ObsoleteTranslation.code, severity: ObsoleteTranslation.severity,
                           message: "\(locale): \"\(entry.key)\" is no longer used by \(source); \(action)",
                           locale: locale, key: entry.key, table: table, location: entry.location)
@@ -141,6 +146,10 @@ public enum TableUpdate {
         let project: Project
         var lock: TranslationLock
         private var editors: [String: StringsTableEditor] = [:]
+        /// String Catalogs: one file holds every locale.
+        private var catalogs: [String: StringCatalogEditor] = [:]
+
+        static func isCatalog(_ path: String) -> Bool { path.hasSuffix(".xcstrings") }
 
         init(project: Project) {
             self.project = project
@@ -156,16 +165,47 @@ public enum TableUpdate {
         }
 
         /// Sets a value in the table at `path`, opening it (or starting it in `encoding`) on first use.
-        mutating func setValue(_ value: String, forKey key: String, comment: String?, in path: String, encoding: TextEncoding) throws(InputError) {
+        /// In a catalog, a development key is added as Xcode adds one it extracts;
+        /// another locale's copy is a string unit in the state `new`.
+        mutating func setValue(_ value: String, forKey key: String, comment: String?, in path: String, locale: String,
+                               encoding: TextEncoding) throws(InputError) {
+            if Self.isCatalog(path) {
+                var editor = try openCatalog(path)
+                if locale == project.baseLocale {
+                    try editor.addExtractedKey(key, value: value, comment: comment)
+                } else {
+                    try editor.setTranslation(value, state: CatalogState.new, key: key, locale: locale)
+                }
+                catalogs[path] = editor
+                return
+            }
             var editor = try open(path, encoding: encoding)
             editor.setValue(value, forKey: key, comment: comment)
             editors[path] = editor
         }
 
+        mutating func markStale(_ key: String, in path: String) throws(InputError) {
+            var editor = try openCatalog(path)
+            try editor.markStale(key)
+            catalogs[path] = editor
+        }
+
         mutating func removeEntries(forKey key: String, in path: String) throws(InputError) {
+            if Self.isCatalog(path) {
+                var editor = try openCatalog(path)
+                try editor.removeKey(key)
+                catalogs[path] = editor
+                return
+            }
             var editor = try open(path, encoding: .utf8)
             editor.removeEntries(forKey: key)
             editors[path] = editor
+        }
+
+        private mutating func openCatalog(_ path: String) throws(InputError) -> StringCatalogEditor {
+            if let editor = catalogs.removeValue(forKey: path) { return editor }
+            try project.paths.checkWritable(path)
+            return try StringCatalogEditor.open(path: path)
         }
 
         private mutating func open(_ path: String, encoding: TextEncoding) throws(InputError) -> StringsTableEditor {
@@ -174,11 +214,16 @@ public enum TableUpdate {
         }
 
         func changes() -> [UpdateReport.FileChange] {
-            editors.keys.sorted().compactMap { path in
+            let tables = editors.keys.sorted().compactMap { path -> UpdateReport.FileChange? in
                 guard let editor = editors[path], editor.hasChanges else { return nil }
                 let locale = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
                 return UpdateReport.FileChange(path: path, locale: String(locale.dropLast(".lproj".count)), created: !editor.exists, edits: editor.edits)
             }
+            let catalogChanges = catalogs.keys.sorted().compactMap { path -> UpdateReport.FileChange? in
+                guard let editor = catalogs[path], editor.hasChanges else { return nil }
+                return UpdateReport.FileChange(path: path, locale: project.baseLocale, created: false, edits: editor.edits)
+            }
+            return (tables + catalogChanges).sorted { $0.path < $1.path }
         }
 
         var lockChanged: Bool { LockFile.replacement(for: lock) != nil }
@@ -188,6 +233,11 @@ public enum TableUpdate {
             var transaction = project.transaction()
             for path in editors.keys.sorted() {
                 if let editor = editors[path], editor.hasChanges {
+                    transaction.replace(path, with: editor.encodedData(), expecting: editor.expectation)
+                }
+            }
+            for path in catalogs.keys.sorted() {
+                if let editor = catalogs[path], editor.hasChanges {
                     transaction.replace(path, with: editor.encodedData(), expecting: editor.expectation)
                 }
             }

@@ -12,11 +12,9 @@ import Foundation
 /// does not have, a key marked `shouldTranslate: false`, and plural or device
 /// variations (`/key:dict/...` ids), which this import does not write yet.
 extension XLIFFImport {
-    /// A catalog being edited, with the bytes it was read from.
+    /// A catalog being edited, and the locales merged into it.
     struct CatalogEdit {
-        var catalog: StringCatalog
-        let original: Data
-        var edits: [StringsEdit] = []
+        var editor: StringCatalogEditor
         var locales: [String] = []
     }
 
@@ -25,14 +23,9 @@ extension XLIFFImport {
                              report: inout XLIFFImportReport) throws(InputError) {
         try checkWritable(path, file: file)
         var edit: CatalogEdit
-        if let open = catalogs[path] {
-            edit = open
-        } else {
-            let data = try InputFile.read(path)
-            edit = CatalogEdit(catalog: try StringCatalogReader.read(data, path: path), original: data)
-        }
+        if let open = catalogs[path] { edit = open } else { edit = CatalogEdit(editor: try StringCatalogEditor.open(path: path)) }
         if !edit.locales.contains(locale) { edit.locales.append(locale) }
-        let entries = Dictionary(edit.catalog.entries.map { ($0.key, $0) }) { first, _ in first }
+        let entries = Dictionary(edit.editor.catalog.entries.map { ($0.key, $0) }) { first, _ in first }
         let plurals = currentPluralTargets(path: path, locale: locale, project: project)
         for unit in file.units {
             guard let translation = unit.target, !(translation.isEmpty && !unit.source.isEmpty) else { continue }
@@ -67,10 +60,7 @@ extension XLIFFImport {
                                             translations: 1))
                 continue
             }
-            try edit.catalog.setTranslation(translation, key: unit.id, locale: locale)
-            let old = current?.content.stringUnit?.value
-            edit.edits.append(StringsEdit(kind: old == nil ? .added : .replaced, key: unit.id, oldValue: old, newValue: translation,
-                                          line: entry.location.line))
+            try edit.editor.setTranslation(translation, key: unit.id, locale: locale)
             report.translations += 1
         }
         catalogs[path] = edit

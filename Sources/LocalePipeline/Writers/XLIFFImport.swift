@@ -128,8 +128,8 @@ public enum XLIFFImport {
             }
         }
         for path in catalogOrder {
-            guard let edit = catalogs[path], !edit.edits.isEmpty else { continue }
-            report.files.append(.init(path: path, locale: edit.locales.joined(separator: ","), created: false, edits: edit.edits))
+            guard let edit = catalogs[path], edit.editor.hasChanges else { continue }
+            report.files.append(.init(path: path, locale: edit.locales.joined(separator: ","), created: false, edits: edit.editor.edits))
         }
         let lockWrite = LockFile.replacement(for: lock)
         report.lockChanged = lockWrite != nil
@@ -144,8 +144,8 @@ public enum XLIFFImport {
             }
         }
         for path in catalogOrder {
-            guard let edit = catalogs[path], !edit.edits.isEmpty else { continue }
-            transaction.replace(path, with: StringCatalogWriter.data(edit.catalog), expecting: .contents(edit.original))
+            guard let editor = catalogs[path]?.editor, editor.hasChanges else { continue }
+            transaction.replace(path, with: editor.encodedData(), expecting: editor.expectation)
         }
         if let lockWrite { transaction.add(lockWrite) }
         try transaction.commit()
