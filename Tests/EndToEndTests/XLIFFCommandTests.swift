@@ -181,6 +181,36 @@ struct XLIFFCommandTests {
         #expect(try String(contentsOf: catalog, encoding: .utf8) == after)
     }
 
+    /// A catalog's plural variations travel as Xcode names them
+    /// (`key|==|plural.one`), with the cases the target language needs; cases
+    /// a translator fills in are added in Xcode's order, nothing else moves.
+    @Test func catalogPluralVariationsRoundTripInXcodesForm() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-variations-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Tool.packageRoot.appendingPathComponent("Fixtures/xcstrings/Variations"), to: folder)
+        let xliff = folder.appendingPathComponent("ru.xliff").path
+        #expect(try await Tool.run(["xliff", "export", folder.path, "--locale", "ru", "--output", xliff]).status == 0)
+        let document = try XLIFFText(path: xliff)
+        #expect(document.ids.filter { $0.hasPrefix("%lld items") } == ["one", "few", "many", "other"].map { "%lld items|==|plural.\($0)" })
+        let catalog = folder.appendingPathComponent("Resources/Localizable.xcstrings")
+        let before = try String(contentsOf: catalog, encoding: .utf8)
+        #expect(try await Tool.run(["xliff", "import", folder.path, xliff]).status == 0)
+        #expect(try String(contentsOf: catalog, encoding: .utf8) == before)
+
+        let filled = document.text.replacingOccurrences(of: "plural.many\" xml:space=\"preserve\">\n        <source>%lld items</source>",
+                                                        with: "plural.many\" xml:space=\"preserve\">\n        <source>%lld items</source>\n        <target>%lld товаров</target>")
+        #expect(filled != document.text)
+        try filled.write(toFile: xliff, atomically: true, encoding: .utf8)
+        let imported = try await Tool.run(["xliff", "import", folder.path, xliff])
+        #expect(imported.status == 0, "\(imported)")
+        let after = try String(contentsOf: catalog, encoding: .utf8)
+        // Only the new case, inserted where Xcode's sorted order puts it (before "one").
+        let many = "              \"many\" : {\n                \"stringUnit\" : {\n                  \"state\" : \"translated\",\n"
+            + "                  \"value\" : \"%lld товаров\"\n                }\n              },\n"
+        let ruOne = "              \"one\" : {\n                \"stringUnit\" : {\n                  \"state\" : \"translated\",\n                  \"value\" : \"%lld товар\""
+        #expect(after == before.replacingOccurrences(of: ruOne, with: many + ruOne), "\(after)")
+    }
+
     /// `update` on a catalog-based app does what Xcode's extraction does: a key
     /// code uses is added (extracted_with_value, a `new` development unit), a
     /// key no code uses is marked stale, and removed only with --prune.
@@ -389,5 +419,17 @@ struct XLIFFCommandTests {
         let broken = try await demo.run("check")
         #expect(broken.status == 2)
         #expect(broken.stderr.contains("l10n.lock:3:3: error: not valid JSON"), "\(broken.stderr)")
+    }
+}
+
+
+/// The trans-unit ids of an XLIFF file, in order, and its text.
+struct XLIFFText {
+    let text: String
+    let ids: [String]
+
+    init(path: String) throws {
+        text = try String(contentsOfFile: path, encoding: .utf8)
+        ids = text.matches(of: /<trans-unit id="([^"]*)"/).map { String($0.1).replacingOccurrences(of: "&quot;", with: "\"") }
     }
 }

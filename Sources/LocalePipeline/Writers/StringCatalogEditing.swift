@@ -16,6 +16,17 @@ extension StringCatalog {
         return true
     }
 
+    /// Sets one case of a variation of `key` in `locale` (`variations.plural.one`,
+    /// `variations.device.iphone`) to `value` with `state`, creating what is
+    /// missing on the way in sorted order. False when the catalog has no such key.
+    @discardableResult
+    public mutating func setVariation(_ value: String, state: String = CatalogState.translated, key: String, locale: String,
+                                      kind: String, name: String) throws(InputError) -> Bool {
+        guard hasKey(key) else { return false }
+        try edit(["strings", key, "localizations", locale, "variations", kind, name, "stringUnit"], Self.stringUnit(value, state: state))
+        return true
+    }
+
     /// Adds `key` as Xcode adds a key it finds in code: its comment,
     /// `extractionState: extracted_with_value` and the development value as
     /// a `new` string unit of the source language. False when the key exists.
@@ -106,6 +117,15 @@ public struct StringCatalogEditor: Sendable {
         guard try catalog.setTranslation(value, state: state, key: key, locale: locale) else { return }
         edits.append(StringsEdit(kind: old == nil ? .added : .replaced, key: key, oldValue: old?.value, newValue: value,
                                  line: catalog.entries.first { $0.key == key }?.location.line))
+    }
+
+    /// Sets one case of a variation (see `StringCatalog.setVariation`) and records it.
+    public mutating func setVariation(_ value: String, key: String, locale: String, kind: String, name: String) throws(InputError) {
+        let old = catalog.entries.first { $0.key == key }?.localizations[locale]?.content
+        let oldCase = (kind == "plural" ? old?.plural : old?.device)?.first { $0.name == name }?.content.stringUnit
+        guard try catalog.setVariation(value, key: key, locale: locale, kind: kind, name: name) else { return }
+        edits.append(StringsEdit(kind: oldCase == nil ? .added : .replaced, key: key, oldValue: oldCase?.value, newValue: value,
+                                 line: catalog.entries.first { $0.key == key }?.location.line, part: "\(kind).\(name)"))
     }
 
     public mutating func addExtractedKey(_ key: String, value: String, comment: String?) throws(InputError) {

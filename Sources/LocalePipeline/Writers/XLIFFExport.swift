@@ -38,21 +38,35 @@ public enum XLIFFExport {
                 files.append(XLIFFFile(original: original, sourceLanguage: project.baseLocale, targetLanguage: locale, units: units))
             }
             // Plural tables, encoded with Xcode's `/key:dict/...:string` ids.
-            files += try pluralFiles(base: base?.plurals ?? [:], target: target?.plurals ?? [:], project: project, locale: locale)
+            files += try pluralFiles(base: base?.plurals ?? [:], target: target?.plurals ?? [:], project: project, locale: locale,
+                                     catalogs: root.catalogs)
         }
         return XLIFFDocument(files: files)
     }
 
     /// One `<file>` per development `.stringsdict` (table name to file), by table name.
-    public static func pluralFiles(base: [String: PluralFile], target: [String: PluralFile], project: Project, locale: String) throws(InputError) -> [XLIFFFile] {
+    /// A String Catalog's variations are named as Xcode names them
+    /// (`key|==|plural.one`, see `CatalogXLIFF`) where they are of the whole
+    /// string; the rest, like a `.stringsdict`, by their `/key:dict/...` ids.
+    public static func pluralFiles(base: [String: PluralFile], target: [String: PluralFile], project: Project, locale: String,
+                                   catalogs: [StringCatalog] = []) throws(InputError) -> [XLIFFFile] {
         var files: [XLIFFFile] = []
         for name in base.keys.sorted() {
             guard let file = base[name], !file.entries.isEmpty else { continue }
             guard let original = TablePaths.relative(file.path, to: project.root) else {
                 throw InputError("this table is outside \(project.root), so XLIFF cannot name it relative to the project", file: file.path)
             }
-            files.append(XLIFFPlurals.file(base: file, target: target[name], original: original,
-                                           sourceLanguage: project.baseLocale, targetLanguage: locale))
+            guard let catalog = catalogs.first(where: { $0.path == file.path }) else {
+                files.append(XLIFFPlurals.file(base: file, target: target[name], original: original,
+                                               sourceLanguage: project.baseLocale, targetLanguage: locale))
+                continue
+            }
+            let entries = Dictionary(catalog.entries.map { ($0.key, $0) }) { first, _ in first }
+            let units = file.entries.flatMap { entry in
+                entries[entry.key].flatMap { CatalogXLIFF.units($0, sourceLanguage: catalog.sourceLanguage, locale: locale) }
+                    ?? XLIFFPlurals.units(base: entry, target: target[name]?.lookup[entry.key], targetLanguage: locale)
+            }
+            files.append(XLIFFFile(original: original, sourceLanguage: project.baseLocale, targetLanguage: locale, units: units))
         }
         return files
     }

@@ -8,9 +8,13 @@ import Foundation
 /// already has changes nothing, not even its state, so an unchanged import
 /// leaves the file byte-identical.
 ///
+/// Variations named as Xcode names them (`key|==|plural.one`,
+/// `key|==|device.iphone`, see `CatalogXLIFF`) set that case's string unit.
+///
 /// Not placed (and so an error unless `--skip-unknown`): a key the catalog
-/// does not have, a key marked `shouldTranslate: false`, and plural or device
-/// variations (`/key:dict/...` ids), which this import does not write yet.
+/// does not have, a key marked `shouldTranslate: false`, a variation of a key
+/// that is a plain string in that language, and edited substitutions or
+/// nested variations (`/key:dict/...` ids), which this import does not write yet.
 extension XLIFFImport {
     /// A catalog being edited, and the locales merged into it.
     struct CatalogEdit {
@@ -30,6 +34,25 @@ extension XLIFFImport {
         for unit in file.units {
             guard let translation = unit.target, !(translation.isEmpty && !unit.source.isEmpty) else { continue }
             let place = unit.location ?? file.location
+            if let (key, kind, name) = CatalogXLIFF.parse(id: unit.id) {
+                guard let entry = entries[key], entry.shouldTranslate else {
+                    report.skipped.append(.init(location: place, reason: "\(file.original) has no key \"\(key)\" to translate", translations: 1))
+                    continue
+                }
+                let content = entry.localizations[locale]?.content
+                let cases = (kind == "plural" ? content?.plural : content?.device) ?? []
+                if cases.first(where: { $0.name == name })?.content.stringUnit?.value == translation {
+                    report.translations += 1
+                    continue
+                }
+                if content?.stringUnit != nil {
+                    report.skipped.append(.init(location: place, reason: "\"\(key)\" is a plain string in \(locale), not \(kind) variations", translations: 1))
+                    continue
+                }
+                try edit.editor.setVariation(translation, key: key, locale: locale, kind: kind, name: name)
+                report.translations += 1
+                continue
+            }
             if XLIFFPlurals.parse(id: unit.id) != nil {
                 // What the catalog already holds (an export imported back unedited) loses nothing.
                 if plurals[unit.id] == translation {
