@@ -165,7 +165,17 @@ struct XLIFFCommandTests {
         #expect(try Data(contentsOf: folder.appendingPathComponent("Resources/InfoPlist.xcstrings")) == infoBefore)
 
         let text = try String(contentsOfFile: xliff, encoding: .utf8)
-        try text.replacingOccurrences(of: "<target>Favoriten</target>", with: "<target>Lieblinge</target>").write(toFile: xliff, atomically: true, encoding: .utf8)
+        // Exported with the catalog's state, as Xcode does.
+        #expect(text.contains("<target state=\"needs-review-translation\">Favoriten</target>"), "\(text)")
+        // A reviewer who only approves changes the state, not the text.
+        try text.replacingOccurrences(of: "<target state=\"needs-review-translation\">Favoriten</target>",
+                                      with: "<target state=\"translated\">Favoriten</target>").write(toFile: xliff, atomically: true, encoding: .utf8)
+        #expect(try await Tool.run(["xliff", "import", folder.path, xliff]).status == 0)
+        let approved = try String(contentsOf: catalog, encoding: .utf8)
+        #expect(approved == String(decoding: before, as: UTF8.self).replacingOccurrences(of: "\"state\" : \"needs_review\",\n            \"value\" : \"Favoriten\"",
+                                                                                        with: "\"state\" : \"translated\",\n            \"value\" : \"Favoriten\""))
+        try text.replacingOccurrences(of: "<target state=\"needs-review-translation\">Favoriten</target>",
+                                      with: "<target state=\"translated\">Lieblinge</target>").write(toFile: xliff, atomically: true, encoding: .utf8)
         let edited = try await Tool.run(["xliff", "import", folder.path, xliff])
         #expect(edited.status == 0, "\(edited)")
         let after = try String(contentsOf: catalog, encoding: .utf8)

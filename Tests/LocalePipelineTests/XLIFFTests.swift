@@ -89,6 +89,25 @@ struct XLIFFWriterReaderTests {
         #expect(error?.location?.line == 3)
     }
 
+    /// A target's state (written for String Catalogs) is written and read back;
+    /// an alt-trans's target does not give the unit its state.
+    @Test func targetStatesRoundTrip() throws {
+        let document = XLIFFDocument(files: [XLIFFFile(original: "A/Localizable.xcstrings", sourceLanguage: "en", targetLanguage: "de", units: [
+            XLIFFUnit(id: "a", source: "A", target: "Ä", state: "needs-review-translation"),
+            XLIFFUnit(id: "b", source: "B", target: "Ü"),
+        ])])
+        let xml = try XLIFFWriter.render(document)
+        #expect(xml.contains("<target state=\"needs-review-translation\">Ä</target>") && xml.contains("<target>Ü</target>"), "\(xml)")
+        let read = try XLIFFReader.parse(Data(xml.utf8), path: "de.xliff")
+        #expect(read.files.first?.units.map(\.state) == ["needs-review-translation", nil])
+        let alt = try XLIFFReader.parse(Data("""
+            <xliff version="1.2"><file original="x" source-language="en" target-language="de"><body>
+            <trans-unit id="k"><source>S</source><target>T</target><alt-trans><target state="final">U</target></alt-trans></trans-unit>
+            </body></file></xliff>
+            """.utf8), path: "alt.xliff")
+        #expect(alt.files.first?.units.first?.state == nil)
+    }
+
     @Test func roundTripsEveryCharacter() async throws {
         let units = [
             XLIFFUnit(id: "key with \"quotes\" & <angle>\ttab\nnewline", source: Self.tricky, target: Self.tricky, note: "note & <note>\nline 2"),

@@ -10,13 +10,18 @@ public struct XLIFFUnit: Sendable, Equatable {
     public var note: String?
     /// Where the `<trans-unit>` starts, when read from a file.
     public var location: SourceLocation?
+    /// The `<target state="...">`: `translated`, `needs-review-translation`,
+    /// `new`... (XLIFF 1.2); written for String Catalogs, whose units have one.
+    public var state: String?
 
-    public init(id: String, source: String, target: String? = nil, note: String? = nil, location: SourceLocation? = nil) {
+    public init(id: String, source: String, target: String? = nil, note: String? = nil, location: SourceLocation? = nil,
+                state: String? = nil) {
         self.id = id
         self.source = source
         self.target = target
         self.note = note
         self.location = location
+        self.state = state
     }
 }
 

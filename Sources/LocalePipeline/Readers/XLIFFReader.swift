@@ -103,6 +103,7 @@ public enum XLIFFReader {
             case "source", "target", "note":
                 // Only the unit's own children: not those of an <alt-trans> inside it.
                 guard stack.last == "trans-unit", unit != nil else { return }
+                if name == "target" { unit?.state = attributes["state"].flatMap { $0.isEmpty ? nil : $0 } }
                 field = name
                 fieldDepth = 0
                 buffer = ""

@@ -11,6 +11,22 @@
 enum CatalogXLIFF {
     static let separator = "|==|"
 
+    /// `<target state>` for a catalog string unit's state: Xcode's mapping
+    /// (`needs_review` is `needs-review-translation`).
+    static func xliffState(_ catalogState: String?) -> String? {
+        switch catalogState {
+        case CatalogState.needsReview: "needs-review-translation"
+        default: catalogState
+        }
+    }
+
+    /// The catalog state an imported translation gets: to be reviewed when
+    /// the XLIFF says so (`needs-review-translation`, `-l10n`, `-adaptation`),
+    /// otherwise translated.
+    static func catalogState(_ xliffState: String?) -> String {
+        xliffState?.hasPrefix("needs-review") == true ? CatalogState.needsReview : CatalogState.translated
+    }
+
     /// The variation kind and case of an id: `("plural", "one")`.
     static func parse(id: String) -> (key: String, kind: String, name: String)? {
         guard let range = id.range(of: separator, options: .backwards) else { return nil }
@@ -49,7 +65,7 @@ enum CatalogXLIFF {
             // A `new` unit in another language was never translated (Xcode's NEW).
             let value = translated?.state == CatalogState.new && locale != sourceLanguage ? nil : translated?.value
             return XLIFFUnit(id: entry.key + separator + kind + "." + name, source: text, target: value, note: entry.comment,
-                             location: entry.location)
+                             location: entry.location, state: value == nil ? nil : xliffState(translated?.state))
         }
     }
 }

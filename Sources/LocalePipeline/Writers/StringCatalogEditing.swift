@@ -120,10 +120,11 @@ public struct StringCatalogEditor: Sendable {
     }
 
     /// Sets one case of a variation (see `StringCatalog.setVariation`) and records it.
-    public mutating func setVariation(_ value: String, key: String, locale: String, kind: String, name: String) throws(InputError) {
+    public mutating func setVariation(_ value: String, state: String = CatalogState.translated, key: String, locale: String,
+                                      kind: String, name: String) throws(InputError) {
         let old = catalog.entries.first { $0.key == key }?.localizations[locale]?.content
         let oldCase = (kind == "plural" ? old?.plural : old?.device)?.first { $0.name == name }?.content.stringUnit
-        guard try catalog.setVariation(value, key: key, locale: locale, kind: kind, name: name) else { return }
+        guard try catalog.setVariation(value, state: state, key: key, locale: locale, kind: kind, name: name) else { return }
         edits.append(StringsEdit(kind: oldCase == nil ? .added : .replaced, key: key, oldValue: oldCase?.value, newValue: value,
                                  line: catalog.entries.first { $0.key == key }?.location.line, part: "\(kind).\(name)"))
     }

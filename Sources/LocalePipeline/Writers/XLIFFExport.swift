@@ -24,10 +24,15 @@ public enum XLIFFExport {
                 }
                 var units: [XLIFFUnit] = []
                 var listed = Set<String>()
+                // A catalog's translations carry their state, as Xcode exports them.
+                let catalog = root.catalogs.first { $0.path == path }
+                let catalogEntries = catalog.map { Dictionary($0.entries.map { ($0.key, $0) }) { first, _ in first } } ?? [:]
                 for entry in baseFile?.lookup.winners ?? [] {
                     listed.insert(entry.key)
-                    units.append(XLIFFUnit(id: entry.key, source: entry.value, target: target?.tables[name]?.lookup[entry.key]?.value,
-                                           note: entry.comment, location: entry.location))
+                    let value = target?.tables[name]?.lookup[entry.key]?.value
+                    let state = value == nil ? nil : CatalogXLIFF.xliffState(catalogEntries[entry.key]?.localizations[locale]?.state)
+                    units.append(XLIFFUnit(id: entry.key, source: entry.value, target: value, note: entry.comment, location: entry.location,
+                                           state: state))
                 }
                 for key in required[name] ?? [] where key.roots.contains(rootIndex) && !listed.contains(key.key) {
                     listed.insert(key.key)

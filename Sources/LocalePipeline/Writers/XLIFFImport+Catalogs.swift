@@ -41,7 +41,9 @@ extension XLIFFImport {
                 }
                 let content = entry.localizations[locale]?.content
                 let cases = (kind == "plural" ? content?.plural : content?.device) ?? []
-                if cases.first(where: { $0.name == name })?.content.stringUnit?.value == translation {
+                let state = CatalogXLIFF.catalogState(unit.state)
+                let now = cases.first(where: { $0.name == name })?.content.stringUnit
+                if now?.value == translation, unit.state == nil || now?.state == state {
                     report.translations += 1
                     continue
                 }
@@ -49,7 +51,7 @@ extension XLIFFImport {
                     report.skipped.append(.init(location: place, reason: "\"\(key)\" is a plain string in \(locale), not \(kind) variations", translations: 1))
                     continue
                 }
-                try edit.editor.setVariation(translation, key: key, locale: locale, kind: kind, name: name)
+                try edit.editor.setVariation(translation, state: state, key: key, locale: locale, kind: kind, name: name)
                 report.translations += 1
                 continue
             }
@@ -72,9 +74,11 @@ extension XLIFFImport {
                 continue
             }
             let current = entry.localizations[locale]
-            // The same text changes nothing, not even its state (an export of a
-            // string that needs review, imported back, is still to be reviewed).
-            if current?.content.stringUnit?.value == translation {
+            // The same text in the same state changes nothing: an export of a
+            // string that needs review, imported back, is still to be reviewed;
+            // one the translator marked translated is no longer.
+            let state = CatalogXLIFF.catalogState(unit.state)
+            if current?.content.stringUnit?.value == translation, unit.state == nil || current?.state == state {
                 report.translations += 1
                 continue
             }
@@ -83,7 +87,7 @@ extension XLIFFImport {
                                             translations: 1))
                 continue
             }
-            try edit.editor.setTranslation(translation, key: unit.id, locale: locale)
+            try edit.editor.setTranslation(translation, state: state, key: unit.id, locale: locale)
             report.translations += 1
         }
         catalogs[path] = edit

@@ -21,7 +21,11 @@ public enum XLIFFWriter {
             for unit in file.units {
                 out += "      <trans-unit id=\"\(try attribute(unit.id, unit.location))\" xml:space=\"preserve\">\n"
                 out += "        <source>\(text(unit.source))</source>\n"
-                if let target = unit.target { out += "        <target>\(text(target))</target>\n" }
+                if let target = unit.target {
+                    var state = ""
+                    if let value = unit.state { state = " state=\"\(try attribute(value, unit.location))\"" }
+                    out += "        <target\(state)>\(text(target))</target>\n"
+                }
                 if let note = unit.note, !note.isEmpty { out += "        <note>\(text(note))</note>\n" }
                 out += "      </trans-unit>\n"
             }
