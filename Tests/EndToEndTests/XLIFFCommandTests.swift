@@ -202,6 +202,10 @@ struct XLIFFCommandTests {
         #expect(try await Tool.run(["xliff", "export", folder.path, "--locale", "ru", "--output", xliff]).status == 0)
         let document = try XLIFFText(path: xliff)
         #expect(document.ids.filter { $0.hasPrefix("%lld items") } == ["one", "few", "many", "other"].map { "%lld items|==|plural.\($0)" })
+        // Substitutions: the string, then each case with %arg as the argument it stands for.
+        #expect(document.ids.filter { $0.hasPrefix("%@ has") } == ["%@ has %lld files"]
+                    + ["one", "few", "many", "other"].map { "%@ has %lld files|==|substitutions.files.plural.\($0)" })
+        #expect(document.text.contains("<source>%2$lld file</source>"), "\(document.text)")
         let catalog = folder.appendingPathComponent("Resources/Localizable.xcstrings")
         let before = try String(contentsOf: catalog, encoding: .utf8)
         #expect(try await Tool.run(["xliff", "import", folder.path, xliff]).status == 0)
@@ -219,6 +223,26 @@ struct XLIFFCommandTests {
             + "                  \"value\" : \"%lld товаров\"\n                }\n              },\n"
         let ruOne = "              \"one\" : {\n                \"stringUnit\" : {\n                  \"state\" : \"translated\",\n                  \"value\" : \"%lld товар\""
         #expect(after == before.replacingOccurrences(of: ruOne, with: many + ruOne), "\(after)")
+
+        // A translated substitution: the string and its cases, stored with %arg
+        // and the source's argNum and formatSpecifier, as Xcode stores them.
+        var translated = try String(contentsOfFile: xliff, encoding: .utf8)
+        for (id, target) in [("%@ has %lld files", "В папке %1$@ %2$#@files@"), ("%@ has %lld files|==|substitutions.files.plural.one", "%2$lld файл"),
+                             ("%@ has %lld files|==|substitutions.files.plural.other", "%2$lld файла")] {
+            let opening = "<trans-unit id=\"\(id)\" xml:space=\"preserve\">\n"
+            let start = try #require(translated.range(of: opening))
+            let sourceEnd = try #require(translated.range(of: "</source>\n", range: start.upperBound..<translated.endIndex))
+            translated.insert(contentsOf: "        <target state=\"translated\">\(target)</target>\n", at: sourceEnd.upperBound)
+        }
+        try translated.write(toFile: xliff, atomically: true, encoding: .utf8)
+        #expect(try await Tool.run(["xliff", "import", folder.path, xliff]).status == 0)
+        let substituted = try StringCatalogJSON(path: catalog.path)
+        let ru = substituted.localization(key: "%@ has %lld files", locale: "ru")
+        #expect((ru?["stringUnit"] as? [String: Any])?["value"] as? String == "В папке %1$@ %2$#@files@")
+        let files = (ru?["substitutions"] as? [String: Any])?["files"] as? [String: Any]
+        #expect(files?["argNum"] as? Int == 2 && files?["formatSpecifier"] as? String == "lld")
+        let one = (((files?["variations"] as? [String: Any])?["plural"] as? [String: Any])?["one"] as? [String: Any])?["stringUnit"] as? [String: Any]
+        #expect(one?["value"] as? String == "%arg файл")
     }
 
     /// `update` on a catalog-based app does what Xcode's extraction does: a key
@@ -441,5 +465,18 @@ struct XLIFFText {
     init(path: String) throws {
         text = try String(contentsOfFile: path, encoding: .utf8)
         ids = text.matches(of: /<trans-unit id="([^"]*)"/).map { String($0.1).replacingOccurrences(of: "&quot;", with: "\"") }
+    }
+}
+
+/// A String Catalog read with Foundation, to look into what a test wrote.
+struct StringCatalogJSON {
+    let root: [String: Any]
+
+    init(path: String) throws {
+        root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any] ?? [:]
+    }
+
+    func localization(key: String, locale: String) -> [String: Any]? {
+        (((root["strings"] as? [String: Any])?[key] as? [String: Any])?["localizations"] as? [String: Any])?[locale] as? [String: Any]
     }
 }

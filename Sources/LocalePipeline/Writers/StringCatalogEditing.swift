@@ -27,6 +27,23 @@ extension StringCatalog {
         return true
     }
 
+    /// Sets one plural case of a substitution of `key` in `locale`, giving the
+    /// locale's substitution the source's `argNum` and `formatSpecifier` when
+    /// it has none yet. False when the catalog has no such key.
+    @discardableResult
+    public mutating func setSubstitutionCase(_ value: String, state: String = CatalogState.translated, key: String, locale: String,
+                                             substitution: CatalogSubstitution, category: String) throws(InputError) -> Bool {
+        guard hasKey(key) else { return false }
+        let base = ["strings", key, "localizations", locale, "substitutions", substitution.name]
+        let existing = entries.first { $0.key == key }?.localizations[locale]?.substitutions.first { $0.name == substitution.name }
+        if existing == nil {
+            if let argNum = substitution.argNum { try edit(base + ["argNum"], .number("\(argNum)")) }
+            if let specifier = substitution.formatSpecifier { try edit(base + ["formatSpecifier"], .string(JSONString(specifier))) }
+        }
+        try edit(base + ["variations", "plural", category, "stringUnit"], Self.stringUnit(value, state: state))
+        return true
+    }
+
     /// Adds `key` as Xcode adds a key it finds in code: its comment,
     /// `extractionState: extracted_with_value` and the development value as
     /// a `new` string unit of the source language. False when the key exists.
@@ -127,6 +144,16 @@ public struct StringCatalogEditor: Sendable {
         guard try catalog.setVariation(value, state: state, key: key, locale: locale, kind: kind, name: name) else { return }
         edits.append(StringsEdit(kind: oldCase == nil ? .added : .replaced, key: key, oldValue: oldCase?.value, newValue: value,
                                  line: catalog.entries.first { $0.key == key }?.location.line, part: "\(kind).\(name)"))
+    }
+
+    /// Sets one plural case of a substitution (see `StringCatalog.setSubstitutionCase`) and records it.
+    public mutating func setSubstitutionCase(_ value: String, state: String = CatalogState.translated, key: String, locale: String,
+                                             substitution: CatalogSubstitution, category: String) throws(InputError) {
+        let old = catalog.entries.first { $0.key == key }?.localizations[locale]?.substitutions.first { $0.name == substitution.name }?
+            .content.plural.first { $0.name == category }?.content.stringUnit
+        guard try catalog.setSubstitutionCase(value, state: state, key: key, locale: locale, substitution: substitution, category: category) else { return }
+        edits.append(StringsEdit(kind: old == nil ? .added : .replaced, key: key, oldValue: old?.value, newValue: value,
+                                 line: catalog.entries.first { $0.key == key }?.location.line, part: "\(substitution.name).\(category)"))
     }
 
     public mutating func addExtractedKey(_ key: String, value: String, comment: String?) throws(InputError) {

@@ -34,9 +34,27 @@ extension XLIFFImport {
         for unit in file.units {
             guard let translation = unit.target, !(translation.isEmpty && !unit.source.isEmpty) else { continue }
             let place = unit.location ?? file.location
-            if let (key, kind, name) = CatalogXLIFF.parse(id: unit.id) {
+            if let (key, kind, name, substitution) = CatalogXLIFF.parse(id: unit.id) {
                 guard let entry = entries[key], entry.shouldTranslate else {
                     report.skipped.append(.init(location: place, reason: "\(file.original) has no key \"\(key)\" to translate", translations: 1))
+                    continue
+                }
+                if let substitution {
+                    guard let sourceSubstitution = entry.localizations[edit.editor.catalog.sourceLanguage]?.substitutions.first(where: { $0.name == substitution }) else {
+                        report.skipped.append(.init(location: place, reason: "\"\(key)\" has no substitution \(substitution)", translations: 1))
+                        continue
+                    }
+                    // The case is stored with `%arg` where the XLIFF names the argument.
+                    let value = translation.replacingOccurrences(of: CatalogXLIFF.argument(sourceSubstitution), with: "%arg")
+                    let state = CatalogXLIFF.catalogState(unit.state)
+                    let now = entry.localizations[locale]?.substitutions.first { $0.name == substitution }?
+                        .content.plural.first { $0.name == name }?.content.stringUnit
+                    if now?.value == value, unit.state == nil || now?.state == state {
+                        report.translations += 1
+                        continue
+                    }
+                    try edit.editor.setSubstitutionCase(value, state: state, key: key, locale: locale, substitution: sourceSubstitution, category: name)
+                    report.translations += 1
                     continue
                 }
                 let content = entry.localizations[locale]?.content
