@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 // End-to-end runs of the built l10n-tool: `xliff export`, `xliff import`,
@@ -201,6 +204,11 @@ struct XLIFFCommandTests {
         let xliff = folder.appendingPathComponent("ru.xliff").path
         #expect(try await Tool.run(["xliff", "export", folder.path, "--locale", "ru", "--output", xliff]).status == 0)
         let document = try XLIFFText(path: xliff)
+        // Field by field as Xcode's export of the same catalog has them (Fixtures/xcstrings/Variations/ru.xcode.xliff,
+        // written in Xcode's shape: one <file> per catalog, units in key order, stale and shouldTranslate: false left out).
+        let xcode = try XLIFFText(path: Tool.packageRoot.appendingPathComponent("Fixtures/xcstrings/Variations/ru.xcode.xliff").path)
+        #expect(document.units == xcode.units, "\(document.units)")
+        #expect(document.files == ["Resources/Localizable.xcstrings"])
         #expect(document.ids.filter { $0.hasPrefix("%lld items") } == ["one", "few", "many", "other"].map { "%lld items|==|plural.\($0)" })
         // Substitutions: the string, then each case with %arg as the argument it stands for.
         #expect(document.ids.filter { $0.hasPrefix("%@ has") } == ["%@ has %lld files"]
@@ -457,14 +465,23 @@ struct XLIFFCommandTests {
 }
 
 
-/// The trans-unit ids of an XLIFF file, in order, and its text.
+/// An XLIFF file's text, its <file> originals and its units (id, source,
+/// target, state, note), read with Foundation's XML parser.
 struct XLIFFText {
     let text: String
-    let ids: [String]
+    let files: [String]
+    let units: [[String]]
+    var ids: [String] { units.map { $0[0] } }
 
     init(path: String) throws {
         text = try String(contentsOfFile: path, encoding: .utf8)
-        ids = text.matches(of: /<trans-unit id="([^"]*)"/).map { String($0.1).replacingOccurrences(of: "&quot;", with: "\"") }
+        let reader = UnitCollector()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.shouldProcessNamespaces = true
+        parser.delegate = reader
+        parser.parse()
+        files = reader.files
+        units = reader.units
     }
 }
 
@@ -478,5 +495,38 @@ struct StringCatalogJSON {
 
     func localization(key: String, locale: String) -> [String: Any]? {
         (((root["strings"] as? [String: Any])?[key] as? [String: Any])?["localizations"] as? [String: Any])?[locale] as? [String: Any]
+    }
+}
+
+/// Collects <file> originals and trans-unit fields for `XLIFFText`.
+private final class UnitCollector: NSObject, XMLParserDelegate {
+    var files: [String] = []
+    var units: [[String]] = []
+    private var unit: [String]?
+    private var field: String?
+    private var text = ""
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+        switch name {
+        case "file": files.append(attributes["original"] ?? "")
+        case "trans-unit": unit = [attributes["id"] ?? "", "", "-", "-", ""]
+        case "source", "target", "note":
+            field = name
+            text = ""
+            if name == "target" { unit?[3] = attributes["state"] ?? "-" }
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { if field != nil { text += string } }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        switch name {
+        case "source": unit?[1] = text; field = nil
+        case "target": unit?[2] = text; field = nil
+        case "note": unit?[4] = text; field = nil
+        case "trans-unit": if let unit { units.append(unit) }; unit = nil
+        default: break
+        }
     }
 }

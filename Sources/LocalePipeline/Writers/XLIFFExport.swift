@@ -29,6 +29,12 @@ public enum XLIFFExport {
                 let catalogEntries = catalog.map { Dictionary($0.entries.map { ($0.key, $0) }) { first, _ in first } } ?? [:]
                 for entry in baseFile?.lookup.winners ?? [] {
                     listed.insert(entry.key)
+                    // A catalog string that varies by device goes as Xcode sends it: a unit per device.
+                    if let catalog, let catalogEntry = catalogEntries[entry.key],
+                       let variations = CatalogXLIFF.units(catalogEntry, sourceLanguage: catalog.sourceLanguage, locale: locale) {
+                        units += variations
+                        continue
+                    }
                     let value = target?.tables[name]?.lookup[entry.key]?.value
                     let state = value == nil ? nil : CatalogXLIFF.xliffState(catalogEntries[entry.key]?.localizations[locale]?.state)
                     units.append(XLIFFUnit(id: entry.key, source: entry.value, target: value, note: entry.comment, location: entry.location,
@@ -46,7 +52,42 @@ public enum XLIFFExport {
             files += try pluralFiles(base: base?.plurals ?? [:], target: target?.plurals ?? [:], project: project, locale: locale,
                                      catalogs: root.catalogs)
         }
-        return XLIFFDocument(files: files)
+        return XLIFFDocument(files: mergingCatalogHalves(files, project: project))
+    }
+
+    /// A catalog's plain strings and its variations are read as two tables;
+    /// Xcode sends a catalog as one `<file>`, its units in the catalog's key order.
+    static func mergingCatalogHalves(_ files: [XLIFFFile], project: Project) -> [XLIFFFile] {
+        var merged: [XLIFFFile] = []
+        var index: [String: Int] = [:]
+        for file in files {
+            guard file.original.hasSuffix(".xcstrings") else { merged.append(file); continue }
+            if let at = index[file.original] { merged[at].units += file.units } else {
+                index[file.original] = merged.count
+                merged.append(file)
+            }
+        }
+        let catalogs = project.roots.flatMap(\.catalogs)
+        for (original, at) in index {
+            let path = (project.root as NSString).appendingPathComponent(original)
+            guard let catalog = catalogs.first(where: { URL(fileURLWithPath: $0.path).standardizedFileURL.path == URL(fileURLWithPath: path).standardizedFileURL.path })
+            else { continue }
+            var order: [String: Int] = [:]
+            for (position, entry) in catalog.entries.enumerated() where order[entry.key] == nil { order[entry.key] = position }
+            // Stable: a key's units keep their order (the string, then its cases).
+            merged[at].units = merged[at].units.enumerated().sorted { a, b in
+                let (left, right) = (order[unitKey(a.element.id)] ?? Int.max, order[unitKey(b.element.id)] ?? Int.max)
+                return left != right ? left < right : a.offset < b.offset
+            }.map(\.element)
+        }
+        return merged
+    }
+
+    /// The catalog key a unit belongs to: its id before `|==|`, or the key of a `/key:dict/...` id.
+    private static func unitKey(_ id: String) -> String {
+        if let parsed = CatalogXLIFF.parse(id: id) { return parsed.key }
+        if let plural = XLIFFPlurals.parse(id: id) { return plural.key }
+        return id
     }
 
     /// One `<file>` per development `.stringsdict` (table name to file), by table name.
