@@ -19,6 +19,10 @@ struct UpdateCommand: AsyncParsableCommand {
 
         --accept records today's development values in l10n.lock, marking every \
         translation as current for the stale-translation check.
+
+        String Catalogs (.xcstrings) are edited as Xcode's extraction edits them: a key \
+        code uses is added (extractionState extracted_with_value, a new development \
+        unit); with --mark-stale, a key nothing uses gets extractionState stale.
         """
     )
 
@@ -33,6 +37,10 @@ struct UpdateCommand: AsyncParsableCommand {
     @Flag(help: "Record the current development values in l10n.lock: every translation is current.")
     var accept = false
 
+    @Flag(name: .customLong("mark-stale"),
+          help: "Mark String Catalog keys nothing uses as stale, as Xcode's build does (check's unused-key shows which first).")
+    var markStale = false
+
     @Flag(name: .customLong("dry-run"), help: "Print what would change; write nothing.")
     var dryRun = false
 
@@ -41,7 +49,7 @@ struct UpdateCommand: AsyncParsableCommand {
         let locks = dryRun ? nil : try WriterLocks([ProjectLoader.lockFolder(path: project.root, config: project.config)])
         defer { locks?.release() }
         let loaded = try await project.load()
-        let options = UpdateOptions(fillUntranslated: fillUntranslated, prune: prune, accept: accept)
+        let options = UpdateOptions(fillUntranslated: fillUntranslated, prune: prune, accept: accept, markStale: markStale)
         let report = try TableUpdate.run(loaded, options: options, write: !dryRun)
 
         var out = ""

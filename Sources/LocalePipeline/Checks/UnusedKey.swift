@@ -27,7 +27,8 @@ public struct UnusedKey: Check {
             return base.tables.keys.sorted().filter { $0 != TableName.infoPlist }.flatMap { name -> [Diagnostic] in
                 let unused = dead.keys(root: rootIndex, table: name)
                 guard !unused.isEmpty, let file = base.tables[name] else { return [] }
-                let path = context.fileName(table: name, locale: context.baseLocale, root: root)
+                // A catalog's table is named as the catalog, not as a .strings file it does not have.
+                let path = context.fileName(table: name, locale: context.baseLocale, root: root, basePath: file.path)
                 return file.lookup.winners.filter { unused.contains($0.key) }.map { entry in
                     finding("\"\(entry.key.escapedForMessage)\" in \(path) is not used in code",
                             locale: context.baseLocale, key: entry.key, table: name, at: entry.location)

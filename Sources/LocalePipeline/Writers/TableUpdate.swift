@@ -8,11 +8,16 @@ public struct UpdateOptions: Sendable, Equatable {
     public var prune = false
     /// Record the current development values in l10n.lock: every translation is current.
     public var accept = false
+    /// Mark a String Catalog's keys nothing uses as stale, as Xcode's build
+    /// does. Asked for, not the default: what the code scanner cannot see
+    /// (keys built at run time, passed through helpers) would be marked too.
+    public var markStale = false
 
-    public init(fillUntranslated: Bool = false, prune: Bool = false, accept: Bool = false) {
+    public init(fillUntranslated: Bool = false, prune: Bool = false, accept: Bool = false, markStale: Bool = false) {
         self.fillUntranslated = fillUntranslated
         self.prune = prune
         self.accept = accept
+        self.markStale = markStale
     }
 }
 
@@ -73,7 +78,7 @@ public enum TableUpdate {
                     for locale in root.locales.keys.sorted() {
                         for entry in (root.locales[locale]?.tables[name]).map(\.lookup.winners) ?? [] {
                             guard !used.contains(entry.key), !keep.contains(entry.key), !DeadKeys.isAppleInfoPlistKey(entry.key) else { continue }
-                            let catalog = Session.isCatalog(entry.location.file)
+                            let catalog = Session.isCatalog(entry.location.file) && options.markStale
                             report.unused.append(unusedFinding(entry, locale: locale, table: name, project: project, pruned: options.prune, catalog: catalog))
                             if catalog && !options.prune {
                                 // As Xcode does: the key stays, marked stale, with its translations.

@@ -59,6 +59,7 @@ enum SwiftUILookups {
         "help": Shape(labels: []),
         "accessibilityLabel": Shape(labels: []),
         "accessibilityHint": Shape(labels: []),
+        "accessibilityValue": Shape(labels: []),
         "badge": Shape(labels: []),
     ]
 
