@@ -70,6 +70,7 @@ struct SwiftUIExtractionTests {
                     .confirmationDialog("Sign out?", isPresented: $leaving, titleVisibility: .visible) { }
                     .help("Shows your settings")
                     .accessibilityLabel("Settings list")
+                    .accessibilityValue("Three items")
             }
             """#)
         // At the modifier, not at `List` where the chain starts.
@@ -80,6 +81,7 @@ struct SwiftUIExtractionTests {
             ui("Sign out?", "confirmationDialog", 5, 9),
             ui("Shows your settings", "help", 6, 9),
             ui("Settings list", "accessibilityLabel", 7, 9),
+            ui("Three items", "accessibilityValue", 8, 9),
         ])
     }
 
