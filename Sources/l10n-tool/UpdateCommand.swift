@@ -58,6 +58,7 @@ struct UpdateCommand: AsyncParsableCommand {
             for edit in change.edits {
                 switch edit.kind {
                 case .added: out += "  + \"\(Console.shown(edit.key))\" = \"\(Console.shown(edit.newValue ?? ""))\"\n"
+                case .replaced where edit.part == StringCatalogEditor.stalePart: out += "  ~ \"\(Console.shown(edit.key))\" marked stale\n"
                 case .replaced: out += "  ~ \"\(Console.shown(edit.key))\" = \"\(Console.shown(edit.newValue ?? ""))\"\n"
                 case .removed: out += "  - \"\(Console.shown(edit.key))\"\n"
                 }

@@ -295,6 +295,8 @@ struct XLIFFCommandTests {
         let reported = try await Tool.run(["update", folder.path])
         #expect(reported.status == 0 && reported.stdout.contains("kept; `update --prune` removes it"), "\(reported)")
         #expect(try String(contentsOf: catalog, encoding: .utf8) == withKey)
+        let dryRun = try await Tool.run(["update", folder.path, "--mark-stale", "--dry-run"])
+        #expect(dryRun.stdout.contains("~ \"Favourites\" marked stale"), "\(dryRun)")
         let stale = try await Tool.run(["update", folder.path, "--mark-stale"])
         #expect(stale.status == 0 && stale.stdout.contains("marked stale in the catalog"), "\(stale)")
         let marked = try String(contentsOf: catalog, encoding: .utf8)

@@ -162,11 +162,14 @@ public struct StringCatalogEditor: Sendable {
         }
     }
 
+    /// The `part` of the edit `markStale` records.
+    public static let stalePart = "stale"
+
     public mutating func markStale(_ key: String) throws(InputError) {
         let entry = catalog.entries.first { $0.key == key }
         if try catalog.markStale(key) {
             let value = entry?.localizations[catalog.sourceLanguage]?.content.stringUnit?.value ?? key
-            edits.append(StringsEdit(kind: .replaced, key: key, oldValue: value, newValue: value, line: entry?.location.line, part: "stale"))
+            edits.append(StringsEdit(kind: .replaced, key: key, oldValue: value, newValue: value, line: entry?.location.line, part: Self.stalePart))
         }
     }
 
