@@ -30,7 +30,11 @@ public struct EntryLookup<Entry: KeyedEntry>: Sendable {
     init(_ entries: [Entry]) {
         var positions: [String: Int32] = [:]
         positions.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() { positions[entry.key] = Int32(truncatingIfNeeded: index) }
+        // By index into the buffer: `enumerated()` copied each whole entry (its
+        // strings retained and released) to read its key, 4 % of `check` on L.
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { positions[buffer[index].key] = Int32(truncatingIfNeeded: index) }
+        }
         self.entries = entries
         self.positions = positions
     }
@@ -58,7 +62,9 @@ public struct EntryLookup<Entry: KeyedEntry>: Sendable {
     public var winnerPositions: [Int] {
         // Without a repeated key every entry counts.
         if positions.count == entries.count { return Array(entries.indices) }
-        return entries.indices.filter { positions[entries[$0].key] == Int32(truncatingIfNeeded: $0) }
+        return entries.withUnsafeBufferPointer { buffer in
+            buffer.indices.filter { positions[buffer[$0].key] == Int32(truncatingIfNeeded: $0) }
+        }
     }
 
     /// The entries that count, in file order: one per key.
