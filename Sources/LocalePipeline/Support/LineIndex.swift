@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Byte offsets in UTF-8 text to 1-based lines and columns: the one rule every
 /// reader reports positions by. CR, LF and CRLF each end one line (a table
@@ -22,7 +25,15 @@ struct LineIndex: Sendable {
         let n = bytes.count
         let first = n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         var starts = [first]
-        if let p = bytes.baseAddress {
+        if let p = bytes.baseAddress, first < n, memchr(p + first, 0x0D, n - first) == nil {
+            // No CR at all (nearly every file): the C library's memchr finds each
+            // LF many bytes per cycle, where the word loop below looks at every word.
+            var i = first
+            while i < n, let hit = memchr(p + i, 0x0A, n - i) {
+                i = UnsafeRawPointer(hit) - UnsafeRawPointer(p) + 1
+                starts.append(i)
+            }
+        } else if let p = bytes.baseAddress {
             let raw = UnsafeRawPointer(p)
             var i = first
             while i < n {
