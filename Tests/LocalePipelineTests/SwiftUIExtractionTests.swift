@@ -85,6 +85,26 @@ struct SwiftUIExtractionTests {
         ])
     }
 
+    /// `.accessibilityValue(on ? "a" : "b")`: SwiftUI takes both literals as
+    /// keys, as it does in `Text(on ? "a" : "b")` (found on IceCubes, whose
+    /// keys read this way were reported unused), placed at the modifier.
+    @Test func aTernaryOfLiteralsInAModifierIsTwoLookups() {
+        let found = extract(#"""
+            var body: some View {
+                Text("Follow")
+                    .accessibilityValue(following ? "toggle.on" : "toggle.off")
+                Text(selected ? "selected.label" : "")
+            }
+            """#)
+        #expect(found.strings.sorted { ($0.line, $0.column, $0.key) < ($1.line, $1.column, $1.key) } == [
+            LocalizedStringUse(key: "Follow", kind: .swiftUIText, file: "View.swift", line: 2, column: 5),
+            ui("toggle.off", "accessibilityValue", 3, 9),
+            ui("toggle.on", "accessibilityValue", 3, 9),
+            LocalizedStringUse(key: "selected.label", kind: .swiftUIText, file: "View.swift", line: 4, column: 5),
+        ], "\(found.strings)")
+        #expect(found.nonLiteralKeys.isEmpty)
+    }
+
     @Test func textKeepsItsKindAndTakesTableBundleAndComment() {
         let found = extract(#"""
             Text("Open Now", tableName: "Feed", bundle: .module, comment: "Filter")

@@ -32,7 +32,9 @@ enum SwiftNonLiteralKey {
 
     private static func branchUses(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax, context: SwiftExtractionContext) -> [LocalizedStringUse]? {
         guard let branches = literalBranches(SwiftSyntaxHelpers.unparenthesized(argument.expression)) else { return nil }
-        let place = context.location(of: call)
+        // At the modifier (`.accessibilityValue`), as a literal argument is, not at the chain's start.
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let place = member.map { context.location(of: $0.period) } ?? context.location(of: call)
         var uses: [LocalizedStringUse] = []
         for branch in branches {
             // The same call with the branch as its key, read as any call is.
@@ -40,14 +42,24 @@ enum SwiftNonLiteralKey {
             guard let index = arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
             arguments[index] = argument.with(\.expression, branch)
             let rewritten = call.with(\.arguments, arguments)
-            guard let callee = SwiftSyntaxHelpers.calleeName(rewritten),
-                  case .use(var use) = SwiftLocalizedCall.classify(rewritten, callee: callee, in: context) else { return nil }
+            let classified: SwiftLocalizedCall
+            if let member = rewritten.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+                // A modifier: `.accessibilityValue(on ? "a" : "b")`.
+                classified = SwiftLocalizedCall.classify(rewritten, member: member, in: context)
+            } else if let callee = SwiftSyntaxHelpers.calleeName(rewritten) {
+                classified = SwiftLocalizedCall.classify(rewritten, callee: callee, in: context)
+            } else {
+                return nil
+            }
+            // A branch SwiftUI looks nothing up for (`""`, `"•"`) is skipped:
+            // `Text(on ? "selected.label" : "")` still looks the other up.
+            guard case .use(var use) = classified else { continue }
             use.file = place.file
             use.line = place.line ?? use.line
             use.column = place.column ?? use.column
             uses.append(use)
         }
-        return uses
+        return uses.isEmpty ? nil : uses
     }
 
     /// The two choices of `condition ? "a" : "b"` when both are plain literals.
