@@ -169,6 +169,22 @@ struct SwiftExtractorStringTests {
         ])
     }
 
+    /// App Intents' dialogs and display representations are LocalizedStringResources.
+    @Test func appIntentDialogsAndDisplayRepresentations() {
+        let found = extract(#"""
+            struct PostIntent {
+                @Parameter(title: "Visibility", requestValueDialog: IntentDialog("Visibility of your post"))
+                var visibility: Visibility
+                static let cases: [Tab: DisplayRepresentation] = [.home: DisplayRepresentation(title: "Home Timeline")]
+                let chosen = IntentDialog(stringLiteral: value)
+            }
+            """#)
+        #expect(found.strings == [
+            use("Visibility of your post", .localizedStringResource, 2, 57),
+            use("Home Timeline", .localizedStringResource, 4, 62),
+        ], "\(found.strings)")
+    }
+
     @Test func swiftUITextWithALiteralOnly() {
         let found = extract(#"""
             import SwiftUI

@@ -60,6 +60,15 @@ enum SwiftLocalizedCall {
         case "LocalizedStringResource":
             guard first.label == nil else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
+        // App Intents take LocalizedStringResources: `IntentDialog("Visibility of your post")`,
+        // `DisplayRepresentation(title: "Home Timeline")` (found on IceCubes, whose
+        // keys read this way were reported unused).
+        case "IntentDialog":
+            guard first.label == nil else { break }
+            return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
+        case "DisplayRepresentation":
+            guard first.label?.text == "title" else { break }
+            return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
         case "tr":
             if let found = swiftGen(call, base: nil, context) { return found }
         default:
