@@ -177,9 +177,9 @@ public enum TableUpdate {
             if Self.isCatalog(path) {
                 var editor = try openCatalog(path)
                 if locale == project.baseLocale {
-                    try editor.addExtractedKey(key, value: value, comment: comment)
+                    editor.addExtractedKey(key, value: value, comment: comment)
                 } else {
-                    try editor.setTranslation(value, state: CatalogState.new, key: key, locale: locale)
+                    editor.setTranslation(value, state: CatalogState.new, key: key, locale: locale)
                 }
                 catalogs[path] = editor
                 return
@@ -191,14 +191,14 @@ public enum TableUpdate {
 
         mutating func markStale(_ key: String, in path: String) throws(InputError) {
             var editor = try openCatalog(path)
-            try editor.markStale(key)
+            editor.markStale(key)
             catalogs[path] = editor
         }
 
         mutating func removeEntries(forKey key: String, in path: String) throws(InputError) {
             if Self.isCatalog(path) {
                 var editor = try openCatalog(path)
-                try editor.removeKey(key)
+                editor.removeKey(key)
                 catalogs[path] = editor
                 return
             }
@@ -243,7 +243,7 @@ public enum TableUpdate {
             }
             for path in catalogs.keys.sorted() {
                 if let editor = catalogs[path], editor.hasChanges {
-                    transaction.replace(path, with: editor.encodedData(), expecting: editor.expectation)
+                    transaction.replace(path, with: try editor.encodedData(), expecting: editor.expectation)
                 }
             }
             if let lockWrite = LockFile.replacement(for: lock) { transaction.add(lockWrite) }

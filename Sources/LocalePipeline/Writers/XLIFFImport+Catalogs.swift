@@ -29,13 +29,12 @@ extension XLIFFImport {
         var edit: CatalogEdit
         if let open = catalogs[path] { edit = open } else { edit = CatalogEdit(editor: try StringCatalogEditor.open(path: path)) }
         if !edit.locales.contains(locale) { edit.locales.append(locale) }
-        let entries = Dictionary(edit.editor.catalog.entries.map { ($0.key, $0) }) { first, _ in first }
         let plurals = currentPluralTargets(path: path, locale: locale, project: project)
         for unit in file.units {
             guard let translation = unit.target, !(translation.isEmpty && !unit.source.isEmpty) else { continue }
             let place = unit.location ?? file.location
             if let (key, kind, name, substitution) = CatalogXLIFF.parse(id: unit.id) {
-                guard let entry = entries[key], entry.shouldTranslate else {
+                guard let entry = edit.editor.entry(key), entry.shouldTranslate else {
                     report.skipped.append(.init(location: place, reason: "\(file.original) has no key \"\(key)\" to translate", translations: 1))
                     continue
                 }
@@ -49,11 +48,11 @@ extension XLIFFImport {
                     let state = CatalogXLIFF.catalogState(unit.state)
                     let now = entry.localizations[locale]?.substitutions.first { $0.name == substitution }?
                         .content.plural.first { $0.name == name }?.content.stringUnit
-                    if now?.value == value, unit.state == nil || now?.state == state {
+                    if holds(now, value, state: unit.state) {
                         report.translations += 1
                         continue
                     }
-                    try edit.editor.setSubstitutionCase(value, state: state, key: key, locale: locale, substitution: sourceSubstitution, category: name)
+                    edit.editor.setSubstitutionCase(value, state: state, key: key, locale: locale, substitution: sourceSubstitution, category: name)
                     report.translations += 1
                     continue
                 }
@@ -61,7 +60,7 @@ extension XLIFFImport {
                 let cases = (kind == "plural" ? content?.plural : content?.device) ?? []
                 let state = CatalogXLIFF.catalogState(unit.state)
                 let now = cases.first(where: { $0.name == name })?.content.stringUnit
-                if now?.value == translation, unit.state == nil || now?.state == state {
+                if holds(now, translation, state: unit.state) {
                     report.translations += 1
                     continue
                 }
@@ -69,7 +68,7 @@ extension XLIFFImport {
                     report.skipped.append(.init(location: place, reason: "\"\(key)\" is a plain string in \(locale), not \(kind) variations", translations: 1))
                     continue
                 }
-                try edit.editor.setVariation(translation, state: state, key: key, locale: locale, kind: kind, name: name)
+                edit.editor.setVariation(translation, state: state, key: key, locale: locale, kind: kind, name: name)
                 report.translations += 1
                 continue
             }
@@ -83,7 +82,7 @@ extension XLIFFImport {
                                             translations: 1))
                 continue
             }
-            guard let entry = entries[unit.id] else {
+            guard let entry = edit.editor.entry(unit.id) else {
                 report.skipped.append(.init(location: place, reason: "\(file.original) has no key \"\(unit.id)\"", translations: 1))
                 continue
             }
@@ -96,7 +95,7 @@ extension XLIFFImport {
             // string that needs review, imported back, is still to be reviewed;
             // one the translator marked translated is no longer.
             let state = CatalogXLIFF.catalogState(unit.state)
-            if current?.content.stringUnit?.value == translation, unit.state == nil || current?.state == state {
+            if holds(current?.content.stringUnit, translation, state: unit.state) {
                 report.translations += 1
                 continue
             }
@@ -105,10 +104,16 @@ extension XLIFFImport {
                                             translations: 1))
                 continue
             }
-            try edit.editor.setTranslation(translation, state: state, key: unit.id, locale: locale)
+            edit.editor.setTranslation(translation, state: state, key: unit.id, locale: locale)
             report.translations += 1
         }
         catalogs[path] = edit
+    }
+
+    /// Whether the catalog already has this text in the state the XLIFF gives
+    /// (or any state, when it gives none): importing it changes nothing.
+    private static func holds(_ unit: CatalogStringUnit?, _ text: String, state: String?) -> Bool {
+        unit?.value == text && (state == nil || unit?.state == CatalogXLIFF.catalogState(state))
     }
 
     /// The plural forms the catalog at `path` has in `locale`, by their XLIFF

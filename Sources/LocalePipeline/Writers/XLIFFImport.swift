@@ -145,7 +145,7 @@ public enum XLIFFImport {
         }
         for path in catalogOrder {
             guard let editor = catalogs[path]?.editor, editor.hasChanges else { continue }
-            transaction.replace(path, with: editor.encodedData(), expecting: editor.expectation)
+            transaction.replace(path, with: try editor.encodedData(), expecting: editor.expectation)
         }
         if let lockWrite { transaction.add(lockWrite) }
         try transaction.commit()
