@@ -57,9 +57,9 @@ struct UpdateCommand: AsyncParsableCommand {
             out += "\(Console.shownPath(change.path))\(change.created ? " (new file)" : ""):\n"
             for edit in change.edits {
                 switch edit.kind {
-                case .added: out += "  + \"\(Console.shown(edit.key))\" = \"\(Console.shown(edit.newValue ?? ""))\"\n"
+                case .added: out += "  + \"\(Console.shown(edit.key))\"\(edit.part.map { " \(Console.shown($0))" } ?? "") = \"\(Console.shown(edit.newValue ?? ""))\"\n"
                 case .replaced where edit.part == StringCatalogEditor.stalePart: out += "  ~ \"\(Console.shown(edit.key))\" marked stale\n"
-                case .replaced: out += "  ~ \"\(Console.shown(edit.key))\" = \"\(Console.shown(edit.newValue ?? ""))\"\n"
+                case .replaced: out += "  ~ \"\(Console.shown(edit.key))\"\(edit.part.map { " \(Console.shown($0))" } ?? "") = \"\(Console.shown(edit.newValue ?? ""))\"\n"
                 case .removed: out += "  - \"\(Console.shown(edit.key))\"\n"
                 }
             }

@@ -285,3 +285,20 @@ struct AbsolutePathTests {
         }
     }
 }
+
+/// `check --stamp`, for build systems: the file is written when the check
+/// passes, and not when it fails, so a failed check runs again.
+struct StampTests {
+    @Test func theStampIsWrittenOnlyWhenTheCheckPasses() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-stamp-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let passed = folder.appendingPathComponent("out/passed.swift").path
+        let clean = try await Tool.run(["check", "Fixtures/Apps/Clean", "--stamp", passed])
+        #expect(clean.status == 0, "\(clean)")
+        #expect(try String(contentsOfFile: passed, encoding: .utf8).hasPrefix("// l10n-tool "), "a Swift comment, so a build compiles it to nothing")
+        let failed = folder.appendingPathComponent("failed.swift").path
+        let errors = try await Tool.run(["check", "Fixtures/Apps/Hygiene", "--stamp", failed])
+        #expect(errors.status == 1, "\(errors)")
+        #expect(!FileManager.default.fileExists(atPath: failed))
+    }
+}

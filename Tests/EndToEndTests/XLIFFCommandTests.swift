@@ -286,6 +286,9 @@ struct XLIFFCommandTests {
                 },
 
             """), "\(withKey)")
+        // Other locales get a `new` unit of the development text only when asked, each named.
+        let fill = try await Tool.run(["update", folder.path, "--fill-untranslated", "--dry-run"])
+        #expect(fill.stdout.contains("+ \"Brand new\" de = \"Brand new\"") && fill.stdout.contains("+ \"Brand new\" ja = \"Brand new\""), "\(fill)")
         let again = try await Tool.run(["update", folder.path])
         #expect(again.status == 0 && again.stdout.contains("up to date"), "\(again)")
         #expect(try String(contentsOf: catalog, encoding: .utf8) == withKey)

@@ -202,7 +202,8 @@ public struct StringCatalogEditor: Sendable {
     public mutating func setTranslation(_ value: String, state: String = CatalogState.translated, key: String, locale: String) {
         let old = entries[key]?.localizations[locale]?.content.stringUnit
         guard CatalogDocumentEdits.setTranslation(value, state: state, key: key, locale: locale, in: &document) else { return }
-        record(old == nil ? .added : .replaced, key, old: old?.value, new: value)
+        // A catalog holds every locale: the edit says which.
+        record(old == nil ? .added : .replaced, key, old: old?.value, new: value, part: locale)
     }
 
     /// Sets one case of a variation (see `StringCatalog.setVariation`) and records it.

@@ -25,7 +25,7 @@ extension XLIFFImport {
     /// Merges one `<file>` into the catalog at `path` (opened on first use).
     static func mergeCatalog(_ file: XLIFFFile, path: String, locale: String, project: Project, into catalogs: inout [String: CatalogEdit],
                              report: inout XLIFFImportReport) throws(InputError) {
-        try checkWritable(path, file: file)
+        try requireExisting(path, file: file)
         var edit: CatalogEdit
         if let open = catalogs[path] { edit = open } else { edit = CatalogEdit(editor: try StringCatalogEditor.open(path: path)) }
         if !edit.locales.contains(locale) { edit.locales.append(locale) }
@@ -134,7 +134,7 @@ extension XLIFFImport {
         return targets
     }
 
-    private static func checkWritable(_ path: String, file: XLIFFFile) throws(InputError) {
+    private static func requireExisting(_ path: String, file: XLIFFFile) throws(InputError) {
         guard FileManager.default.fileExists(atPath: path) else {
             throw InputError("\(file.original) does not exist in this project: a String Catalog is not created by an import", at: file.location)
         }
