@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Generates a synthetic iOS app for benchmarking l10n-tool, deterministically.
 
-    bench/generate.py SIZE [OUT]        SIZE is S, M or L; OUT defaults to bench/.data
+    bench/generate.py SIZE [OUT]        SIZE is S, M, L or R; OUT defaults to bench/.data
+
+R is the translator report's size (issue 17): M's keys and quick actions in
+all 40 locales.
 
 Writes OUT/SIZE/:
   App/Info.plist                      UIApplicationShortcutItems (titles keyed SHORTCUT_TITLE_n)
@@ -29,6 +32,7 @@ SIZES = {
     "S": (5, 500, 50, 4),
     "M": (20, 5000, 500, 12),
     "L": (40, 20000, 2000, 50),
+    "R": (40, 5000, 500, 12),
 }
 
 # (locale, script); the first five already cover every script.

@@ -4,6 +4,7 @@
 #
 #   bench/run.sh [S|M|L]        (default S)
 #   bench/run.sh hostile        the robustness rows: bench/hostile.sh
+#   bench/run.sh report         the translator report's rows: bench/report.sh
 #
 # Environment: RUNS (repetitions per command; default 10, 5, 3 by size) and
 # WARMUP (runs before timing; default 1, and 0 for L).
@@ -18,10 +19,11 @@ SIZE=${1:-S}
 # table once anyway).
 case "$SIZE" in
   hostile) exec bench/hostile.sh ;;
+  report) exec bench/report.sh ;;
   S) RUNS=${RUNS:-10}; WARMUP=${WARMUP:-1} ;;
   M) RUNS=${RUNS:-5}; WARMUP=${WARMUP:-1} ;;
   L) RUNS=${RUNS:-3}; WARMUP=${WARMUP:-0} ;;
-  *) echo "usage: bench/run.sh [S|M|L]" >&2; exit 2 ;;
+  *) echo "usage: bench/run.sh [S|M|L|hostile|report]" >&2; exit 2 ;;
 esac
 DATA=$ROOT/bench/.data
 OUT=$DATA/$SIZE

@@ -9,17 +9,28 @@ struct ReportCommand: AsyncParsableCommand {
         discussion: """
         Per locale: how many strings are translated, missing and too long; the quick-action \
         menu drawn with the tool's own line breaks and truncation (the same as `check`); the \
-        findings of `check`; and a row per string with its key, table, development text, \
-        translation, comment, width against its box and lines.
+        strings that need work first (missing, too long, placeholder and plural errors, stale, \
+        needs review, other findings), grouped with counts; then every other string, collapsed. \
+        Each row shows key, development text, translation, comment and findings, and for \
+        quick action texts the width against the box and the lines as drawn.
 
-        Formats: html (one self-contained page: inline CSS and SVG, no scripts, nothing \
-        loaded from the network), md (Markdown for tickets), csv (RFC 4180, UTF-8 with a \
-        byte order mark for Excel, one row per locale and string) and json (everything the \
-        HTML shows, keys sorted). Without --format, the --output file's extension decides \
-        (.html, .md, .csv, .json), else html.
+        Shapes: a small app's report is one file; past \(Count.text(ReportShape.singleFileRowLimit)) strings \
+        (all locales together) it is an index and a page per locale, so a translator opens \
+        only their own: OUTPUT/index.html and OUTPUT/<locale>.html (likewise .md and .json). \
+        --pages picks the shape. An --output with an extension (report.html) names the single \
+        file; when the report is split, its pages go to the folder of that name without the \
+        extension (report/). --locale with pages writes only those locales' pages.
 
-        The report is written atomically. It exits 0 whatever it finds (run `check` to fail \
-        a build), and 2 when the project cannot be read or --locale names a locale it lacks.
+        Formats: html (self-contained pages: inline CSS and SVG, one small filter script \
+        allowed by its hash, nothing loaded from the network; usable with scripts off), md \
+        (Markdown for tickets), csv (one file, RFC 4180, UTF-8 with a byte order mark for \
+        Excel, one row per locale and string) and json (everything the HTML shows, keys \
+        sorted). Without --format, the --output extension decides (.html, .md, .csv, .json), \
+        else html.
+
+        Every file is written atomically, all of them or none. It exits 0 whatever it finds \
+        (run `check` to fail a build), and 2 when the project cannot be read or --locale names \
+        a locale it lacks.
         """
     )
 
@@ -32,10 +43,13 @@ struct ReportCommand: AsyncParsableCommand {
     @Option(help: "Output format: html, md, csv or json (default: from the --output extension, else html).")
     var format: Format?
 
-    @Option(name: .shortAndLong, help: "The file to write, or - for standard output.")
+    @Option(name: .shortAndLong, help: "The file or folder to write, or - for standard output (one file).")
     var output: String
 
-    @Option(name: .customLong("locale"), help: "Only this locale (repeat for more; default: every locale).")
+    @Option(help: ArgumentHelp("One file, or an index and a page per locale (default: one file up to \(Count.text(ReportShape.singleFileRowLimit)) strings, else pages).", valueName: "single|per-locale"))
+    var pages: ReportShape?
+
+    @Option(name: .customLong("locale"), help: ArgumentHelp("Only these locales: de,fr or repeated (default: every locale).", valueName: "locale"))
     var locales: [String] = []
 
     @OptionGroup var bundle: BundleIDOption
@@ -57,31 +71,94 @@ struct ReportCommand: AsyncParsableCommand {
         }
     }
 
+    /// `--locale de,fr --locale ja` as one list.
+    var requestedLocales: [String] {
+        locales.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+    }
+
+    /// Whether --output names a folder: one that exists, a trailing `/`, or a name without an extension.
+    var outputIsFolder: Bool {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) { return isDirectory.boolValue }
+        return output.hasSuffix("/") || (output as NSString).pathExtension.isEmpty
+    }
+
+    func validate() throws {
+        if pages == .perLocale && output == "-" {
+            throw ValidationError("--pages per-locale writes a folder of files; give --output a folder")
+        }
+        if pages == .perLocale && resolvedFormat == .csv {
+            throw ValidationError("CSV is one file (one row per locale and string); use --locale to pick locales")
+        }
+    }
+
     func run() async throws {
-        let locks = output == "-" ? nil : try WriterLocks([WriterLocks.folder(ofFile: output)])
+        let toStandardOutput = output == "-"
+        // The lock covers the output's folder, and so a folder of pages made beside a named file.
+        let lockFolder = toStandardOutput ? nil : (outputIsFolder ? try WriterLocks.outputFolder(output) : WriterLocks.folder(ofFile: output))
+        let locks = try lockFolder.map { folder throws(InputError) in try WriterLocks([folder]) }
         defer { locks?.release() }
         var options = code.loadOptions(bundleID: bundle.bundleID)
         rules.apply(to: &options)
         var loaded = try await project.load(options)
         loaded.layout = layout.apply(to: loaded.layout)
         let run = CheckRun(project: loaded, jobs: code.jobCount)
-        let report = try TranslatorReport.build(run.results, locales: locales)
+        let report = try TranslatorReport.build(run.results, locales: requestedLocales)
 
+        let shape: ReportShape
+        if toStandardOutput || resolvedFormat == .csv {
+            shape = .single
+        } else if let pages {
+            shape = pages
+        } else {
+            shape = outputIsFolder ? .perLocale : ReportShape.automatic(for: report)
+        }
+        let strings = report.locales.reduce(0) { $0 + $1.strings.count }
+        let missing = report.locales.reduce(0) { $0 + $1.completion.missing }
+        let tooLong = report.locales.reduce(0) { $0 + $1.completion.tooLong }
+        let counts = "\(report.locales.count) locale\(report.locales.count == 1 ? "" : "s"), \(Count.text(strings)) strings, \(Count.text(missing)) missing, \(Count.text(tooLong)) too long"
+
+        if shape == .perLocale {
+            try writePages(report, project: loaded, counts: counts, explicit: pages != nil || outputIsFolder)
+            return
+        }
         let text: String
         switch resolvedFormat {
-        case .html: text = HTMLReportRenderer().render(report)
+        case .html: text = HTMLReportRenderer().render(report, jobs: code.jobCount)
         case .md: text = MarkdownReportRenderer().render(report)
         case .csv: text = CSVReportRenderer().render(report)
         case .json: text = try JSONReportRenderer().render(report)
         }
-        if output == "-" {
+        if toStandardOutput {
             Console.output(text)
             return
         }
         try AtomicFile.write(Data(text.utf8), to: output)
-        let strings = report.locales.reduce(0) { $0 + $1.strings.count }
-        let missing = report.locales.reduce(0) { $0 + $1.completion.missing }
-        let tooLong = report.locales.reduce(0) { $0 + $1.completion.tooLong }
-        Console.error("wrote \(Console.shownPath(output)): \(report.locales.count) locale\(report.locales.count == 1 ? "" : "s"), \(strings) strings, \(missing) missing, \(tooLong) too long")
+        Console.error("wrote \(Console.shownPath(output)): \(counts)")
+    }
+
+    /// The index and a page per locale (only the asked-for locales' pages
+    /// with --locale), all or none, into the output folder.
+    private func writePages(_ report: TranslatorReport, project: Project, counts: String, explicit: Bool) throws {
+        let folder = outputIsFolder ? output : (output as NSString).deletingPathExtension
+        var pages: [ReportPage]
+        switch resolvedFormat {
+        case .html: pages = HTMLReportRenderer().pages(report, jobs: code.jobCount)
+        case .md: pages = MarkdownReportRenderer().pages(report, jobs: code.jobCount)
+        case .json: pages = try JSONReportRenderer().pages(report, jobs: code.jobCount)
+        case .csv: pages = []
+        }
+        let onlySome = !requestedLocales.isEmpty
+        if onlySome { pages.removeFirst() }
+        let target = try OutputFolder(path: folder, protecting: ShortcutExport.inputFiles(of: project))
+        try target.write(pages.map { ExportedFile(components: [$0.name], data: Data($0.text.utf8)) })
+        let shown = Console.shownPath(folder.hasSuffix("/") ? folder : folder + "/")
+        let what = onlySome ? "\(pages.count) locale page\(pages.count == 1 ? "" : "s")" : "index.\(resolvedFormat.rawValue) and \(pages.count - 1) locale page\(pages.count == 2 ? "" : "s")"
+        Console.error("wrote \(shown): \(what); \(counts)")
+        if !explicit {
+            Console.error("note: past \(Count.text(ReportShape.singleFileRowLimit)) strings the report is a page per locale (--pages single for one file); open \(shown)\(onlySome ? "" : "index.\(resolvedFormat.rawValue)")")
+        }
     }
 }
+
+extension ReportShape: ExpressibleByArgument {}

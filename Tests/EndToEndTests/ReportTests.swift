@@ -114,7 +114,89 @@ import Testing
         #expect(dom.contains(#"<figure class="menu" lang="ar" dir="rtl">"#))
         #expect(dom.contains("البحث عن مطاعم"))
         #expect(dom.contains(#"<span class="line">Einen Tisch in der Nä…</span>"#), "the German title, cut by the tool")
-        #expect(dom.contains(#"<svg class="chart""#) && dom.contains(#"<nav class="toc""#))
+        #expect(dom.contains(#"<ol class="chart""#) && dom.contains(#"<table class="locales">"#))
+        // The script ran (the policy allowed it by its hash): the filters are shown.
+        #expect(dom.contains(#"<form class="filters">"#) && !dom.contains(#"<form class="filters" hidden"#))
+    }
+
+    // MARK: An index and a page per locale
+
+    static func files(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func pagesIntoAFolderAllOrOnlyTheAskedLocales() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let all = folder.appendingPathComponent("all")
+        let result = try await Tool.run(["report", "--output", all.path + "/"])
+        #expect(result.status == 0, "\(result)")
+        #expect(try Self.files(in: all) == (CheckCommandTests.demoLocales.map { "\($0).html" } + ["index.html"]).sorted())
+        #expect(result.stderr.contains("index.html and 11 locale pages"), "\(result.stderr)")
+
+        let some = folder.appendingPathComponent("some")
+        let two = try await Tool.run(["report", "--output", some.path, "--locale", "de,ar", "--format", "md"])
+        #expect(two.status == 0, "\(two)")
+        #expect(try Self.files(in: some) == ["ar.md", "de.md"], "only the asked locales' pages")
+
+        // A file name with --pages per-locale: the folder of that name.
+        let named = try await Tool.run(["report", "--output", folder.appendingPathComponent("r.json").path, "--pages", "per-locale"])
+        #expect(named.status == 0, "\(named)")
+        #expect(try Self.files(in: folder.appendingPathComponent("r")).contains("index.json"))
+
+        // A small app and a file name: one file, as before.
+        let single = try await Tool.run(["report", "--output", folder.appendingPathComponent("one.html").path])
+        #expect(single.status == 0 && FileManager.default.fileExists(atPath: folder.appendingPathComponent("one.html").path), "\(single)")
+
+        let toStdout = try await Tool.run(["report", "--output", "-", "--pages", "per-locale"])
+        #expect(toStdout.status == 2 && toStdout.stderr.contains("give --output a folder"), "\(toStdout)")
+    }
+
+    @Test func csvTakesLocales() async throws {
+        let result = try await Tool.run(["report", "--format", "csv", "--output", "-", "--locale", "de,fr"])
+        #expect(result.status == 0, "\(result)")
+        let locales = Set(result.stdout.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",").first.map(String.init) ?? "" })
+        #expect(locales == ["de", "fr"])
+    }
+
+    /// The index and two pages (one right to left) in a real browser: they
+    /// render, their links resolve, and the filters (read from the address) hide rows.
+    @Test(.enabled(if: chromium != nil, "chromium is not installed (apt-get install chromium): the report's pages are not opened in a browser"),
+          .timeLimit(.minutes(3)))
+    func pagesRenderLinkAndFilterInChromium() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await Tool.run(["report", "--output", folder.path + "/", "--pages", "per-locale"])
+        try #require(result.status == 0, "\(result)")
+        let names = try Self.files(in: folder)
+
+        func dom(_ page: String, query: String = "") throws -> String {
+            let browser = try Self.runBrowser(["--dump-dom", folder.appendingPathComponent(page).absoluteString + query])
+            try #require(browser.stdout.contains("</html>"), "no DOM for \(page): \(browser.stderr.suffix(2000))")
+            return browser.stdout
+        }
+        let index = try dom("index.html")
+        // Every link of the index leads to a page that exists.
+        let links = index.matches(of: /href="([^"#]+)(#[^"]*)?"/).map { String($0.1) }
+        #expect(!links.isEmpty)
+        for link in Set(links) { #expect(names.contains(link), "index links to \(link)") }
+
+        let rtl = try dom("ar.html")
+        #expect(rtl.contains(#"<section class="locale" id="locale-ar" lang="ar" dir="rtl">"#))
+        #expect(rtl.contains("البحث عن مطاعم"))
+        #expect(rtl.contains(#"<form class="filters">"#), "the script ran")
+
+        let de = try dom("de.html")
+        let rows = de.matches(of: /<tr( id="[^"]*")?( hidden="")?><td>/).count
+        #expect(rows > 3)
+        #expect(!de.contains(#"<tr hidden="""#) && !de.contains(#"" hidden=""><td>"#), "unfiltered, every row shows")
+        // Nothing matches: every row hidden, and the form says so.
+        let none = try dom("de.html", query: "?q=zz-nothing-matches-zz")
+        #expect(none.contains("0 of \(rows) strings shown"), "\(none.suffix(3000))")
+        // Only the strings too long: the other groups are hidden.
+        let tooLong = try dom("de.html", query: "?status=too-long")
+        #expect(tooLong.contains(#"data-kind="too-long" open="">"#) && tooLong.contains(#"data-kind="ok" hidden="">"#), "\(tooLong.suffix(3000))")
+        #expect(tooLong.contains("1 of \(rows) strings shown"))
     }
 }
 
@@ -134,6 +216,62 @@ import Testing
             let completion = try #require(page["completion"] as? [String: Int])
             #expect(completion["missing"] == summary.locales[locale]?.missing, "\(locale): report \(completion), check \(String(describing: summary.locales[locale]))")
             #expect(completion["tooLong"] == summary.locales[locale]?.truncated, "\(locale)")
+        }
+    }
+}
+
+/// The report of the benchmark's R app (40 locales × 5,000 keys with quick
+/// actions, from `bench/generate.py`): split by default, a small index, and
+/// locale pages of about a megabyte. Sizes only: times are the benchmark's
+/// (`bench/run.sh report`), never a test's.
+@Suite struct ReportSizeTests {
+    static let python: URL? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("python3") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    @Test(.enabled(if: python != nil, "python3 is not installed: the benchmark's app cannot be generated"), .timeLimit(.minutes(3)))
+    func benchmarkAppGivesSmallPages() async throws {
+        let folder = try ReportTests.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generator = Process()
+        generator.executableURL = try #require(Self.python)
+        generator.arguments = [Tool.packageRoot.appendingPathComponent("bench/generate.py").path, "R", folder.path]
+        generator.standardOutput = FileHandle.nullDevice
+        try generator.run()
+        generator.waitUntilExit()
+        try #require(generator.terminationStatus == 0)
+        let app = folder.appendingPathComponent("R/App")
+
+        // Named like a file, split anyway: the app is past the single file's size.
+        let output = folder.appendingPathComponent("report.html")
+        let result = try await Tool.run(["report", app.path, "--output", output.path])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("index.html and 40 locale pages") && result.stderr.contains("--pages single for one file"), "\(result.stderr)")
+        let pages = folder.appendingPathComponent("report")
+
+        // Each locale's own text, from the generator's record of every value.
+        let values = try Data(contentsOf: folder.appendingPathComponent("R/values.bin"))
+        var textBytes: [String: Int] = [:]
+        let fields = values.split(separator: 0, omittingEmptySubsequences: false)
+        for index in stride(from: 0, to: fields.count - 1, by: 2) {
+            textBytes[String(decoding: fields[index], as: UTF8.self), default: 0] += fields[index + 1].count
+        }
+
+        let index = try FileManager.default.attributesOfItem(atPath: pages.appendingPathComponent("index.html").path)[.size] as? Int ?? .max
+        #expect(index <= 200_000, "index.html is \(index) bytes")
+        let names = try ReportTests.files(in: pages).filter { $0 != "index.html" }
+        #expect(names.count == 40)
+        for name in names {
+            let size = try FileManager.default.attributesOfItem(atPath: pages.appendingPathComponent(name).path)[.size] as? Int ?? .max
+            let locale = String(name.dropLast(".html".count))
+            let own = textBytes[locale] ?? 0
+            // A page cannot be smaller than its locale's own text: the generator's
+            // Thai alone is over a megabyte. Everything else on a page (keys,
+            // development texts, comments, markup) stays under 700 KB.
+            #expect(size <= 1_000_000 || own > 600_000, "\(name) is \(size) bytes, its texts \(own)")
+            #expect(size - own <= 700_000, "\(name): \(size - own) bytes besides its texts")
         }
     }
 }

@@ -29,10 +29,36 @@ struct ReportRendererTests {
         let html = HTMLReportRenderer().render(try Self.report(TranslatorReportTests.example))
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.firstMatch(of: /(?i)(src|href)\s*=\s*["']?\s*(https?:)?\/\//) == nil, "nothing loaded from elsewhere")
-        for forbidden in ["http://", "https://", "<script", "@import", "url(", "<link", "<img", "@font-face"] {
+        for forbidden in ["http://", "https://", "@import", "url(", "<link", "<img", "@font-face", "<script src"] {
             #expect(!html.lowercased().contains(forbidden), "\(forbidden)")
         }
-        #expect(html.contains("Content-Security-Policy"))
+        // One script, the filters', which the policy allows by its hash and nothing else.
+        let scripts = html.matches(of: /<script>([\s\S]*?)<\/script>/).map { String($0.1) }
+        #expect(scripts == [ReportFilterScript.source])
+        let hash = "'sha256-" + Data(SHA256.digest(Array(ReportFilterScript.source.utf8))).base64EncodedString() + "'"
+        #expect(html.contains(#"content="default-src &#39;none&#39;; style-src &#39;unsafe-inline&#39;; script-src \#(HTMLText.escape(hash))""#))
+    }
+
+    /// FIPS 180-4's examples, and one past a block boundary.
+    @Test func sha256KnownAnswers() {
+        func hex(_ text: String) -> String { SHA256.digest(Array(text.utf8)).map { String(format: "%02x", $0) }.joined() }
+        #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(hex(String(repeating: "a", count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+
+    @Test func countsReadTheSameEverywhere() {
+        #expect(Count.text(0) == "0" && Count.text(999) == "999" && Count.text(1000) == "1,000")
+        #expect(Count.text(200_820) == "200,820" && Count.text(-1234) == "-1,234")
+    }
+
+    /// The ASCII fast path slugs as the general one does.
+    @Test func asciiSlugsMatchTheGeneralRule() {
+        for key in ["Book a Table Nearby", "settings.title.02000", "__", "", "A-B_c", "x\r\ny", String(repeating: "ab ", count: 40), "%1$@ of %2$d", "Ü"] {
+            #expect(ReportAnchors.slug(key) == ReportAnchors.slugByCharacters(key), "\(key)")
+        }
+        #expect(ReportAnchors.plain("zh-Hans") == "zh-Hans" && ReportAnchors.plain("x\"><b>") == "x---b-" && ReportAnchors.plain("") == "x")
     }
 
     @Test func htmlEscapesEveryText() throws {
@@ -75,7 +101,7 @@ struct ReportRendererTests {
         }
         #expect(html.contains(#"id="locale-ar" lang="ar" dir="rtl""#))
         #expect(html.contains(#"<figure class="menu" lang="ar" dir="rtl">"#), "the Arabic menu is drawn mirrored")
-        #expect(html.contains(#"<svg class="chart""#))
+        #expect(html.contains(#"<ol class="chart""#) && html.contains(#"<table class="locales">"#))
 
         // Every in-page link has its target, and ids are unique.
         let ids = html.matches(of: /\sid="([^"]+)"/).map { String($0.1) }

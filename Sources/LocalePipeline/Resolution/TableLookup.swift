@@ -88,6 +88,18 @@ public struct TranslationLookups: Sendable {
         strings.contains { $0.contains(key) } || plurals.contains { $0.contains(key) }
     }
 
+    /// The entry the locale shows for `key`, as `TableLookup.resolve` finds it.
+    func entry(_ key: String) -> StringsEntry? {
+        for lookup in strings { if let entry = lookup[key] { return entry } }
+        return nil
+    }
+
+    /// The plural entry the locale shows for `key`, as `TableLookup.resolvePlural` finds it.
+    func plural(_ key: String) -> PluralEntry? {
+        for lookup in plurals { if let entry = lookup[key] { return entry } }
+        return nil
+    }
+
     /// The tables' keys by their lower case, the first in code-point order
     /// where several fold alike: for "did you mean" when a key is missing.
     public func keysByLowercase() -> [String: String] {

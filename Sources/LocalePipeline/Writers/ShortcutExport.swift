@@ -139,7 +139,7 @@ public enum ShortcutExport {
     /// Files the export must never write over: the project's own inputs,
     /// except the tables of `exceptLocale` (a pseudo-locale written into the
     /// tables' folder is regenerated in place: that is what it is for).
-    static func inputFiles(of project: Project, exceptLocale: String? = nil) -> [String] {
+    public static func inputFiles(of project: Project, exceptLocale: String? = nil) -> [String] {
         var paths = project.specs.map(\.path)
         for root in project.roots {
             paths += root.catalogs.map(\.path)

@@ -12,15 +12,23 @@ enum HTMLReportStyle {
     h3 { font-size: 15px; margin: 16px 0 6px; }
     .meta { color: var(--grey); margin: 0 0 12px; }
     code { font-family: ui-monospace, "SF Mono", Menlo, "DejaVu Sans Mono", monospace; font-size: 12.5px; }
-    .chart { display: block; max-width: 100%; height: auto; }
-    .chart .label { font-size: 13px; fill: var(--ink); }
-    .chart .value { font-size: 12px; fill: var(--grey); }
-    .chart .value.warn { fill: #c93400; }
-    .chart .done { fill: var(--ok); }
-    .chart .missing { fill: var(--bad); }
-    .chart a:hover .label { text-decoration: underline; }
-    nav.toc ol { columns: 3 220px; margin: 12px 0 0; padding-left: 20px; }
-    nav.toc a { color: inherit; }
+    ol.chart { list-style: none; margin: 8px 0 12px; padding: 0; max-width: 900px; }
+    ol.chart a { display: grid; grid-template-columns: minmax(9em, 16em) minmax(120px, 1fr) minmax(8em, 15em); gap: 10px;
+      align-items: center; padding: 2px 0; color: inherit; text-decoration: none; }
+    ol.chart a:hover .label { text-decoration: underline; }
+    ol.chart .label { text-align: end; font-size: 13px; overflow-wrap: anywhere; }
+    ol.chart .bar { display: block; height: 14px; border-radius: 3px; background: var(--bad); overflow: hidden; }
+    ol.chart .bar span { display: block; height: 100%; background: var(--ok); }
+    ol.chart .value { font-size: 12px; color: var(--grey); }
+    ol.chart .value.warn { color: #c93400; }
+    table.locales { border-collapse: collapse; margin: 6px 0 0; font-size: 13px; }
+    table.locales th { text-align: start; color: var(--grey); font-weight: 600; font-size: 12px; padding: 4px 10px; border-bottom: 1px solid var(--line); }
+    table.locales td { padding: 4px 10px; border-bottom: 1px solid #ececf0; }
+    table.locales td.n { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    table.locales td.bad { color: var(--bad); font-weight: 600; }
+    table.locales .of { color: var(--grey); font-weight: 400; }
+    table.locales td.done { color: var(--grey); }
+    nav.crumbs { margin: 12px 32px 0; }
     .general { margin: 16px 32px 0; background: var(--paper); border-radius: 12px; padding: 12px 20px; }
     section.locale { background: var(--paper); border-radius: 12px; margin: 20px 32px; padding: 18px 24px 22px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
     .locale-head { display: flex; align-items: baseline; gap: 12px; flex-wrap: wrap; }
@@ -71,19 +79,37 @@ enum HTMLReportStyle {
       box-shadow: 0 4px 12px rgba(0,0,0,.25); }
     figcaption { color: var(--grey); font-size: 12px; margin-top: 6px; max-width: 420px; }
 
-    table.strings { border-collapse: collapse; width: 100%; margin-top: 10px; font-size: 13px; }
+    .work-summary a { color: inherit; }
+    .all-done { color: var(--grey); }
+    form.filters { display: flex; flex-wrap: wrap; gap: 10px 18px; align-items: center; margin: 16px 0 4px; font-size: 13px; }
+    form.filters input[type=search] { width: 22em; }
+    form.filters output { color: var(--grey); }
+    section.work > h3 { margin-top: 18px; }
+    details.group { margin: 8px 0; border: 1px solid var(--line); border-radius: 8px; padding: 4px 10px; }
+    details.group > summary { cursor: pointer; font-weight: 600; padding: 4px 0; }
+    details.group .count { color: var(--grey); font-weight: 400; }
+    details.group .count::before { content: "("; } details.group .count::after { content: ")"; }
+    table.strings { border-collapse: collapse; width: 100%; margin: 4px 0 8px; font-size: 13px; table-layout: fixed; }
     table.strings th { text-align: left; font-weight: 600; color: var(--grey); font-size: 12px; border-bottom: 1px solid var(--line); padding: 6px 8px; }
+    table.strings th:nth-child(1) { width: 14%; } table.strings th:nth-child(2), table.strings th:nth-child(3) { width: 19%; }
+    table.strings th:nth-child(4) { width: 11%; } table.strings th:nth-child(5) { width: 7%; } table.strings th:nth-child(6) { width: 12%; }
+    table.strings td:nth-child(7) { overflow-wrap: anywhere; white-space: normal; }
     table.strings td { border-bottom: 1px solid #ececf0; padding: 6px 8px; vertical-align: top; white-space: pre-wrap; overflow-wrap: break-word; }
-    table.strings td.table { white-space: nowrap; }
-    table.strings td.key code { overflow-wrap: anywhere; }
+    table.strings tr.tn th { text-align: start; color: var(--ink); background: var(--ground); font-size: 12px; }
+    table.strings td:first-child { font-family: ui-monospace, "SF Mono", Menlo, "DejaVu Sans Mono", monospace; font-size: 12px; overflow-wrap: anywhere; }
+    table.strings td:first-child .status { font-family: -apple-system, system-ui, sans-serif; }
     table.strings td[dir="rtl"] { text-align: right; }
-    tr.missing td.tr { color: var(--bad); font-style: italic; }
-    tr.obsolete, tr.unused { color: var(--grey); }
+    table.strings td.same::before { content: "same as the key"; color: var(--grey); font-style: italic; }
+    table.strings td.miss { color: var(--bad); font-style: italic; }
+    table.strings td:nth-child(4) { color: var(--grey); }
+    table.strings .f { display: inline-block; }
+    table.strings .f code { font-size: 11.5px; }
+    table.strings .f.error code { color: var(--bad); } table.strings .f.warning code { color: #c93400; } table.strings .f.note code { color: var(--note); }
     tr:target { background: #fff4c2; }
-    table.strings td.num { white-space: nowrap; text-align: right; font-variant-numeric: tabular-nums; }
-    table.strings td.num.over { color: var(--bad); font-weight: 600; }
+    table.strings td:nth-child(5) { white-space: nowrap; text-align: right; font-variant-numeric: tabular-nums; }
+    table.strings td.over { color: var(--bad); font-weight: 600; }
     ol.lines { margin: 0; padding: 0; padding-inline-start: 18px; }
-    ol.lines li { white-space: pre; }
+    ol.lines li { white-space: pre-wrap; overflow-wrap: anywhere; }
     ol.lines li.over { color: var(--bad); }
     ol.lines li.over::marker { content: "✗ "; }
     .comment { color: var(--grey); }

@@ -7,7 +7,9 @@ enum HTMLText {
     /// C0 controls become their Control Pictures (U+0007 → `␇`), C1 controls
     /// `⟨U+0085⟩`; tab and line feed are kept.
     static func escape(_ text: String) -> String {
-        Markup.escape(text, Markup.Style(quote: true, apostrophe: "&#39;")) { scalar in
+        // Most texts hold nothing to escape: a report has hundreds of thousands.
+        guard text.utf8.contains(where: needsLook) else { return text }
+        return Markup.escape(text, Markup.Style(quote: true, apostrophe: "&#39;")) { scalar in
             switch scalar {
             case "\t", "\n": return nil
             case "\u{00}"..."\u{1F}": return String(Unicode.Scalar(0x2400 + scalar.value).map(Character.init) ?? "\u{FFFD}")
@@ -15,6 +17,16 @@ enum HTMLText {
             case "\u{80}"..."\u{9F}": return "⟨\(CharacterNames.codePoint(scalar))⟩"
             default: return nil
             }
+        }
+    }
+
+    /// A byte the slow path may change: markup, a control, or 0xC2 (which
+    /// starts every C1 control, and some letters, which go the slow way too).
+    private static func needsLook(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x26, 0x3C, 0x3E, 0x22, 0x27, 0x7F, 0xC2: return true
+        case 0x09, 0x0A: return false
+        default: return byte < 0x20
         }
     }
 

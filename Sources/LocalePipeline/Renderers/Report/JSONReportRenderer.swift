@@ -7,4 +7,14 @@ public struct JSONReportRenderer: Sendable {
     public func render(_ report: TranslatorReport) throws -> String {
         try JSONRenderer.encode(report)
     }
+
+    /// `index.json` (a `ReportIndex`) and one `LocaleReport` per locale, named as the HTML pages are.
+    public func pages(_ report: TranslatorReport, jobs: Int? = nil) throws -> [ReportPage] {
+        let names = ReportShape.pageNames(report, extension: "json")
+        let index = ReportPage(name: "index.json", text: try JSONRenderer.encode(ReportIndex(report, pageNames: names)))
+        let encoded = ConcurrentMap.map(report.locales, jobs: jobs) { page in
+            Result { ReportPage(name: names[page.locale] ?? "page.json", text: try JSONRenderer.encode(page)) }
+        }
+        return [index] + (try encoded.map { try $0.get() })
+    }
 }

@@ -5,19 +5,43 @@ public struct MarkdownReportRenderer: Sendable {
     public init() {}
 
     public func render(_ report: TranslatorReport) -> String {
+        var out = overview(report) { "#" + Self.heading(label($0)) }
+        for page in report.locales { out += section(page) }
+        return out
+    }
+
+    /// `index.md` (the completion table, each locale a link to its file) and one file per locale.
+    public func pages(_ report: TranslatorReport, jobs: Int? = nil) -> [ReportPage] {
+        let names = ReportShape.pageNames(report, extension: "md")
+        let index = ReportPage(name: "index.md", text: overview(report) { names[$0.locale] ?? "" })
+        return [index] + ConcurrentMap.map(report.locales, jobs: jobs) { page in
+            ReportPage(name: names[page.locale] ?? "page.md", text: "[← All locales](index.md)\n" + section(page))
+        }
+    }
+
+    /// The GitHub anchor of a heading: lower case, spaces as `-`, punctuation dropped.
+    static func heading(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.compactMap { scalar -> Character? in
+            if scalar == " " { return "-" }
+            if scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil { return Character(scalar) }
+            return nil
+        })
+    }
+
+    private func overview(_ report: TranslatorReport, link: (LocaleReport) -> String) -> String {
         var out = "# Translator report\n\n"
         out += "Development locale `\(report.baseLocale)`; quick action titles get \(report.layout.titleLines) lines of \(report.layout.titleWidth) columns "
         out += "(\(report.layout.titleLinesWithSubtitle) with a subtitle), subtitles \(report.layout.subtitleLines) of \(report.layout.subtitleWidth). "
         out += "Made by \(report.tool.name) \(report.tool.version).\n\n"
-        out += "| Locale | Translated | Missing | Too long | Complete |\n|---|---:|---:|---:|---:|\n"
+        out += "| Locale | Translated | Missing | Too long | Complete | Needs work |\n|---|---:|---:|---:|---:|---:|\n"
         for page in report.locales {
             let c = page.completion
-            out += "| \(Self.cell(label(page))) | \(c.translated) of \(c.total) | \(c.missing) | \(c.tooLong) | \(c.percent)% |\n"
+            let work = page.attention.total
+            out += "| [\(Self.cell(label(page)))](\(link(page))) | \(c.translated) of \(c.total) | \(c.missing) | \(c.tooLong) | \(c.percent)% | \(work) |\n"
         }
         if !report.general.isEmpty {
             out += "\n## Findings for all locales\n\n" + findings(report.general)
         }
-        for page in report.locales { out += section(page) }
         return out
     }
 
@@ -39,8 +63,23 @@ public struct MarkdownReportRenderer: Sendable {
         }
         if !page.findings.isEmpty { out += "\n### Findings\n\n" + findings(page.findings) }
         guard !page.strings.isEmpty else { return out }
-        out += "\n### Strings\n\n| Key | Table | Development text | Translation | Comment | Width | Lines | Findings |\n|---|---|---|---|---|---:|---|---|\n"
-        for row in page.strings {
+        // What needs work first, by kind; then the rest.
+        let needing = ReportAttention.allCases.compactMap { kind -> (ReportAttention, [ReportString])? in
+            let rows = page.strings.filter { $0.attention == kind }
+            return rows.isEmpty ? nil : (kind, rows)
+        }
+        if !needing.isEmpty {
+            out += "\n### Needs work: \(page.attention.total) string\(page.attention.total == 1 ? "" : "s")\n"
+            for (kind, rows) in needing { out += "\n#### \(kind.title) (\(rows.count))\n\n" + table(rows) }
+        }
+        let rest = page.strings.filter { $0.attention == nil }
+        if !rest.isEmpty { out += "\n### \(needing.isEmpty ? "Strings" : "Everything else") (\(rest.count))\n\n" + table(rest) }
+        return out
+    }
+
+    private func table(_ rows: [ReportString]) -> String {
+        var out = "| Key | Table | Development text | Translation | Comment | Width | Lines | Findings |\n|---|---|---|---|---|---:|---|---|\n"
+        for row in rows {
             let translation: String
             switch row.status {
             case .missing: translation = "**missing**"

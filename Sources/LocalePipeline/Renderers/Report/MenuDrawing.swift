@@ -8,7 +8,8 @@
 /// the icon on the left and the text on the right, as iOS mirrors the menu.
 enum MenuDrawing {
     /// `label` (HTML) starts the caption: the gallery names the locale there.
-    static func html(_ menu: ReportMenu, page: LocaleReport, label: String? = nil) -> String {
+    /// `rowPage` is the file the locale's rows are in (`de.html`), or "" for this one.
+    static func html(_ menu: ReportMenu, page: LocaleReport, label: String? = nil, rowPage: String = "") -> String {
         let langDir = HTMLText.attribute("lang", page.languageTag) + HTMLText.attribute("dir", page.direction.rawValue)
         var out = #"<figure class="menu"\#(langDir)><div class="wallpaper"><div class="card" role="list">"#
         for item in menu.items {
@@ -19,7 +20,7 @@ enum MenuDrawing {
             if missing { classes.append("missing") }
             let target = item.title.row ?? item.subtitle?.row
             let tag = target == nil ? "div" : "a"
-            let href = target.map { HTMLText.attribute("href", "#" + $0) } ?? ""
+            let href = target.map { HTMLText.attribute("href", rowPage + "#" + $0) } ?? ""
             out += #"<\#(tag) class="\#(classes.joined(separator: " "))" role="listitem"\#(href)\#(HTMLText.attribute("title", tooltip(item)))>"#
             out += #"<span class="texts">"#
             out += lines(item.title, class: "title")

@@ -35,6 +35,9 @@ struct ReportAnchors {
     /// A locale or table name kept as written where it is a safe id
     /// (letters, digits, `-`, `_`); anything else becomes `-`.
     static func plain(_ name: String) -> String {
+        if name.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x2D || $0 == 0x5F }) {
+            return name.isEmpty ? "x" : name
+        }
         let kept = String(name.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
                 ? Character(scalar) : "-"
@@ -46,6 +49,30 @@ struct ReportAnchors {
     /// runs of anything else as one `-`, at most 60 characters. Keys are often
     /// English text (`Book a Table Nearby` → `book-a-table-nearby`).
     static func slug(_ key: String) -> String {
+        // Most keys are ASCII: slugged byte by byte, the same as below
+        // (ASCII letters and digits are exactly the ASCII `isLetter`/`isNumber`).
+        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(min(key.utf8.count, 60))
+            var pendingDash = false
+            for byte in key.utf8 {
+                let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) {
+                    if pendingDash && !bytes.isEmpty { bytes.append(0x2D) }
+                    pendingDash = false
+                    bytes.append(lower)
+                    if bytes.count >= 60 { break }
+                } else {
+                    pendingDash = true
+                }
+            }
+            return bytes.isEmpty ? "key" : String(decoding: bytes, as: UTF8.self)
+        }
+        return slugByCharacters(key)
+    }
+
+    /// `slug` for any key, character by character.
+    static func slugByCharacters(_ key: String) -> String {
         var out = ""
         var pendingDash = false
         for character in key.lowercased() {

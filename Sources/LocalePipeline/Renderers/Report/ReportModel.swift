@@ -32,6 +32,8 @@ public struct LocaleReport: Sendable, Equatable, Codable {
     /// The id of the locale's section (`locale-de`).
     public var anchor: String
     public var completion: Completion
+    /// Strings that need work, per group (`ReportAttention`).
+    public var attention: AttentionCounts
     /// The quick-action menu of each app, as this locale's Home Screen shows it.
     public var menus: [ReportMenu]
     public var strings: [ReportString]
@@ -101,6 +103,8 @@ public struct ReportString: Sendable, Equatable, Codable {
     public var file: String?
     public var line: Int?
     public var findings: [ReportFinding]
+    /// What the string needs from its translator (nil: nothing).
+    public var attention: ReportAttention? = nil
 }
 
 /// A text laid out in its box, as `check` and `measure` lay it out.

@@ -44,11 +44,23 @@ struct UsageKey: Hashable, Sendable {
 }
 
 /// A row with what the report needs to attach findings to it.
+/// A locale's rows and, beside them, the places each may be found by.
+struct LocaleRows: Sendable {
+    var strings: [ReportString] = []
+    var locations: [[SourceLocation]] = []
+
+    mutating func append(_ built: BuiltRow) {
+        strings.append(built.row)
+        locations.append(built.locations)
+    }
+}
+
 struct BuiltRow: Sendable {
     var row: ReportString
     /// Places a finding about this string may point at: the translation, the
-    /// development entry, where the quick action writes the key.
-    var locations: Set<SourceLocation>
+    /// development entry, where the quick action writes the key (a few, so a
+    /// list: a set per row cost a hash of every path).
+    var locations: [SourceLocation]
 }
 
 /// The rows of one locale: every key of every development table (in file
@@ -63,7 +75,7 @@ struct ReportRows: Sendable {
     let usages: [UsageKey: ShortcutUsage]
     let relativePath: @Sendable (String) -> String
 
-    func rows(locale: String) -> [BuiltRow] {
+    func rows(locale: String) -> LocaleRows {
         let project = context.project
         let isBase = context.isBase(locale)
         let dead = context.deadKeys
@@ -74,7 +86,7 @@ struct ReportRows: Sendable {
             guard isBase || (expected.expectedInTranslations && context.lookup.translatedLocales(of: roots).contains(locale)) else { continue }
             extras[expected.roots[0], default: [:]][expected.table, default: []].append(expected)
         }
-        var rows: [BuiltRow] = []
+        var rows = LocaleRows()
         for (rootIndex, root) in project.roots.enumerated() where isBase || root.locales[locale] != nil || extras[rootIndex] != nil {
             let base = context.baseTables(root)
             let own = root.locales[locale]
@@ -86,8 +98,10 @@ struct ReportRows: Sendable {
                 var seen = Set<String>()
                 let developmentKeys = (base?.tables[table]?.entries.map(\.key) ?? []) + (base?.plurals[table]?.entries.map(\.key) ?? [])
                 if isBase || (own != nil && !context.isDevelopmentOnly(root: rootIndex, table: table)) {
+                    // The table's lookups once, not per key: a locale has thousands.
+                    let lookups = Lookups(context: context, table: table, locale: locale, roots: [root], development: base)
                     for key in developmentKeys where seen.insert(key).inserted {
-                        rows.append(row(key: key, table: table, locale: locale, roots: [root], development: base,
+                        rows.append(row(key: key, table: table, locale: locale, lookups: lookups,
                                         usage: usages[UsageKey(root: rootIndex, table: table, key: key)],
                                         unused: dead.contains(root: rootIndex, table: table, key: key)))
                     }
@@ -102,6 +116,18 @@ struct ReportRows: Sendable {
                 }
             }
         }
+        // Paths relative to the project, made once per run of rows from the same file.
+        var last: (path: String, relative: String)?
+        for index in rows.strings.indices {
+            guard let path = rows.strings[index].file else { continue }
+            if let last, last.path == path {
+                rows.strings[index].file = last.relative
+            } else {
+                let relative = relativePath(path)
+                last = (path, relative)
+                rows.strings[index].file = relative
+            }
+        }
         return rows
     }
 
@@ -112,31 +138,46 @@ struct ReportRows: Sendable {
         if case let .quickAction(item, field) = expected.origin {
             usage = ShortcutUsage(field: field, item: item, fallback: expected.key, written: expected.location)
         }
-        return row(key: expected.key, table: expected.table, locale: locale, roots: roots, development: nil, usage: usage,
+        let lookups = Lookups(context: context, table: expected.table, locale: locale, roots: roots, development: nil)
+        return row(key: expected.key, table: expected.table, locale: locale, lookups: lookups, usage: usage,
                    unused: false, expected: expected)
+    }
+
+    /// Where a row finds its development entry and the locale's translation.
+    struct Lookups {
+        var baseStrings: EntryLookup<StringsEntry>?
+        var basePlurals: EntryLookup<PluralEntry>?
+        /// The locale's, with its fallback (nil in the development locale).
+        var translations: TranslationLookups?
+
+        init(context: ProjectResolution, table: String, locale: String, roots: [LocalizationRoot], development: LocaleTables?) {
+            baseStrings = development?.tables[table]?.lookup
+            basePlurals = development?.plurals[table]?.lookup
+            translations = context.isBase(locale) ? nil : context.lookup.translationLookups(table: table, locale: locale, in: roots)
+        }
     }
 
     /// A key the locale should have. The development text is the development
     /// table's, else the expected string's (the Info.plist value, the code's
     /// default value); without either the development locale shows the key,
     /// and is missing too.
-    private func row(key: String, table: String, locale: String, roots: [LocalizationRoot], development: LocaleTables?,
+    private func row(key: String, table: String, locale: String, lookups: Lookups,
                      usage: ShortcutUsage?, unused: Bool, expected: ExpectedString? = nil) -> BuiltRow {
-        let baseEntry = development?.tables[table]?.lookup[key]
-        let basePlural = development?.plurals[table]?.lookup[key]
+        let baseEntry = lookups.baseStrings?[key]
+        let basePlural = lookups.basePlurals?[key]
         let baseText = baseEntry?.value ?? basePlural.map(ReportRows.summary) ?? expected.map { $0.developmentText ?? key } ?? usage?.fallback
 
         let entry: StringsEntry?
         let plural: PluralEntry?
         let translation: String?
-        if context.isBase(locale) {
+        if let translations = lookups.translations {
+            entry = translations.entry(key)
+            plural = translations.plural(key)
+            translation = entry?.value ?? plural.map(ReportRows.summary)
+        } else {
             entry = baseEntry
             plural = basePlural
             translation = expected.map { $0.developmentText } ?? baseText
-        } else {
-            entry = context.resolve(key, table: table, locale: locale, in: roots)
-            plural = context.resolvePlural(key, table: table, locale: locale, in: roots)
-            translation = entry?.value ?? plural.map(ReportRows.summary)
         }
 
         let kind: ReportString.Kind
@@ -164,8 +205,8 @@ struct ReportRows: Sendable {
             anchor: ReportAnchors.candidate(locale: locale, table: table, key: key), key: key, table: table, kind: kind,
             status: status, base: baseText, translation: translation,
             comment: baseEntry?.comment ?? basePlural?.comment ?? entry?.comment ?? plural?.comment ?? expected?.comment,
-            width: width, layout: layout, file: place.map { relativePath($0.file) }, line: place?.line, findings: [])
-        return BuiltRow(row: row, locations: Set(locations.compactMap { $0 }))
+            width: width, layout: layout, file: place?.file, line: place?.line, findings: [])
+        return BuiltRow(row: row, locations: locations.compactMap { $0 })
     }
 
     /// A key only the locale's own table has: obsolete, unless it is one of
@@ -181,8 +222,8 @@ struct ReportRows: Sendable {
             kind: entry == nil && plural != nil ? .plural : .string, status: isPlistKey ? .translated : .obsolete,
             base: nil, translation: entry?.value ?? plural.map(ReportRows.summary), comment: entry?.comment ?? plural?.comment,
             width: entry.map { TextWidth.columns(of: $0.value, locale: locale) }, layout: nil,
-            file: place.map { relativePath($0.file) }, line: place?.line, findings: [])
-        return BuiltRow(row: row, locations: Set([entry?.location, plural?.location].compactMap { $0 }))
+            file: place?.file, line: place?.line, findings: [])
+        return BuiltRow(row: row, locations: [entry?.location, plural?.location].compactMap { $0 })
     }
 
     /// A plural entry as one line of text: `one: %d file; other: %d files`,

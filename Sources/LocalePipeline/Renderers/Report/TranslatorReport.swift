@@ -25,22 +25,39 @@ extension TranslatorReport {
         // Section ids first, so a row can never take one.
         let sectionAnchors = shown.map { anchors.locale($0) }
 
-        // Rows are most of the work (a width or layout per string): built in
-        // parallel, then their anchors are made unique in report order.
-        let rowsPerLocale = ConcurrentMap.map(shown) { rowsBuilder.rows(locale: $0) }
+        var grouped: [String: [Diagnostic]] = [:]
+        for diagnostic in diagnostics { if let locale = diagnostic.locale { grouped[locale, default: []].append(diagnostic) } }
+        let findingsByLocale = grouped
 
+        // Rows are most of the work (a width or layout per string): built in
+        // parallel, each with its findings and what it needs; rows are
+        // changed in place, never copied (a copy of thousands costs more
+        // than building them).
+        var built = ConcurrentMap.map(shown) { locale -> (rows: [ReportString], findings: [ReportFinding], findingRows: [Int?]) in
+            var rows = rowsBuilder.rows(locale: locale)
+            let (findings, findingRows) = attach(findingsByLocale[locale] ?? [], to: &rows.strings, locations: rows.locations, relativePath: relativePath)
+            for index in rows.strings.indices { rows.strings[index].attention = ReportAttention.of(rows.strings[index]) }
+            return (rows.strings, findings, findingRows)
+        }
+
+        // Then, serially, anchors made unique in report order (ids are unique
+        // across locales), the findings' links to them, and the menus.
         var pages: [LocaleReport] = []
-        for ((locale, sectionAnchor), candidates) in zip(zip(shown, sectionAnchors), rowsPerLocale) {
-            var built = candidates
-            for index in built.indices { built[index].row.anchor = anchors.claim(built[index].row.anchor) }
-            let findings = attach(diagnostics.filter { $0.locale == locale }, to: &built, relativePath: relativePath)
-            let rows = built.map(\.row)
+        for (position, (locale, sectionAnchor)) in zip(shown, sectionAnchors).enumerated() {
+            var rows: [ReportString] = []
+            swap(&rows, &built[position].rows)
+            for index in rows.indices {
+                rows[index].anchor = anchors.claim(rows[index].anchor)
+                for finding in rows[index].findings.indices { rows[index].findings[finding].row = rows[index].anchor }
+            }
+            var findings = built[position].findings
+            for (finding, row) in built[position].findingRows.enumerated() { findings[finding].row = row.map { rows[$0].anchor } }
             let menus = menusBuilder.menus(locale: locale, reportLocales: known) { table, key in
                 rows.first { $0.table == table && $0.key == key }?.anchor
             }
             pages.append(LocaleReport(
                 locale: locale, languageTag: languageTag(locale), name: englishName(locale), isBase: context.isBase(locale),
-                direction: WritingDirection(locale: locale), anchor: sectionAnchor, completion: completion(rows),
+                direction: WritingDirection(locale: locale), anchor: sectionAnchor, completion: completion(rows), attention: AttentionCounts(rows),
                 menus: menus, strings: rows, findings: findings))
         }
         let general = diagnostics.filter { $0.locale == nil }.map { finding($0, row: nil, relativePath: relativePath) }
@@ -51,34 +68,59 @@ extension TranslatorReport {
     /// text that are neither obsolete nor unused): the same strings, and so
     /// the same missing count, as `check`'s missing-translation findings.
     static func completion(_ rows: [ReportString]) -> Completion {
-        let expected = rows.filter { $0.status != .obsolete && $0.status != .unused && $0.base != nil }
-        return Completion(total: expected.count,
-                          translated: expected.filter { $0.status == .translated }.count,
-                          tooLong: expected.filter { $0.layout?.fits == false }.count)
+        var total = 0, translated = 0, tooLong = 0
+        for row in rows where row.status != .obsolete && row.status != .unused && row.base != nil {
+            total += 1
+            if row.status == .translated { translated += 1 }
+            if row.layout?.fits == false { tooLong += 1 }
+        }
+        return Completion(total: total, translated: translated, tooLong: tooLong)
     }
 
     /// Gives each finding to the row it is about: same table and key, else
     /// the same place (a truncation finding names the item's Type but points
     /// at the translation). Returns the locale's findings, each linked to its row.
-    static func attach(_ diagnostics: [Diagnostic], to rows: inout [BuiltRow], relativePath: (String) -> String) -> [ReportFinding] {
-        var byKey: [String: Int] = [:]
-        var byPlace: [SourceLocation: Int] = [:]
-        for (index, built) in rows.enumerated() {
-            let id = "\(built.row.table)\u{0}\(built.row.key)"
-            if byKey[id] == nil { byKey[id] = index }
-            for place in built.locations where byPlace[place] == nil { byPlace[place] = index }
+    ///
+    /// A locale has thousands of rows and a few findings: the rows are scanned
+    /// once for what the findings name, rather than indexed whole.
+    static func attach(_ diagnostics: [Diagnostic], to rows: inout [ReportString], locations: [[SourceLocation]],
+                       relativePath: (String) -> String) -> (findings: [ReportFinding], rows: [Int?]) {
+        guard !diagnostics.isEmpty else { return ([], []) }
+        struct TableKey: Hashable { var table: String; var key: String }
+        var wantedKeys = Set<TableKey>()
+        var wantedPlaces = Set<SourceLocation>()
+        for diagnostic in diagnostics {
+            if let table = diagnostic.table, let key = diagnostic.key { wantedKeys.insert(TableKey(table: table, key: key)) }
+            if let place = diagnostic.location { wantedPlaces.insert(place) }
         }
-        return diagnostics.map { diagnostic in
+        var byKey: [TableKey: Int] = [:]
+        var byPlace: [SourceLocation: Int] = [:]
+        let wantedKeyNames = Set(wantedKeys.map(\.key))
+        let wantedLines = Set(wantedPlaces.map { $0.line ?? 0 })
+        for (index, row) in rows.enumerated() {
+            if wantedKeyNames.contains(row.key) {
+                let id = TableKey(table: row.table, key: row.key)
+                if wantedKeys.contains(id) && byKey[id] == nil { byKey[id] = index }
+            }
+            // By line first: an Int, where a place's hash reads its whole path.
+            for place in locations[index] where wantedLines.contains(place.line ?? 0) && wantedPlaces.contains(place) && byPlace[place] == nil {
+                byPlace[place] = index
+            }
+        }
+        var linkedRows: [Int?] = []
+        let findings = diagnostics.map { diagnostic in
             var index: Int?
-            if let table = diagnostic.table, let key = diagnostic.key { index = byKey["\(table)\u{0}\(key)"] }
+            if let table = diagnostic.table, let key = diagnostic.key { index = byKey[TableKey(table: table, key: key)] }
             if index == nil, let place = diagnostic.location, let candidate = byPlace[place],
-               diagnostic.table == nil || diagnostic.table == rows[candidate].row.table {
+               diagnostic.table == nil || diagnostic.table == rows[candidate].table {
                 index = candidate
             }
-            let linked = finding(diagnostic, row: index.map { rows[$0].row.anchor }, relativePath: relativePath)
-            if let index { rows[index].row.findings.append(linked) }
+            let linked = finding(diagnostic, row: index.map { rows[$0].anchor }, relativePath: relativePath)
+            if let index { rows[index].findings.append(linked) }
+            linkedRows.append(index)
             return linked
         }
+        return (findings, linkedRows)
     }
 
     static func finding(_ diagnostic: Diagnostic, row: String?, relativePath: (String) -> String) -> ReportFinding {
@@ -99,7 +141,11 @@ extension TranslatorReport {
     /// Paths below the root print relative to it (`Locales/de.lproj/InfoPlist.strings`).
     static func relativizer(root: String) -> @Sendable (String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        return { path in path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
+        let prefixBytes = prefix.utf8.count
+        return { path in
+            guard path.utf8.count > prefixBytes, path.hasPrefix(prefix) else { return path }
+            return String(Substring(path.utf8.dropFirst(prefixBytes)))
+        }
     }
 
     /// `pt_BR` (an lproj name) as the BCP 47 tag `pt-BR`.

@@ -1,0 +1,128 @@
+/// The row of one string in a locale's table: key (with its kind), development
+/// text, translation, the developer's comment, width against its box and the
+/// lines as laid out (quick action texts), and the findings with their messages. The first three
+/// cells are what the filter's text search reads.
+///
+/// Written compactly, since a page has thousands: `</td>` and `</tr>` are
+/// implied by the parser (HTML's optional end tags); `lang` and `dir` are on
+/// the cells whose language differs from the sheet's English; an `id` only
+/// where something may link to the row (a string that needs work, a quick
+/// action text, a string with findings).
+struct HTMLStringRows {
+    private let translationLang: String
+    private let baseLang: String
+
+    init(page: LocaleReport, report: TranslatorReport) {
+        translationLang = Self.langDir(page.languageTag, rtl: page.direction == .rightToLeft)
+        baseLang = Self.langDir(TranslatorReport.languageTag(report.baseLocale), rtl: WritingDirection(locale: report.baseLocale) == .rightToLeft)
+    }
+
+    /// ` lang=th`, ` lang=ar dir=rtl`, or nothing for the sheet's own English.
+    private static func langDir(_ tag: String, rtl: Bool) -> String {
+        var out = ""
+        if tag != "en" {
+            // Unquoted where HTML allows it: the attribute is on thousands of cells.
+            let plain = !tag.isEmpty && tag.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x2D }
+            out += plain ? " lang=\(tag)" : HTMLText.attribute("lang", tag)
+        }
+        return out + (rtl ? " dir=rtl" : "")
+    }
+
+    /// Cells by position (styled by `nth-child`): key, development text,
+    /// translation, comment, width, lines, findings; trailing empty ones left out.
+    func append(_ row: ReportString, to out: inout String) {
+        // A missing string's translation cell says so; its missing-translation finding would only repeat it.
+        let findings = row.status == .missing ? row.findings.filter { $0.code != "missing-translation" } : row.findings
+        let linkable = row.attention != nil || !row.findings.isEmpty || row.layout != nil
+        out += linkable ? "<tr\(HTMLText.attribute("id", row.anchor))><td>" : "<tr><td>"
+        out += HTMLText.escape(row.key)
+        out += kindLabel(row)
+        if row.base == row.key {
+            // Keys written as their English text: said once (the style sheet labels the cell).
+            out += "<td class=same>"
+        } else {
+            out += "<td\(baseLang)>"
+            out += HTMLText.escape(row.base ?? "")
+        }
+        switch row.status {
+        case .missing:
+            out += "<td class=miss>missing"
+        case .translated:
+            out += "<td\(translationLang)>"
+            out += HTMLText.escape(row.translation ?? "")
+        case .obsolete, .unused:
+            out += "<td\(translationLang)>"
+            out += HTMLText.escape(row.translation ?? "")
+            out += #"<br><span class="status" lang="en" dir="ltr">\#(row.status.rawValue)</span>"#
+        }
+        // Trailing cells are written only when something follows: most rows end at the comment.
+        let hasFindings = !findings.isEmpty
+        let hasMore = row.layout != nil || hasFindings
+        if let comment = row.comment, !comment.isEmpty {
+            out += "<td>"
+            out += HTMLText.escape(comment)
+        } else if hasMore {
+            out += "<td>"
+        }
+        guard hasMore else {
+            out += "\n"
+            return
+        }
+        // A width means something against a box: quick action texts only.
+        out += widthCell(row)
+        if let layout = row.layout {
+            out += "<td\(translationLang)>" + linesList(layout)
+        } else {
+            out += "<td>"
+        }
+        if hasFindings {
+            out += "<td>"
+            out += findings.map { finding in
+                #"<span class="f \#(finding.severity.rawValue)"><code>\#(HTMLText.escape(finding.code))</code> \#(HTMLText.escape(finding.message))</span>"#
+            }.joined(separator: "<br>")
+        }
+        out += "\n"
+    }
+
+    private func kindLabel(_ row: ReportString) -> String {
+        switch row.kind {
+        case .quickActionTitle: return #"<br><span class="status">quick action title</span>"#
+        case .quickActionSubtitle: return #"<br><span class="status">quick action subtitle</span>"#
+        case .plural: return #"<br><span class="status">plural</span>"#
+        case .string: return ""
+        }
+    }
+
+    /// `35 / 22×1`: the width against the box, for quick action texts.
+    private func widthCell(_ row: ReportString) -> String {
+        guard let width = row.width, let layout = row.layout else { return "<td>" }
+        let title = "\(width) columns; the box is \(layout.maxLines) line\(layout.maxLines == 1 ? "" : "s") of \(layout.lineWidth)"
+        return #"<td\#(layout.fits ? "" : #" class="over""#)\#(HTMLText.attribute("title", title))>\#(width) / \#(layout.lineWidth)×\#(layout.maxLines)"#
+    }
+
+    /// The full layout; lines past the box are marked.
+    private func linesList(_ layout: ReportLayout) -> String {
+        "<ol class=\"lines\">" + layout.lines.enumerated().map { index, line in
+            #"<li\#(index < layout.maxLines ? "" : #" class="over""#)>\#(HTMLText.escape(line))</li>"#
+        }.joined() + "</ol>"
+    }
+}
+
+/// A list of findings, each linked to its string's row when it has one.
+enum HTMLFindings {
+    /// `page` is the file a row lives in (`de.html`), or "" when it is this one.
+    static func list(_ findings: [ReportFinding], page: String = "") -> String {
+        var out = #"<ul class="findings">"#
+        for finding in findings {
+            out += #"<li class="\#(finding.severity.rawValue)"><span class="sev">\#(finding.severity.rawValue)</span><code>\#(HTMLText.escape(finding.code))</code> "#
+            let message = HTMLText.escape(finding.message)
+            out += finding.row.map { #"<a\#(HTMLText.attribute("href", page + "#" + $0))>\#(message)</a>"# } ?? message
+            if let file = finding.file {
+                let place = file + (finding.line.map { ":\($0)" } ?? "") + (finding.column.map { ":\($0)" } ?? "")
+                out += #" <span class="where">\#(HTMLText.escape(place))</span>"#
+            }
+            out += "</li>"
+        }
+        return out + "</ul>"
+    }
+}
