@@ -103,7 +103,7 @@ struct ReportCommand: AsyncParsableCommand {
         var loaded = try await project.load(options)
         loaded.layout = layout.apply(to: loaded.layout)
         let run = CheckRun(project: loaded, jobs: code.jobCount)
-        let report = try TranslatorReport.build(run.results, locales: requestedLocales)
+        let report = try TranslatorReport.build(run.results, locales: requestedLocales, plainWidths: resolvedFormat != .html)
 
         let shape: ReportShape
         if toStandardOutput || resolvedFormat == .csv {

@@ -131,7 +131,11 @@ struct HTMLLocaleSection {
         out += #"<table class="strings"><thead><tr><th>Key</th><th>Development text</th><th>Translation</th><th>Comment</th><th>Width</th><th>Lines</th><th>Findings</th></tr></thead>"# + "\n"
         // One body per strings table, headed by its name when there are several.
         var byTable: [String: [Int]] = [:]
-        for index in group.rows { byTable[page.strings[index].table, default: []].append(index) }
+        if tables.count == 1, let only = tables.first {
+            byTable[only] = group.rows
+        } else {
+            for index in group.rows { byTable[page.strings[index].table, default: []].append(index) }
+        }
         let rows = HTMLStringRows(page: page, report: report)
         for table in tables {
             guard let tableRows = byTable[table] else { continue }

@@ -8,7 +8,7 @@ enum HTMLText {
     /// `⟨U+0085⟩`; tab and line feed are kept.
     static func escape(_ text: String) -> String {
         // Most texts hold nothing to escape: a report has hundreds of thousands.
-        guard text.utf8.contains(where: needsLook) else { return text }
+        guard mayNeedEscaping(text) else { return text }
         return Markup.escape(text, Markup.Style(quote: true, apostrophe: "&#39;")) { scalar in
             switch scalar {
             case "\t", "\n": return nil
@@ -20,9 +20,18 @@ enum HTMLText {
         }
     }
 
-    /// A byte the slow path may change: markup, a control, or 0xC2 (which
-    /// starts every C1 control, and some letters, which go the slow way too).
-    private static func needsLook(_ byte: UInt8) -> Bool {
+    /// Whether the text holds a byte the slow path may change: markup, a
+    /// control, or 0xC2 (which starts every C1 control, and some letters,
+    /// which go the slow way too). A table lookup per byte over the buffer.
+    private static func mayNeedEscaping(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            for byte in bytes where lookTable[Int(byte)] { return true }
+            return false
+        }
+    }
+
+    private static let lookTable: [Bool] = (0...255).map { byte in
         switch byte {
         case 0x26, 0x3C, 0x3E, 0x22, 0x27, 0x7F, 0xC2: return true
         case 0x09, 0x0A: return false

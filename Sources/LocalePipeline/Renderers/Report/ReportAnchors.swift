@@ -22,14 +22,14 @@ struct ReportAnchors {
 
     /// `candidate`, or the first of `candidate-2`, `candidate-3`, … not yet taken.
     mutating func claim(_ candidate: String) -> String {
-        var anchor = candidate
+        // One hash in the usual case: the candidate is free.
+        if used.insert(candidate).inserted { return candidate }
         var counter = 2
-        while used.contains(anchor) {
-            anchor = "\(candidate)-\(counter)"
+        while true {
+            let anchor = "\(candidate)-\(counter)"
+            if used.insert(anchor).inserted { return anchor }
             counter += 1
         }
-        used.insert(anchor)
-        return anchor
     }
 
     /// A locale or table name kept as written where it is a safe id

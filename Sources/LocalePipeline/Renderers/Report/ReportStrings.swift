@@ -37,6 +37,11 @@ struct ShortcutUsage: Sendable {
     }
 }
 
+struct UsageTable: Hashable, Sendable {
+    var root: Int
+    var table: String
+}
+
 struct UsageKey: Hashable, Sendable {
     var root: Int
     var table: String
@@ -56,6 +61,7 @@ struct LocaleRows: Sendable {
 }
 
 struct BuiltRow: Sendable {
+
     var row: ReportString
     /// Places a finding about this string may point at: the translation, the
     /// development entry, where the quick action writes the key (a few, so a
@@ -74,6 +80,22 @@ struct ReportRows: Sendable {
     let context: ProjectResolution
     let usages: [UsageKey: ShortcutUsage]
     let relativePath: @Sendable (String) -> String
+    /// Widths of strings that are not quick action texts (which have no box
+    /// to be measured against): the JSON, CSV and Markdown show them, the
+    /// HTML does not, and they are a tenth of the report's time.
+    let plainWidths: Bool
+    /// `usages` by table, so a row looks up its key alone.
+    private let usagesByTable: [UsageTable: [String: ShortcutUsage]]
+
+    init(context: ProjectResolution, usages: [UsageKey: ShortcutUsage], relativePath: @escaping @Sendable (String) -> String, plainWidths: Bool) {
+        self.context = context
+        self.usages = usages
+        self.relativePath = relativePath
+        self.plainWidths = plainWidths
+        var byTable: [UsageTable: [String: ShortcutUsage]] = [:]
+        for (place, usage) in usages { byTable[UsageTable(root: place.root, table: place.table), default: [:]][place.key] = usage }
+        usagesByTable = byTable
+    }
 
     func rows(locale: String) -> LocaleRows {
         let project = context.project
@@ -100,10 +122,11 @@ struct ReportRows: Sendable {
                 if isBase || (own != nil && !context.isDevelopmentOnly(root: rootIndex, table: table)) {
                     // The table's lookups once, not per key: a locale has thousands.
                     let lookups = Lookups(context: context, table: table, locale: locale, roots: [root], development: base)
+                    let tableUsages = usagesByTable[UsageTable(root: rootIndex, table: table)]
+                    let deadKeys = dead.keys(root: rootIndex, table: table)
                     for key in developmentKeys where seen.insert(key).inserted {
                         rows.append(row(key: key, table: table, locale: locale, lookups: lookups,
-                                        usage: usages[UsageKey(root: rootIndex, table: table, key: key)],
-                                        unused: dead.contains(root: rootIndex, table: table, key: key)))
+                                        usage: tableUsages?[key], unused: deadKeys.contains(key)))
                     }
                 }
                 for expected in extras[rootIndex]?[table] ?? [] where seen.insert(expected.key).inserted {
@@ -195,7 +218,7 @@ struct ReportRows: Sendable {
             width = fit.width
         } else {
             // A plural shown as its forms has no single width.
-            width = (entry?.value ?? (plural == nil ? translation : nil)).map { TextWidth.columns(of: $0, locale: locale) }
+            width = plainWidths ? (entry?.value ?? (plural == nil ? translation : nil)).map { TextWidth.columns(of: $0, locale: locale) } : nil
         }
         let place = entry?.location ?? plural?.location ?? baseEntry?.location ?? basePlural?.location ?? usage?.written ?? expected?.location
         let locations: [SourceLocation?] = [entry?.location, plural?.location, baseEntry?.location, basePlural?.location, usage?.written, expected?.location]
@@ -221,7 +244,7 @@ struct ReportRows: Sendable {
             anchor: ReportAnchors.candidate(locale: locale, table: table, key: key), key: key, table: table,
             kind: entry == nil && plural != nil ? .plural : .string, status: isPlistKey ? .translated : .obsolete,
             base: nil, translation: entry?.value ?? plural.map(ReportRows.summary), comment: entry?.comment ?? plural?.comment,
-            width: entry.map { TextWidth.columns(of: $0.value, locale: locale) }, layout: nil,
+            width: plainWidths ? entry.map { TextWidth.columns(of: $0.value, locale: locale) } : nil, layout: nil,
             file: place?.file, line: place?.line, findings: [])
         return BuiltRow(row: row, locations: [entry?.location, plural?.location].compactMap { $0 })
     }

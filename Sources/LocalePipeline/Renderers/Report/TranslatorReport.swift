@@ -2,8 +2,8 @@ import Foundation
 
 extension TranslatorReport {
     /// Builds the report of a check run: its project, as resolved for the run, and its findings.
-    public static func build(_ results: CheckResults, locales requested: [String]? = nil) throws(InputError) -> TranslatorReport {
-        try build(results.resolution, diagnostics: results.diagnostics, locales: requested)
+    public static func build(_ results: CheckResults, locales requested: [String]? = nil, plainWidths: Bool = true) throws(InputError) -> TranslatorReport {
+        try build(results.resolution, diagnostics: results.diagnostics, locales: requested, plainWidths: plainWidths)
     }
 
     /// Builds the report of a resolved project from the findings a check run made on it.
@@ -12,14 +12,17 @@ extension TranslatorReport {
     ///   locale the project does not have is an `InputError`.
     /// - Paths in the report are relative to the project's root, so the same
     ///   project gives the same report wherever it is checked out.
-    public static func build(_ context: ProjectResolution, diagnostics: [Diagnostic], locales requested: [String]? = nil) throws(InputError) -> TranslatorReport {
+    /// - Parameter plainWidths: measure strings that are not quick action
+    ///   texts too (`width`); the HTML shows widths of quick action texts only.
+    public static func build(_ context: ProjectResolution, diagnostics: [Diagnostic], locales requested: [String]? = nil,
+                             plainWidths: Bool = true) throws(InputError) -> TranslatorReport {
         let project = context.project
         let relativePath = relativizer(root: project.root)
         let known = RunSummary(project: project, diagnostics: diagnostics).orderedLocales
         let shown = try select(requested ?? [], from: known)
 
         let usages = ShortcutUsage.collect(project)
-        let rowsBuilder = ReportRows(context: context, usages: usages, relativePath: relativePath)
+        let rowsBuilder = ReportRows(context: context, usages: usages, relativePath: relativePath, plainWidths: plainWidths)
         let menusBuilder = ReportMenus(context: context, usages: usages, relativePath: relativePath)
         var anchors = ReportAnchors()
         // Section ids first, so a row can never take one.
