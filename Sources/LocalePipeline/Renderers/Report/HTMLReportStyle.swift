@@ -94,7 +94,8 @@ enum HTMLReportStyle {
     table.strings th:nth-child(1) { width: 14%; } table.strings th:nth-child(2), table.strings th:nth-child(3) { width: 19%; }
     table.strings th:nth-child(4) { width: 11%; } table.strings th:nth-child(5) { width: 7%; } table.strings th:nth-child(6) { width: 12%; }
     table.strings td:nth-child(7) { overflow-wrap: anywhere; white-space: normal; }
-    table.strings td { border-bottom: 1px solid #ececf0; padding: 6px 8px; vertical-align: top; white-space: pre-wrap; overflow-wrap: break-word; }
+    table.strings tbody tr { border-bottom: 1px solid #ececf0; }
+    table.strings td { padding: 6px 8px; vertical-align: top; white-space: pre-wrap; overflow-wrap: break-word; }
     table.strings tr.tn th { text-align: start; color: var(--ink); background: var(--ground); font-size: 12px; }
     table.strings td:first-child { font-family: ui-monospace, "SF Mono", Menlo, "DejaVu Sans Mono", monospace; font-size: 12px; overflow-wrap: anywhere; }
     table.strings td:first-child .status { font-family: -apple-system, system-ui, sans-serif; }

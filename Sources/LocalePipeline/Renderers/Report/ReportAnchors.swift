@@ -6,6 +6,9 @@
 struct ReportAnchors {
     private var used: Set<String> = []
 
+    /// Room for `count` ids, so claiming a report's worth does not rehash the set as it grows.
+    mutating func reserve(_ count: Int) { used.reserveCapacity(count) }
+
     mutating func locale(_ locale: String) -> String {
         claim("locale-" + ReportAnchors.plain(locale))
     }
