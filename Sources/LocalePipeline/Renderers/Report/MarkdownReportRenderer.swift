@@ -61,9 +61,7 @@ public struct MarkdownReportRenderer: Sendable {
             if menu.ignoredItems > 0 { out += "\n\(menu.ignoredItems) without a Type or Title, which iOS ignores.\n" }
             if menu.hiddenItems > 0 { out += "\n\(menu.hiddenItems) more declared, never shown.\n" }
         }
-        if !page.findings.isEmpty { out += "\n### Findings\n\n" + findings(page.findings) }
-        guard !page.strings.isEmpty else { return out }
-        // What needs work first, by kind; then the rest.
+        // What needs work first, by kind; then the findings in full, then the rest.
         let needing = ReportAttention.allCases.compactMap { kind -> (ReportAttention, [ReportString])? in
             let rows = page.strings.filter { $0.attention == kind }
             return rows.isEmpty ? nil : (kind, rows)
@@ -72,6 +70,7 @@ public struct MarkdownReportRenderer: Sendable {
             out += "\n### Needs work: \(page.attention.total) string\(page.attention.total == 1 ? "" : "s")\n"
             for (kind, rows) in needing { out += "\n#### \(kind.title) (\(rows.count))\n\n" + table(rows) }
         }
+        if !page.findings.isEmpty { out += "\n### Findings\n\n" + findings(page.findings) }
         let rest = page.strings.filter { $0.attention == nil }
         if !rest.isEmpty { out += "\n### \(needing.isEmpty ? "Strings" : "Everything else") (\(rest.count))\n\n" + table(rest) }
         return out
