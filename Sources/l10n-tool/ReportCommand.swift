@@ -10,7 +10,7 @@ struct ReportCommand: AsyncParsableCommand {
         Per locale: how many strings are translated, missing and too long; the quick-action \
         menu drawn with the tool's own line breaks and truncation (the same as `check`); the \
         strings that need work first (missing, too long, placeholder and plural errors, stale, \
-        needs review, other findings), grouped with counts; then every other string, collapsed. \
+        needs review, other warnings and errors), grouped with counts; then every other string, collapsed. \
         Each row shows key, development text, translation, comment and findings, and for \
         quick action texts the width against the box and the lines as drawn.
 

@@ -32,6 +32,13 @@ struct ReportPagesTests {
         #expect(ReportAttention.of(row) == .placeholder)
         row.findings = [ReportFinding(code: "needs-review", severity: .note, message: "m"), ReportFinding(code: "stale-translation", severity: .warning, message: "m")]
         #expect(ReportAttention.of(row) == .stale)
+        // A note asks for nothing, unless it is one of the groups' own codes.
+        row.findings = [ReportFinding(code: "untranslated", severity: .note, message: "m")]
+        #expect(ReportAttention.of(row) == nil)
+        row.findings = [ReportFinding(code: "whitespace-mismatch", severity: .warning, message: "m")]
+        #expect(ReportAttention.of(row) == .finding)
+        row.findings = [ReportFinding(code: "needs-review", severity: .note, message: "m")]
+        #expect(ReportAttention.of(row) == .review)
         row.status = .unused
         #expect(ReportAttention.of(row) == nil)
     }
@@ -40,7 +47,7 @@ struct ReportPagesTests {
         let report = try Self.report()
         let html = HTMLReportRenderer().render(report)
         #expect(html.contains(#"<details class="group work" id="locale-de-too-long" data-kind="too-long" open><summary>Too long <span class="count">1</span></summary>"#))
-        #expect(html.contains(#"<details class="group" id="locale-de-ok" data-kind="ok"><summary>Translated, nothing to do"#), "the rest is collapsed")
+        #expect(html.contains(#"<details class="group" id="locale-de-ok" data-kind="ok"><summary>Translated, nothing required"#), "the rest is collapsed")
         #expect(html.contains(#"<details class="group work" id="locale-fr-missing" data-kind="missing" open>"#))
         #expect(html.contains(##"<a href="#locale-fr-work"><strong>"##), "the summary links to the work")
         // A missing string says so in its translation cell, not again as a finding.

@@ -85,7 +85,7 @@ struct HTMLLocaleSection {
             guard let rows = byKind[kind], !rows.isEmpty else { return nil }
             return Group(kind: kind.rawValue, title: kind.title, work: true, open: true, rows: rows)
         }
-        let doneTitle = page.isBase ? "Development texts" : "Translated, nothing to do"
+        let doneTitle = page.isBase ? "Development texts" : "Translated, nothing required"
         if !done.isEmpty { groups.append(Group(kind: "ok", title: doneTitle, work: false, open: false, rows: done)) }
         if !unused.isEmpty { groups.append(Group(kind: "unused", title: "Not used by the app (listed, not counted)", work: false, open: false, rows: unused)) }
         if !obsolete.isEmpty { groups.append(Group(kind: "obsolete", title: "Obsolete: not in the development table (not counted)", work: false, open: false, rows: obsolete)) }

@@ -13,8 +13,11 @@ public enum ReportAttention: String, Sendable, Codable, CaseIterable {
     case stale
     /// Marked for review (`needs-review`, a catalog's `needs_review`).
     case review
-    /// Any other finding of `check` on the string (white space, punctuation,
-    /// numbers, invisible characters, …).
+    /// Any other warning or error of `check` on the string (white space,
+    /// numbers, invisible characters, …). Notes (`untranslated`,
+    /// `punctuation-mismatch`) are shown on their rows but ask for nothing:
+    /// on a real app they were most of this group, and a translator would
+    /// dismiss them ("Tags" is "Tags" in German).
     case finding
 
     /// Finding codes that put a string in each group; the rest go to `finding`.
@@ -38,7 +41,7 @@ public enum ReportAttention: String, Sendable, Codable, CaseIterable {
         var found: ReportAttention?
         if row.layout?.fits == false { found = .tooLong }
         for finding in row.findings {
-            let kind = codes[finding.code] ?? .finding
+            guard let kind = codes[finding.code] ?? (finding.severity == .note ? nil : .finding) else { continue }
             if found.map({ kind.rank < $0.rank }) ?? true { found = kind }
         }
         return found
@@ -54,7 +57,7 @@ public enum ReportAttention: String, Sendable, Codable, CaseIterable {
         case .placeholder: return "Placeholder and plural errors"
         case .stale: return "Stale: the development text changed"
         case .review: return "Needs review"
-        case .finding: return "Other findings"
+        case .finding: return "Other warnings and errors"
         }
     }
 }
