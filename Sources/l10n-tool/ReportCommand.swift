@@ -88,14 +88,18 @@ struct ReportCommand: AsyncParsableCommand {
             throw ValidationError("--pages per-locale writes a folder of files; give --output a folder")
         }
         if pages == .perLocale && resolvedFormat == .csv {
-            throw ValidationError("CSV is one file (one row per locale and string); use --locale to pick locales")
+            throw ValidationError(Self.csvIsOneFile)
         }
     }
 
+    static let csvIsOneFile = "CSV is one file (one row per locale and string); use --locale to pick locales"
+
     func run() async throws {
         let toStandardOutput = output == "-"
-        // The lock covers the output's folder, and so a folder of pages made beside a named file.
-        let lockFolder = toStandardOutput ? nil : (outputIsFolder ? try WriterLocks.outputFolder(output) : WriterLocks.folder(ofFile: output))
+        // Asked once: creating the folder below must not change the answer.
+        let folderOutput = !toStandardOutput && outputIsFolder
+        // A single file is written under its folder's lock; pages under their own folder's (below).
+        let lockFolder = toStandardOutput ? nil : (folderOutput ? try WriterLocks.outputFolder(output) : WriterLocks.folder(ofFile: output))
         let locks = try lockFolder.map { folder throws(InputError) in try WriterLocks([folder]) }
         defer { locks?.release() }
         var options = code.loadOptions(bundleID: bundle.bundleID)
@@ -111,15 +115,15 @@ struct ReportCommand: AsyncParsableCommand {
         } else if let pages {
             shape = pages
         } else {
-            shape = outputIsFolder ? .perLocale : ReportShape.automatic(for: report)
+            shape = folderOutput ? .perLocale : ReportShape.automatic(for: report)
         }
-        let strings = report.locales.reduce(0) { $0 + $1.strings.count }
         let missing = report.locales.reduce(0) { $0 + $1.completion.missing }
         let tooLong = report.locales.reduce(0) { $0 + $1.completion.tooLong }
-        let counts = "\(report.locales.count) locale\(report.locales.count == 1 ? "" : "s"), \(Count.text(strings)) strings, \(Count.text(missing)) missing, \(Count.text(tooLong)) too long"
+        let counts = "\(report.locales.count) locale\(report.locales.count == 1 ? "" : "s"), \(Count.text(ReportShape.rowCount(report))) strings, \(Count.text(missing)) missing, \(Count.text(tooLong)) too long"
 
         if shape == .perLocale {
-            try writePages(report, project: loaded, counts: counts, explicit: pages != nil || outputIsFolder)
+            let folder = folderOutput ? output : (output as NSString).deletingPathExtension
+            try writePages(report, into: folder, project: loaded, counts: counts, explicit: pages != nil || folderOutput)
             return
         }
         let text: String
@@ -138,25 +142,31 @@ struct ReportCommand: AsyncParsableCommand {
     }
 
     /// The index and a page per locale (only the asked-for locales' pages
-    /// with --locale), all or none, into the output folder.
-    private func writePages(_ report: TranslatorReport, project: Project, counts: String, explicit: Bool) throws {
-        let folder = outputIsFolder ? output : (output as NSString).deletingPathExtension
+    /// with --locale), all or none, into `folder`.
+    private func writePages(_ report: TranslatorReport, into folder: String, project: Project, counts: String, explicit: Bool) throws {
+        let ext = resolvedFormat.rawValue
         var pages: [ReportPage]
         switch resolvedFormat {
         case .html: pages = HTMLReportRenderer().pages(report, jobs: code.jobCount)
         case .md: pages = MarkdownReportRenderer().pages(report, jobs: code.jobCount)
         case .json: pages = try JSONReportRenderer().pages(report, jobs: code.jobCount)
-        case .csv: pages = []
+        case .csv: throw ValidationError(Self.csvIsOneFile)  // validate() and the shape keep CSV single
         }
         let onlySome = !requestedLocales.isEmpty
-        if onlySome { pages.removeFirst() }
+        if onlySome { pages.removeAll { $0.name == "index.\(ext)" } }
+        // The folder the pages land in is locked too: it may not be the one
+        // locked at the start (report.html split into report/), and another
+        // run may be writing its pages there.
+        let pageLocks = try WriterLocks([WriterLocks.outputFolder(folder)])
+        defer { pageLocks.release() }
         let target = try OutputFolder(path: folder, protecting: ShortcutExport.inputFiles(of: project))
         try target.write(pages.map { ExportedFile(components: [$0.name], data: Data($0.text.utf8)) })
         let shown = Console.shownPath(folder.hasSuffix("/") ? folder : folder + "/")
-        let what = onlySome ? "\(pages.count) locale page\(pages.count == 1 ? "" : "s")" : "index.\(resolvedFormat.rawValue) and \(pages.count - 1) locale page\(pages.count == 2 ? "" : "s")"
+        let localePages = pages.count - (onlySome ? 0 : 1)
+        let what = (onlySome ? "" : "index.\(ext) and ") + "\(localePages) locale page\(localePages == 1 ? "" : "s")"
         Console.error("wrote \(shown): \(what); \(counts)")
         if !explicit {
-            Console.error("note: past \(Count.text(ReportShape.singleFileRowLimit)) strings the report is a page per locale (--pages single for one file); open \(shown)\(onlySome ? "" : "index.\(resolvedFormat.rawValue)")")
+            Console.error("note: past \(Count.text(ReportShape.singleFileRowLimit)) strings the report is a page per locale (--pages single for one file); open \(shown)\(onlySome ? "" : "index.\(ext)")")
         }
     }
 }

@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `l10n-tool report` on the demo app, and its HTML opened in a real browser.
 @Suite struct ReportTests {
@@ -152,6 +157,45 @@ import Testing
         #expect(toStdout.status == 2 && toStdout.stderr.contains("give --output a folder"), "\(toStdout)")
     }
 
+    /// The folder pages land in is locked while they are written, even when
+    /// the run locked another (the folder of report.html): two runs never
+    /// write one folder of pages at once.
+    @Test func pagesWaitForTheirFoldersLock() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pages = folder.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        // Another run writing its pages there holds the folder's lock.
+        let fd = open(pages.appendingPathComponent(".l10n-tool.lock").path, O_RDWR | O_CREAT, 0o644)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        let holder = "pid 4242, started 2025-05-01T10:00:00Z: l10n-tool report . --output report/\n"
+        _ = holder.withCString { write(fd, $0, strlen($0)) }
+        #expect(flock(fd, LOCK_EX) == 0)
+
+        let refused = try await Tool.run(["report", "--output", folder.appendingPathComponent("report.html").path, "--pages", "per-locale"],
+                                         environment: ["L10N_TOOL_LOCK_TIMEOUT": "0.3"])
+        #expect(refused.status == 2, "\(refused)")
+        #expect(refused.stderr.contains("another l10n-tool run (pid 4242"), "\(refused.stderr)")
+        #expect(try Self.files(in: pages).filter { $0.hasSuffix(".html") }.isEmpty, "nothing written")
+    }
+
+    /// An app with quick actions and localized code but no tables yet (the
+    /// demo's app folder alone): its strings belong under no folder of tables,
+    /// and the report crashed on them; it agrees with `check` instead.
+    @Test func anAppWithoutTablesGetsAReport() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.copyItem(at: Tool.packageRoot.appendingPathComponent("Fixtures/DemoApp"), to: app)
+        let report = try await Tool.run(["report", app.path, "--format", "json", "--output", "-"])
+        #expect(report.status == 0, "\(report.stderr.prefix(2000))")
+        let check = try await Tool.run(["check", app.path, "--format", "json"])
+        let locales = try #require(try report.jsonObject()["locales"] as? [[String: Any]])
+        let missing = locales.compactMap { ($0["completion"] as? [String: Int])?["missing"] }.reduce(0, +)
+        #expect(missing == (try check.json().summary.locales.values.map(\.missing).reduce(0, +)))
+    }
+
     @Test func csvTakesLocales() async throws {
         let result = try await Tool.run(["report", "--format", "csv", "--output", "-", "--locale", "de,fr"])
         #expect(result.status == 0, "\(result)")
@@ -197,6 +241,11 @@ import Testing
         let tooLong = try dom("de.html", query: "?status=too-long")
         #expect(tooLong.contains(#"data-kind="too-long" open="">"#) && tooLong.contains(#"data-kind="ok" hidden="">"#), "\(tooLong.suffix(3000))")
         #expect(tooLong.contains("1 of \(rows) strings shown"))
+        // One table: the other table's heading and rows are hidden.
+        let infoPlist = try dom("de.html", query: "?table=InfoPlist")
+        #expect(infoPlist.contains(#"<tr class="tn" hidden=""><th colspan="7">Localizable</th></tr>"#), "\(infoPlist.suffix(3000))")
+        #expect(!infoPlist.contains(#"<tr class="tn" hidden=""><th colspan="7">InfoPlist</th></tr>"#))
+        #expect(infoPlist.contains(" of \(rows) strings shown") && !infoPlist.contains("\(rows) of \(rows) strings shown"))
     }
 }
 

@@ -48,7 +48,6 @@ struct UsageKey: Hashable, Sendable {
     var key: String
 }
 
-/// A row with what the report needs to attach findings to it.
 /// A locale's rows and, beside them, the places each may be found by.
 struct LocaleRows: Sendable {
     var strings: [ReportString] = []
@@ -60,8 +59,8 @@ struct LocaleRows: Sendable {
     }
 }
 
+/// A row with what the report needs to attach findings to it.
 struct BuiltRow: Sendable {
-
     var row: ReportString
     /// Places a finding about this string may point at: the translation, the
     /// development entry, where the quick action writes the key (a few, so a
@@ -78,7 +77,6 @@ struct BuiltRow: Sendable {
 /// `TranslatorReport.build`.
 struct ReportRows: Sendable {
     let context: ProjectResolution
-    let usages: [UsageKey: ShortcutUsage]
     let relativePath: @Sendable (String) -> String
     /// Widths of strings that are not quick action texts (which have no box
     /// to be measured against): the JSON, CSV and Markdown show them, the
@@ -89,7 +87,6 @@ struct ReportRows: Sendable {
 
     init(context: ProjectResolution, usages: [UsageKey: ShortcutUsage], relativePath: @escaping @Sendable (String) -> String, plainWidths: Bool) {
         self.context = context
-        self.usages = usages
         self.relativePath = relativePath
         self.plainWidths = plainWidths
         var byTable: [UsageTable: [String: ShortcutUsage]] = [:]
@@ -104,6 +101,8 @@ struct ReportRows: Sendable {
         // Strings no development table lists, under the root they belong in.
         var extras: [Int: [String: [ExpectedString]]] = [:]
         for expected in context.expected {
+            // A string of an app with no tables at all belongs under no root: no row to show it in.
+            guard !expected.roots.isEmpty else { continue }
             let roots = expected.roots.map { project.roots[$0] }
             guard isBase || (expected.expectedInTranslations && context.lookup.translatedLocales(of: roots).contains(locale)) else { continue }
             extras[expected.roots[0], default: [:]][expected.table, default: []].append(expected)
@@ -157,7 +156,7 @@ struct ReportRows: Sendable {
     /// A string no development table lists, read from all its roots.
     private func row(_ expected: ExpectedString, locale: String) -> BuiltRow {
         let roots = expected.roots.map { context.project.roots[$0] }
-        var usage = usages[UsageKey(root: expected.roots[0], table: expected.table, key: expected.key)]
+        var usage = usagesByTable[UsageTable(root: expected.roots[0], table: expected.table)]?[expected.key]
         if case let .quickAction(item, field) = expected.origin {
             usage = ShortcutUsage(field: field, item: item, fallback: expected.key, written: expected.location)
         }
