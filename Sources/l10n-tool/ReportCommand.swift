@@ -108,6 +108,9 @@ struct ReportCommand: AsyncParsableCommand {
         loaded.layout = layout.apply(to: loaded.layout)
         let run = CheckRun(project: loaded, jobs: code.jobCount)
         let report = try TranslatorReport.build(run.results, locales: requestedLocales, plainWidths: resolvedFormat != .html)
+        // Hundreds of thousands of rows: the process drops them faster at exit than one core frees them.
+        KeptUntilExit.keep(report)
+        KeptUntilExit.keep(run)
 
         let shape: ReportShape
         if toStandardOutput || resolvedFormat == .csv {
@@ -160,7 +163,10 @@ struct ReportCommand: AsyncParsableCommand {
         let pageLocks = try WriterLocks([WriterLocks.outputFolder(folder)])
         defer { pageLocks.release() }
         let target = try OutputFolder(path: folder, protecting: ShortcutExport.inputFiles(of: project))
-        try target.write(pages.map { ExportedFile(components: [$0.name], data: Data($0.text.utf8)) })
+        let files = ReportPage.files(pages)
+        try target.write(files)
+        KeptUntilExit.keep(pages)
+        KeptUntilExit.keep(files)
         let shown = Console.shownPath(folder.hasSuffix("/") ? folder : folder + "/")
         let localePages = pages.count - (onlySome ? 0 : 1)
         let what = (onlySome ? "" : "index.\(ext) and ") + "\(localePages) locale page\(localePages == 1 ? "" : "s")"

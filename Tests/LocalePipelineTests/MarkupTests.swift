@@ -17,6 +17,17 @@ struct MarkupTests {
         #expect(XLIFFWriter.text("a\u{7}b") == "a<ph id=\"ctrl1\" ctype=\"x-ctrl\">U+0007</ph>b")
     }
 
+    /// The HTML escaper's fast test lets through exactly the characters it
+    /// would keep: every scalar below U+0300, alone between letters.
+    @Test func htmlFastPathMissesNothing() {
+        for value in UInt32(0)..<0x300 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a" + String(Character(scalar)) + "b"
+            let changes = (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value) || "&<>\"'".unicodeScalars.contains(scalar)
+            #expect((HTMLText.escape(text) != text) == changes, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func attributesReadBackAsWritten() throws {
         // What a parser gives back for an attribute written by the JUnit escaper.
         let value = "a & b < c > d \"q\" 'a'\tt\nn\rz é😀"

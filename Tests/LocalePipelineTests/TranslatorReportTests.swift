@@ -217,6 +217,33 @@ struct TranslatorReportTests {
         #expect(ReportMenus.icon(of: item) == ReportIcon(kind: .symbol, name: "star.fill"))
     }
 
+    /// Locales whose ids may meet are claimed together, in report order;
+    /// the others apart (in parallel).
+    @Test func localesWhoseIdsMayMeetFormAFamily() {
+        #expect(ReportAnchors.families(of: ["en", "pt", "es", "pt-BR", "ptx", "es-MX", "zh-Hans", "zh-Hant", "pt-BR-x"])
+                == [[0], [1, 3, 8], [2, 5], [4], [6], [7]])
+        #expect(ReportAnchors.families(of: []) == [])
+    }
+
+    /// `pt`'s table `BR-Localizable` and `pt-BR`'s `Localizable` make the
+    /// same id for a key: the later row, in report order, gets `-2`, as when
+    /// the report was built serially, and no id is used twice.
+    @Test func idsStayUniqueAcrossLocalesOfAFamily() throws {
+        let example = ExampleProject(
+            items: [],
+            tables: [
+                "en": [TableName.localizable: "\"Share\" = \"Share\";"],
+                "pt": [TableName.localizable: "\"Share\" = \"Partilhar\";", "BR-Localizable": "\"Share\" = \"Compartilhar\";"],
+                "pt-BR": [TableName.localizable: "\"Share\" = \"Compartilhar\";"],
+            ],
+            code: ["A.swift": "let s = NSLocalizedString(\"Share\", comment: \"\")"])
+        let (report, _, _) = try Self.build(example)
+        let ids = report.locales.flatMap { $0.strings.map(\.anchor) } + report.locales.map(\.anchor)
+        #expect(Set(ids).count == ids.count, "\(ids)")
+        #expect(try Self.page(report, "pt").strings.map(\.anchor).contains("pt-BR-Localizable-share"))
+        #expect(try Self.page(report, "pt-BR").strings.map(\.anchor) == ["pt-BR-Localizable-share-2"])
+    }
+
     @Test func anchorsAreUniqueSlugs() {
         var anchors = ReportAnchors()
         #expect(anchors.locale("zh-Hans") == "locale-zh-Hans")

@@ -100,6 +100,46 @@ struct WriteTransactionTests {
         return temporary
     }
 
+    /// A journal left by a version that fingerprinted with FNV-1a is still
+    /// finished, and one that names a changed file still refused.
+    @Test func aJournalWithFNV1aFingerprintsIsStillRecovered() throws {
+        let folder = try TempProject(texts: ["a.strings": "old", "b.strings": "edited"])
+        _ = try committedWrite(in: folder, target: "a.strings", old: "old", new: "new")
+        // The journal as the older version wrote it: `fnv1a64` for `words64`.
+        var text = try folder.text(".l10n-tool.journal")
+        for value in ["old", "new"] {
+            text = text.replacingOccurrences(of: #""words64" : "\#(ContentFingerprint(Data(value.utf8)).hash)""#,
+                                             with: #""fnv1a64" : "\#(FNV1a.hex(Data(value.utf8)))""#)
+        }
+        #expect(!text.contains("words64"), "\(text)")
+        try folder.write(".l10n-tool.journal", Data(text.utf8))
+        #expect(try WriteJournal.recover(in: folder.root) != nil)
+        #expect(try folder.text("a.strings") == "new")
+
+        let old = try JSONDecoder().decode(ContentFingerprint.self, from: Data(#"{"size":3,"fnv1a64":"\#(FNV1a.hex(Data("old".utf8)))"}"#.utf8))
+        #expect(!old.matches(folder.path("b.strings")))
+        try folder.write("b.strings", Data("old".utf8))
+        #expect(old.matches(folder.path("b.strings")))
+        // Written anew with the fast hash.
+        let encoded = try String(decoding: JSONEncoder().encode(ContentFingerprint(Data("old".utf8))), as: UTF8.self)
+        #expect(encoded.contains("\"words64\"") && !encoded.contains("fnv1a64"), "\(encoded)")
+    }
+
+    /// The journal's hash notices any one byte changed, anywhere, and any length.
+    @Test func theFingerprintNoticesEveryByte() {
+        var seen = Set<String>()
+        let base = [UInt8](repeating: 0, count: 80)
+        for length in 0...base.count { seen.insert(ContentFingerprint(Data(base.prefix(length))).hash) }
+        for position in base.indices {
+            for value: UInt8 in [1, 0x80] {
+                var bytes = base
+                bytes[position] = value
+                seen.insert(ContentFingerprint(Data(bytes)).hash)
+            }
+        }
+        #expect(seen.count == base.count + 1 + 2 * base.count)
+    }
+
     @Test func aCommittedWriteIsFinishedByTheNextRun() throws {
         let folder = try TempProject(texts: ["a.strings": "old", "l10n.lock": "{}"])
         let temporary = try committedWrite(in: folder, target: "a.strings", old: "old", new: "new")

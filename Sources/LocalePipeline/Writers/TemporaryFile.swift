@@ -117,20 +117,50 @@ struct FileState: Equatable {
     }
 }
 
-/// A fingerprint of a file's bytes for the journal: FNV-1a 64 and the size.
+/// A fingerprint of a file's bytes for the journal: the size and a
+/// `WordHash`. Journals written before it carry FNV-1a (`fnv1a64`); those
+/// are still read and compared with FNV-1a, so a run interrupted by an older
+/// version is still finished by this one.
 struct ContentFingerprint: Codable, Equatable {
     var size: Int
-    var fnv1a64: String
+    var hash: String
+    /// Which function made `hash`: true for a journal's FNV-1a.
+    var isFNV1a = false
 
     init(_ data: Data) {
         size = data.count
-        fnv1a64 = FNV1a.hex(data)
+        hash = data.withUnsafeBytes { WordHash.hex($0) }
+    }
+
+    private init(size: Int, fnv1a64 data: Data) {
+        self.size = size
+        hash = FNV1a.hex(data)
+        isFNV1a = true
     }
 
     /// Whether the file at `path` holds bytes with this fingerprint.
     func matches(_ path: String) -> Bool {
         guard let state = FileState.of(path), state.isRegularFile, state.size == Int64(size),
               let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return false }
-        return ContentFingerprint(data) == self
+        return (isFNV1a ? ContentFingerprint(size: data.count, fnv1a64: data) : ContentFingerprint(data)) == self
+    }
+
+    private enum CodingKeys: String, CodingKey { case size, words64, fnv1a64 }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        size = try container.decode(Int.self, forKey: .size)
+        if let words = try container.decodeIfPresent(String.self, forKey: .words64) {
+            hash = words
+        } else {
+            hash = try container.decode(String.self, forKey: .fnv1a64)
+            isFNV1a = true
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(size, forKey: .size)
+        try container.encode(hash, forKey: isFNV1a ? .fnv1a64 : .words64)
     }
 }

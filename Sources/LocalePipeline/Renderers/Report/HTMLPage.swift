@@ -6,6 +6,11 @@ enum HTMLPage {
     static let policy = "default-src 'none'; style-src 'unsafe-inline'; script-src \(ReportFilterScript.hashSource)"
 
     static func document(title: String, tool: TranslatorReport.ToolStamp, body: String, withScript: Bool) -> String {
+        document(title: title, tool: tool, withScript: withScript) { $0 += body }
+    }
+
+    /// The page with its body written by `body` straight into it.
+    static func document(title: String, tool: TranslatorReport.ToolStamp, withScript: Bool, body: (inout String) -> Void) -> String {
         var out = """
         <!DOCTYPE html>
         <html lang="en">
@@ -22,7 +27,7 @@ enum HTMLPage {
         <body>
 
         """
-        out += body
+        body(&out)
         // At the end, so the rows it filters are parsed when it runs.
         if withScript { out += "<script>\(ReportFilterScript.source)</script>\n" }
         return out + "</body>\n</html>\n"

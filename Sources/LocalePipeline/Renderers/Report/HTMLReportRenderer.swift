@@ -29,8 +29,12 @@ public struct HTMLReportRenderer: Sendable {
         pages += ConcurrentMap.map(report.locales, jobs: jobs) { page in
             let title = "\(page.name ?? page.locale) (\(page.locale)) · Translator report"
             let back = #"<nav class="crumbs" lang="en" dir="ltr"><a href="index.html">← All locales</a></nav>"# + "\n"
-            let body = back + "<main>\n" + HTMLLocaleSection(page: page, report: report).render() + "</main>\n"
-            return ReportPage(name: names[page.locale] ?? "page.html", text: HTMLPage.document(title: title, tool: report.tool, body: body, withScript: true))
+            let text = HTMLPage.document(title: title, tool: report.tool, withScript: true) { out in
+                out += back + "<main>\n"
+                HTMLLocaleSection(page: page, report: report).render(into: &out)
+                out += "</main>\n"
+            }
+            return ReportPage(name: names[page.locale] ?? "page.html", text: text)
         }
         return pages
     }

@@ -30,7 +30,10 @@ struct HTMLStringRows {
 
     /// Cells by position (styled by `nth-child`): key, development text,
     /// translation, comment, width, lines, findings; trailing empty ones left out.
-    func append(_ row: ReportString, to out: inout String) {
+    /// Inlined into its one caller, which passes rows from the page's
+    /// buffer: a call copied each row, retaining and releasing all its strings.
+    @inline(__always)
+    func append(_ row: borrowing ReportString, to out: inout String) {
         // A missing string's translation cell says so; its missing-translation finding would only repeat it.
         let findings = row.status == .missing ? row.findings.filter { $0.code != "missing-translation" } : row.findings
         let linkable = row.attention != nil || !row.findings.isEmpty || row.layout != nil

@@ -6,8 +6,8 @@
 struct ReportAnchors {
     private var used: Set<String> = []
 
-    /// Room for `count` ids, so claiming a report's worth does not rehash the set as it grows.
-    mutating func reserve(_ count: Int) { used.reserveCapacity(count) }
+    /// Room for `count` more ids, so claiming a locale's worth does not rehash the set as it grows.
+    mutating func reserve(_ count: Int) { used.reserveCapacity(used.count + count) }
 
     mutating func locale(_ locale: String) -> String {
         claim("locale-" + ReportAnchors.plain(locale))
@@ -21,6 +21,32 @@ struct ReportAnchors {
     /// with these, then claimed in report order.
     static func candidate(locale: String, table: String, key: String) -> String {
         "\(plain(locale))-\(plain(table))-\(slug(key))"
+    }
+
+    /// The shown locales (by position) in groups whose row ids may meet: a
+    /// row id starts with its locale's `plain` name and `-`, so ids of two
+    /// locales can be equal only when one of these prefixes starts the other
+    /// (`pt-` and `pt-BR-`). Families are joined through such pairs, kept in
+    /// report order, and can claim their ids apart (section ids, claimed
+    /// first, go into every family's set).
+    static func families(of locales: [String]) -> [[Int]] {
+        let prefixes = locales.map { plain($0) + "-" }
+        var family = Array(locales.indices)
+        func root(_ index: Int) -> Int {
+            var index = index
+            while family[index] != index { index = family[index] }
+            return index
+        }
+        for first in prefixes.indices {
+            for second in prefixes.indices where second > first
+                && (prefixes[first].hasPrefix(prefixes[second]) || prefixes[second].hasPrefix(prefixes[first])) {
+                let (a, b) = (root(first), root(second))
+                family[max(a, b)] = min(a, b)
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        for index in locales.indices { groups[root(index), default: []].append(index) }
+        return groups.keys.sorted().compactMap { groups[$0] }
     }
 
     /// `candidate`, or the first of `candidate-2`, `candidate-3`, … not yet taken.

@@ -33,14 +33,19 @@ public enum ReportAttention: String, Sendable, Codable, CaseIterable {
     /// translator does not own (obsolete ones, keys nothing uses) need nothing
     /// from them, whatever `check` says to the developers.
     static func of(_ row: ReportString) -> ReportAttention? {
-        switch row.status {
+        of(status: row.status, fits: row.layout?.fits, findings: row.findings)
+    }
+
+    /// `of` a row from its parts, read in place (a row passed whole was copied).
+    static func of(status: ReportString.Status, fits: Bool?, findings: [ReportFinding]) -> ReportAttention? {
+        switch status {
         case .obsolete, .unused: return nil
         case .missing: return .missing
         case .translated: break
         }
         var found: ReportAttention?
-        if row.layout?.fits == false { found = .tooLong }
-        for finding in row.findings {
+        if fits == false { found = .tooLong }
+        for finding in findings {
             guard let kind = codes[finding.code] ?? (finding.severity == .note ? nil : .finding) else { continue }
             if found.map({ kind.rank < $0.rank }) ?? true { found = kind }
         }
@@ -74,7 +79,8 @@ public struct AttentionCounts: Sendable, Equatable, Codable {
     public init() {}
 
     public init(_ rows: [ReportString]) {
-        for row in rows { if let kind = row.attention { self[kind] += 1 } }
+        // By index: iterating copies each row, retaining all its strings.
+        for index in rows.indices { if let kind = rows[index].attention { self[kind] += 1 } }
     }
 
     public subscript(kind: ReportAttention) -> Int {

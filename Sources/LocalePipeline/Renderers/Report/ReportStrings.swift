@@ -51,21 +51,11 @@ struct UsageKey: Hashable, Sendable {
 /// A locale's rows and, beside them, the places each may be found by.
 struct LocaleRows: Sendable {
     var strings: [ReportString] = []
+    /// Per row, places a finding about it may point at (the translation, the
+    /// development entry, where the quick action writes the key), of those on
+    /// a line some finding of the locale points at: kept for every place, they
+    /// were an array per row of 200,000.
     var locations: [[SourceLocation]] = []
-
-    mutating func append(_ built: BuiltRow) {
-        strings.append(built.row)
-        locations.append(built.locations)
-    }
-}
-
-/// A row with what the report needs to attach findings to it.
-struct BuiltRow: Sendable {
-    var row: ReportString
-    /// Places a finding about this string may point at: the translation, the
-    /// development entry, where the quick action writes the key (a few, so a
-    /// list: a set per row cost a hash of every path).
-    var locations: [SourceLocation]
 }
 
 /// The rows of one locale: every key of every development table (in file
@@ -84,6 +74,9 @@ struct ReportRows: Sendable {
     let plainWidths: Bool
     /// `usages` by table, so a row looks up its key alone.
     private let usagesByTable: [UsageTable: [String: ShortcutUsage]]
+    /// What every locale's rows of a development table share, found once
+    /// rather than once per locale (a report has 40 locales of 5,000 keys).
+    private let developmentTables: [UsageTable: DevelopmentTable]
 
     init(context: ProjectResolution, usages: [UsageKey: ShortcutUsage], relativePath: @escaping @Sendable (String) -> String, plainWidths: Bool) {
         self.context = context
@@ -92,12 +85,73 @@ struct ReportRows: Sendable {
         var byTable: [UsageTable: [String: ShortcutUsage]] = [:]
         for (place, usage) in usages { byTable[UsageTable(root: place.root, table: place.table), default: [:]][place.key] = usage }
         usagesByTable = byTable
+        var development: [UsageTable: DevelopmentTable] = [:]
+        for (rootIndex, root) in context.project.roots.enumerated() {
+            guard let base = context.baseTables(root) else { continue }
+            for table in Set(Array(base.tables.keys) + Array(base.plurals.keys)) {
+                let place = UsageTable(root: rootIndex, table: table)
+                development[place] = DevelopmentTable(table: table, tables: base, usages: byTable[place],
+                                                      dead: context.deadKeys.keys(root: rootIndex, table: table))
+            }
+        }
+        developmentTables = development
     }
 
-    func rows(locale: String) -> LocaleRows {
+    /// A development table's keys, each once in file order (plural-only keys after).
+    struct DevelopmentTable: Sendable {
+        var rows: [DevelopmentRow] = []
+        var keys: Set<String> = []
+
+        init(table: String, tables: LocaleTables, usages: [String: ShortcutUsage]?, dead: Set<String>) {
+            let strings = tables.tables[table]?.lookup
+            let plurals = tables.plurals[table]?.lookup
+            let ordered = (tables.tables[table]?.entries.map(\.key) ?? []) + (tables.plurals[table]?.entries.map(\.key) ?? [])
+            keys.reserveCapacity(ordered.count)
+            let tableID = ReportAnchors.plain(table)
+            for key in ordered where keys.insert(key).inserted {
+                rows.append(DevelopmentRow(key: key, entry: strings?[key], plural: plurals?[key], usage: usages?[key],
+                                           unused: dead.contains(key), anchorTail: tableID + "-" + ReportAnchors.slug(key)))
+            }
+        }
+    }
+
+    /// What a row takes from the development locale, the same in every
+    /// locale: shared (a class), so 40 locales' rows do not copy it 40 times.
+    final class DevelopmentRow: Sendable {
+        let key: String
+        /// The development text: the entry's value, the plural's forms, else
+        /// the expected string's text or the key, else the quick action's fallback.
+        let text: String?
+        let comment: String?
+        /// The development entry's place, then the plural's.
+        let location: SourceLocation?
+        let pluralLocation: SourceLocation?
+        /// Only a plural in the development locale.
+        let isPlural: Bool
+        let usage: ShortcutUsage?
+        let unused: Bool
+        /// The row id after `<locale>-`.
+        let anchorTail: String
+
+        init(key: String, entry: StringsEntry?, plural: PluralEntry?, usage: ShortcutUsage?, unused: Bool, anchorTail: String,
+             expected: ExpectedString? = nil) {
+            self.key = key
+            text = entry?.value ?? plural.map(ReportRows.summary) ?? expected.map { $0.developmentText ?? key } ?? usage?.fallback
+            comment = entry?.comment ?? plural?.comment
+            location = entry?.location
+            pluralLocation = plural?.location
+            isPlural = entry == nil && plural != nil
+            self.usage = usage
+            self.unused = unused
+            self.anchorTail = anchorTail
+        }
+    }
+
+    /// `wantedLines`: lines some finding of the locale points at; a row keeps
+    /// the places on them, for `TranslatorReport.attach`.
+    func rows(locale: String, wantedLines: Set<Int> = []) -> LocaleRows {
         let project = context.project
         let isBase = context.isBase(locale)
-        let dead = context.deadKeys
         // Strings no development table lists, under the root they belong in.
         var extras: [Int: [String: [ExpectedString]]] = [:]
         for expected in context.expected {
@@ -107,6 +161,7 @@ struct ReportRows: Sendable {
             guard isBase || (expected.expectedInTranslations && context.lookup.translatedLocales(of: roots).contains(locale)) else { continue }
             extras[expected.roots[0], default: [:]][expected.table, default: []].append(expected)
         }
+        let localePart = ReportAnchors.plain(locale) + "-"
         var rows = LocaleRows()
         for (rootIndex, root) in project.roots.enumerated() where isBase || root.locales[locale] != nil || extras[rootIndex] != nil {
             let base = context.baseTables(root)
@@ -116,25 +171,28 @@ struct ReportRows: Sendable {
             if !isBase, let own { tables.formUnion(own.tables.keys); tables.formUnion(own.plurals.keys) }
 
             for table in tables.sorted() {
+                let development = developmentTables[UsageTable(root: rootIndex, table: table)]
+                // Keys shown besides the development ones (a handful): each once.
                 var seen = Set<String>()
-                let developmentKeys = (base?.tables[table]?.entries.map(\.key) ?? []) + (base?.plurals[table]?.entries.map(\.key) ?? [])
-                if isBase || (own != nil && !context.isDevelopmentOnly(root: rootIndex, table: table)) {
+                func isNew(_ key: String) -> Bool { development?.keys.contains(key) != true && seen.insert(key).inserted }
+                if let development, isBase || (own != nil && !context.isDevelopmentOnly(root: rootIndex, table: table)) {
                     // The table's lookups once, not per key: a locale has thousands.
-                    let lookups = Lookups(context: context, table: table, locale: locale, roots: [root], development: base)
-                    let tableUsages = usagesByTable[UsageTable(root: rootIndex, table: table)]
-                    let deadKeys = dead.keys(root: rootIndex, table: table)
-                    for key in developmentKeys where seen.insert(key).inserted {
-                        rows.append(row(key: key, table: table, locale: locale, lookups: lookups,
-                                        usage: tableUsages?[key], unused: deadKeys.contains(key)))
+                    let translations = isBase ? nil : context.lookup.translationLookups(table: table, locale: locale, in: [root])
+                    rows.strings.reserveCapacity(rows.strings.count + development.rows.count)
+                    rows.locations.reserveCapacity(rows.strings.count + development.rows.count)
+                    for shared in development.rows {
+                        row(shared, table: table, locale: locale, translations: translations,
+                            anchor: localePart + shared.anchorTail, wantedLines: wantedLines, into: &rows)
                     }
                 }
-                for expected in extras[rootIndex]?[table] ?? [] where seen.insert(expected.key).inserted {
-                    rows.append(row(expected, locale: locale))
+                for expected in extras[rootIndex]?[table] ?? [] where isNew(expected.key) {
+                    row(expected, locale: locale, wantedLines: wantedLines, into: &rows)
                 }
                 guard !isBase, let own else { continue }
-                let extra = (own.tables[table]?.entries.map(\.key) ?? []) + (own.plurals[table]?.entries.map(\.key) ?? [])
-                for key in extra where seen.insert(key).inserted {
-                    rows.append(localOnlyRow(key: key, table: table, locale: locale, tables: own))
+                for entries in [own.tables[table]?.entries.map(\.key), own.plurals[table]?.entries.map(\.key)] {
+                    for key in entries ?? [] where isNew(key) {
+                        localOnlyRow(key: key, table: table, locale: locale, tables: own, wantedLines: wantedLines, into: &rows)
+                    }
                 }
             }
         }
@@ -154,59 +212,62 @@ struct ReportRows: Sendable {
     }
 
     /// A string no development table lists, read from all its roots.
-    private func row(_ expected: ExpectedString, locale: String) -> BuiltRow {
+    private func row(_ expected: ExpectedString, locale: String, wantedLines: Set<Int>, into rows: inout LocaleRows) {
         let roots = expected.roots.map { context.project.roots[$0] }
         var usage = usagesByTable[UsageTable(root: expected.roots[0], table: expected.table)]?[expected.key]
         if case let .quickAction(item, field) = expected.origin {
             usage = ShortcutUsage(field: field, item: item, fallback: expected.key, written: expected.location)
         }
-        let lookups = Lookups(context: context, table: expected.table, locale: locale, roots: roots, development: nil)
-        return row(key: expected.key, table: expected.table, locale: locale, lookups: lookups, usage: usage,
-                   unused: false, expected: expected)
-    }
-
-    /// Where a row finds its development entry and the locale's translation.
-    struct Lookups {
-        var baseStrings: EntryLookup<StringsEntry>?
-        var basePlurals: EntryLookup<PluralEntry>?
-        /// The locale's, with its fallback (nil in the development locale).
-        var translations: TranslationLookups?
-
-        init(context: ProjectResolution, table: String, locale: String, roots: [LocalizationRoot], development: LocaleTables?) {
-            baseStrings = development?.tables[table]?.lookup
-            basePlurals = development?.plurals[table]?.lookup
-            translations = context.isBase(locale) ? nil : context.lookup.translationLookups(table: table, locale: locale, in: roots)
-        }
+        let shared = DevelopmentRow(key: expected.key, entry: nil, plural: nil, usage: usage, unused: false,
+                                    anchorTail: ReportAnchors.plain(expected.table) + "-" + ReportAnchors.slug(expected.key), expected: expected)
+        let translations = context.isBase(locale) ? nil : context.lookup.translationLookups(table: expected.table, locale: locale, in: roots)
+        row(shared, table: expected.table, locale: locale, translations: translations,
+            anchor: ReportAnchors.plain(locale) + "-" + shared.anchorTail, wantedLines: wantedLines, expected: expected, into: &rows)
     }
 
     /// A key the locale should have. The development text is the development
     /// table's, else the expected string's (the Info.plist value, the code's
     /// default value); without either the development locale shows the key,
-    /// and is missing too.
-    private func row(key: String, table: String, locale: String, lookups: Lookups,
-                     usage: ShortcutUsage?, unused: Bool, expected: ExpectedString? = nil) -> BuiltRow {
-        let baseEntry = lookups.baseStrings?[key]
-        let basePlural = lookups.basePlurals?[key]
-        let baseText = baseEntry?.value ?? basePlural.map(ReportRows.summary) ?? expected.map { $0.developmentText ?? key } ?? usage?.fallback
-
-        let entry: StringsEntry?
-        let plural: PluralEntry?
+    /// and is missing too. `translations` is nil in the development locale.
+    private func row(_ shared: DevelopmentRow, table: String, locale: String, translations: TranslationLookups?, anchor: String,
+                     wantedLines: Set<Int>, expected: ExpectedString? = nil, into rows: inout LocaleRows) {
+        let key = shared.key
+        let usage = shared.usage
         let translation: String?
-        if let translations = lookups.translations {
-            entry = translations.entry(key)
-            plural = translations.plural(key)
-            translation = entry?.value ?? plural.map(ReportRows.summary)
-        } else {
-            entry = baseEntry
-            plural = basePlural
-            translation = expected.map { $0.developmentText } ?? baseText
+        var isPlural = shared.isPlural
+        // Only what the locale shows: a translated entry of a key that is a plural in development still has a width.
+        var shownAsPlural = shared.isPlural
+        var comment = shared.comment
+        var place = shared.location ?? shared.pluralLocation
+        var locations: [SourceLocation] = []
+        func keep(_ location: SourceLocation?) {
+            if let location, !wantedLines.isEmpty, wantedLines.contains(location.line ?? 0) { locations.append(location) }
         }
+        if let translations {
+            let entry = translations.entry(key)
+            let plural = translations.plural(key)
+            translation = entry?.value ?? plural.map(ReportRows.summary)
+            shownAsPlural = entry == nil && plural != nil
+            isPlural = isPlural || shownAsPlural
+            if comment == nil { comment = entry?.comment ?? plural?.comment }
+            place = entry?.location ?? plural?.location ?? place
+            keep(entry?.location)
+            keep(plural?.location)
+        } else {
+            translation = expected.map { $0.developmentText } ?? shared.text
+        }
+        keep(shared.location)
+        keep(shared.pluralLocation)
+        keep(usage?.written)
+        keep(expected?.location)
+        place = place ?? usage?.written ?? expected?.location
+        comment = comment ?? expected?.comment
 
         let kind: ReportString.Kind
         switch usage?.field {
         case .title?: kind = .quickActionTitle
         case .subtitle?: kind = .quickActionSubtitle
-        case nil: kind = (entry == nil && plural != nil) || (baseEntry == nil && basePlural != nil) ? .plural : .string
+        case nil: kind = isPlural ? .plural : .string
         }
         var layout: ReportLayout?
         var width: Int?
@@ -215,37 +276,34 @@ struct ReportRows: Sendable {
             let fit = Fit(translation, locale: locale, lineWidth: box.width, maxLines: box.lines)
             layout = ReportLayout(fit)
             width = fit.width
-        } else {
+        } else if plainWidths {
             // A plural shown as its forms has no single width.
-            width = plainWidths ? (entry?.value ?? (plural == nil ? translation : nil)).map { TextWidth.columns(of: $0, locale: locale) } : nil
+            width = (shownAsPlural ? nil : translation).map { TextWidth.columns(of: $0, locale: locale) }
         }
-        let place = entry?.location ?? plural?.location ?? baseEntry?.location ?? basePlural?.location ?? usage?.written ?? expected?.location
-        let locations: [SourceLocation?] = [entry?.location, plural?.location, baseEntry?.location, basePlural?.location, usage?.written, expected?.location]
-        let status: ReportString.Status = unused ? .unused : (translation == nil ? .missing : .translated)
-
-        let row = ReportString(
-            anchor: ReportAnchors.candidate(locale: locale, table: table, key: key), key: key, table: table, kind: kind,
-            status: status, base: baseText, translation: translation,
-            comment: baseEntry?.comment ?? basePlural?.comment ?? entry?.comment ?? plural?.comment ?? expected?.comment,
-            width: width, layout: layout, file: place?.file, line: place?.line, findings: [])
-        return BuiltRow(row: row, locations: locations.compactMap { $0 })
+        let status: ReportString.Status = shared.unused ? .unused : (translation == nil ? .missing : .translated)
+        // Appended where built: a row moved through a return value was copied, all its strings retained.
+        rows.strings.append(ReportString(
+            anchor: anchor, key: key, table: table, kind: kind, status: status, base: shared.text, translation: translation,
+            comment: comment, width: width, layout: layout, file: place?.file, line: place?.line, findings: [],
+            attention: ReportAttention.of(status: status, fits: layout?.fits, findings: [])))
+        rows.locations.append(locations)
     }
 
     /// A key only the locale's own table has: obsolete, unless it is one of
     /// the Info.plist's own keys (`NSCameraUsageDescription`), which needs no
     /// development entry; either way it is not counted toward completion.
-    private func localOnlyRow(key: String, table: String, locale: String, tables: LocaleTables) -> BuiltRow {
+    private func localOnlyRow(key: String, table: String, locale: String, tables: LocaleTables, wantedLines: Set<Int>, into rows: inout LocaleRows) {
         let entry = tables.tables[table]?.lookup[key]
         let plural = tables.plurals[table]?.lookup[key]
         let isPlistKey = table == TableName.infoPlist && context.project.specs.contains { $0.topLevelKeys.contains(key) }
         let place = entry?.location ?? plural?.location
-        let row = ReportString(
+        rows.strings.append(ReportString(
             anchor: ReportAnchors.candidate(locale: locale, table: table, key: key), key: key, table: table,
             kind: entry == nil && plural != nil ? .plural : .string, status: isPlistKey ? .translated : .obsolete,
             base: nil, translation: entry?.value ?? plural.map(ReportRows.summary), comment: entry?.comment ?? plural?.comment,
             width: plainWidths ? entry.map { TextWidth.columns(of: $0.value, locale: locale) } : nil, layout: nil,
-            file: place?.file, line: place?.line, findings: [])
-        return BuiltRow(row: row, locations: [entry?.location, plural?.location].compactMap { $0 })
+            file: place?.file, line: place?.line, findings: [], attention: ReportAttention.of(status: isPlistKey ? .translated : .obsolete, fits: nil, findings: [])))
+        rows.locations.append([entry?.location, plural?.location].compactMap { $0 }.filter { wantedLines.contains($0.line ?? 0) })
     }
 
     /// A plural entry as one line of text: `one: %d file; other: %d files`,

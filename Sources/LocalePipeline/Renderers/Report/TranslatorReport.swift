@@ -32,39 +32,50 @@ extension TranslatorReport {
         for diagnostic in diagnostics { if let locale = diagnostic.locale { grouped[locale, default: []].append(diagnostic) } }
         let findingsByLocale = grouped
 
-        // Rows are most of the work (a width or layout per string): built in
-        // parallel, each with its findings and what it needs; rows are
-        // changed in place, never copied (a copy of thousands costs more
-        // than building them).
-        var built = ConcurrentMap.map(shown) { locale -> (rows: [ReportString], findings: [ReportFinding], findingRows: [Int?]) in
-            var rows = rowsBuilder.rows(locale: locale)
-            let (findings, findingRows) = attach(findingsByLocale[locale] ?? [], to: &rows.strings, locations: rows.locations, relativePath: relativePath)
-            for index in rows.strings.indices { rows.strings[index].attention = ReportAttention.of(rows.strings[index]) }
-            return (rows.strings, findings, findingRows)
-        }
-
-        // Room for every id at once: growing a set of 200,000 rehashes them all, several times.
-        anchors.reserve(built.reduce(shown.count) { $0 + $1.rows.count })
-        // Then, serially, anchors made unique in report order (ids are unique
-        // across locales), the findings' links to them, and the menus.
-        var pages: [LocaleReport] = []
-        for (position, (locale, sectionAnchor)) in zip(shown, sectionAnchors).enumerated() {
-            var rows: [ReportString] = []
-            swap(&rows, &built[position].rows)
-            for index in rows.indices {
-                rows[index].anchor = anchors.claim(rows[index].anchor)
-                for finding in rows[index].findings.indices { rows[index].findings[finding].row = rows[index].anchor }
+        // Each locale's rows, findings, ids and menus, in parallel by family:
+        // ids are unique across the report, and only the locales of one family
+        // can make the same id (`ReportAnchors.families`); within a family,
+        // ids are claimed in report order, so the report is the same as built
+        // serially. Rows are changed in place, never copied (a copy of
+        // thousands costs more than building them).
+        let sections = anchors
+        let families = ReportAnchors.families(of: shown)
+        let built = ConcurrentMap.map(families) { family -> [(position: Int, page: LocaleReport)] in
+            var anchors = sections
+            return family.map { position in
+                let locale = shown[position]
+                let diagnostics = findingsByLocale[locale] ?? []
+                var localeRows = rowsBuilder.rows(locale: locale, wantedLines: Set(diagnostics.compactMap { $0.location.map { $0.line ?? 0 } }))
+                let attached = attach(diagnostics, to: &localeRows.strings, locations: localeRows.locations, relativePath: relativePath)
+                var findings = attached.findings
+                let findingRows = attached.rows
+                var rows: [ReportString] = []
+                swap(&rows, &localeRows.strings)
+                anchors.reserve(rows.count)
+                for index in rows.indices {
+                    let anchor = anchors.claim(rows[index].anchor)
+                    rows[index].anchor = anchor
+                }
+                // Rows come with their attention as if they had no findings (a
+                // row read whole here was copied, all its strings retained); the
+                // few with findings are looked at again, and their findings linked.
+                for index in Set(findingRows.compactMap { $0 }) {
+                    rows[index].attention = ReportAttention.of(rows[index])
+                    for finding in rows[index].findings.indices { rows[index].findings[finding].row = rows[index].anchor }
+                }
+                for (finding, row) in findingRows.enumerated() { findings[finding].row = row.map { rows[$0].anchor } }
+                let menus = menusBuilder.menus(locale: locale, reportLocales: known) { table, key in
+                    rows.first { $0.table == table && $0.key == key }?.anchor
+                }
+                return (position, LocaleReport(
+                    locale: locale, languageTag: languageTag(locale), name: englishName(locale), isBase: context.isBase(locale),
+                    direction: WritingDirection(locale: locale), anchor: sectionAnchors[position], completion: completion(rows),
+                    attention: AttentionCounts(rows), menus: menus, strings: rows, findings: findings))
             }
-            var findings = built[position].findings
-            for (finding, row) in built[position].findingRows.enumerated() { findings[finding].row = row.map { rows[$0].anchor } }
-            let menus = menusBuilder.menus(locale: locale, reportLocales: known) { table, key in
-                rows.first { $0.table == table && $0.key == key }?.anchor
-            }
-            pages.append(LocaleReport(
-                locale: locale, languageTag: languageTag(locale), name: englishName(locale), isBase: context.isBase(locale),
-                direction: WritingDirection(locale: locale), anchor: sectionAnchor, completion: completion(rows), attention: AttentionCounts(rows),
-                menus: menus, strings: rows, findings: findings))
         }
+        var byPosition = [LocaleReport?](repeating: nil, count: shown.count)
+        for family in built { for (position, page) in family { byPosition[position] = page } }
+        let pages = byPosition.compactMap { $0 }
         let general = diagnostics.filter { $0.locale == nil }.map { finding($0, row: nil, relativePath: relativePath) }
         return TranslatorReport(baseLocale: project.baseLocale, layout: project.layout, locales: pages, general: general)
     }
@@ -74,10 +85,13 @@ extension TranslatorReport {
     /// the same missing count, as `check`'s missing-translation findings.
     static func completion(_ rows: [ReportString]) -> Completion {
         var total = 0, translated = 0, tooLong = 0
-        for row in rows where row.status != .obsolete && row.status != .unused && row.base != nil {
+        // By index: iterating copies each row, retaining all its strings.
+        for index in rows.indices {
+            let status = rows[index].status
+            guard status != .obsolete && status != .unused && rows[index].base != nil else { continue }
             total += 1
-            if row.status == .translated { translated += 1 }
-            if row.layout?.fits == false { tooLong += 1 }
+            if status == .translated { translated += 1 }
+            if rows[index].layout?.fits == false { tooLong += 1 }
         }
         return Completion(total: total, translated: translated, tooLong: tooLong)
     }
@@ -102,9 +116,9 @@ extension TranslatorReport {
         var byPlace: [SourceLocation: Int] = [:]
         let wantedKeyNames = Set(wantedKeys.map(\.key))
         let wantedLines = Set(wantedPlaces.map { $0.line ?? 0 })
-        for (index, row) in rows.enumerated() {
-            if wantedKeyNames.contains(row.key) {
-                let id = TableKey(table: row.table, key: row.key)
+        for index in rows.indices {
+            if wantedKeyNames.contains(rows[index].key) {
+                let id = TableKey(table: rows[index].table, key: rows[index].key)
                 if wantedKeys.contains(id) && byKey[id] == nil { byKey[id] = index }
             }
             // By line first: an Int, where a place's hash reads its whole path.
