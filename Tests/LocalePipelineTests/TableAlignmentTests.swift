@@ -83,4 +83,21 @@ struct SharedStringsTests {
         #expect(storage(plain.entries[0].key) != storage(base.entries[0].key))
         #expect(shared == plain)
     }
+
+    /// In the development table's order (the next entry is tried first) or
+    /// not (looked up), every long key shares its storage.
+    @Test func keysShareStorageInAnyOrder() throws {
+        let keys = (0..<6).map { "settings.section.\($0).title" }
+        let base = try StringsParser.parse(text: keys.map { "\"\($0)\" = \"x\";\n" }.joined(), path: "/t/en.lproj/Localizable.strings")
+        for order in [keys, keys.reversed(), [keys[2], keys[3], keys[0], keys[1], keys[5], keys[4]], keys + keys] {
+            let text = order.map { "\"\($0)\" = \"y\";\n" }.joined()
+            let shared = try StringsParser.parse(text: text, path: "/t/de.lproj/Localizable.strings", sharing: base)
+            #expect(shared == (try StringsParser.parse(text: text, path: "/t/de.lproj/Localizable.strings")))
+            for entry in shared.entries {
+                let original = try #require(base.entries.first { $0.key == entry.key })
+                #expect(entry.key.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+                        == original.key.utf8.withContiguousStorageIfAvailable { $0.baseAddress }, "\(order)")
+            }
+        }
+    }
 }

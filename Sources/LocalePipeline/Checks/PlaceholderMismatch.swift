@@ -57,13 +57,18 @@ public struct PlaceholderMismatch: Check {
                 tables.tables.keys.sorted().flatMap { name -> [Diagnostic] in
                     guard let baseFile = base.tables[name], let file = tables.tables[name],
                           let alignment = context.alignment(root: rootIndex, locale: tables.locale, table: name) else { return [] }
-                    return file.entries.indices.compactMap { index in
-                        let entry = file.entries[index]
-                        guard let position = alignment.basePosition(ofEntry: index),
-                              let problem = PlaceholderMismatch.difference(base: baseFile.entries[position].value, translation: entry.value),
-                              !PlaceholderMismatch.isPercentText(base: baseFile.entries[position].value, translation: entry.value) else { return nil }
-                        return finding("\(tables.locale): placeholders of \"\(entry.key)\" differ from the base: \(problem)",
-                                       locale: tables.locale, key: entry.key, table: name, at: entry.location)
+                    // Entries read in place through the buffers: a copy of each retained all its strings.
+                    return file.entries.withUnsafeBufferPointer { entries in
+                        baseFile.entries.withUnsafeBufferPointer { baseEntries in
+                            entries.indices.compactMap { index in
+                                guard let position = alignment.basePosition(ofEntry: index),
+                                      let problem = PlaceholderMismatch.difference(base: baseEntries[position].value, translation: entries[index].value),
+                                      !PlaceholderMismatch.isPercentText(base: baseEntries[position].value, translation: entries[index].value) else { return nil }
+                                let entry = entries[index]
+                                return finding("\(tables.locale): placeholders of \"\(entry.key)\" differ from the base: \(problem)",
+                                               locale: tables.locale, key: entry.key, table: name, at: entry.location)
+                            }
+                        }
                     }
                 }
             }

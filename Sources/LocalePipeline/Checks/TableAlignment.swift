@@ -17,18 +17,23 @@ public struct TableAlignment: Sendable {
         // so that each position is the entry that counts).
         let inOrder = base.lookup.count == base.entries.count
         var next = 0
-        basePositions = translation.entries.map { entry in
-            let position: Int
-            if inOrder, next < base.entries.count, base.entries[next].key == entry.key {
-                position = next
-            } else if let found = base.lookup.position(of: entry.key) {
-                position = found
-            } else {
-                return -1
+        // Keys read in place through the buffers: mapping the entries copied each, all its strings retained.
+        basePositions = translation.entries.withUnsafeBufferPointer { entries in
+            base.entries.withUnsafeBufferPointer { baseEntries in
+                entries.indices.map { index in
+                    let position: Int
+                    if inOrder, next < baseEntries.count, baseEntries[next].key == entries[index].key {
+                        position = next
+                    } else if let found = base.lookup.position(of: entries[index].key) {
+                        position = found
+                    } else {
+                        return -1
+                    }
+                    next = position + 1
+                    translated[position] = true
+                    return Int32(truncatingIfNeeded: position)
+                }
             }
-            next = position + 1
-            translated[position] = true
-            return Int32(truncatingIfNeeded: position)
         }
         self.translated = translated
     }
