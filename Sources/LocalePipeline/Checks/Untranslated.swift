@@ -8,6 +8,9 @@ public struct Untranslated: Check {
     public static let examples: [CheckExample] = [
         .triggers(base: "Search Restaurants", translation: "Search Restaurants", locale: "de"),
         .passes(base: "Search Restaurants", translation: "Restaurants suchen", locale: "de"),
+        // The same text in other bytes (é decomposed) is the same text.
+        .triggers(base: "Café ouvert", translation: "Cafe\u{301} ouvert", locale: "de"),
+        .passes(base: "Café ouvert", translation: "Café fermé", locale: "de"),
         .passes(base: "OK", translation: "OK", locale: "de"),
         .passes(base: "%@ (%d)", translation: "%@ (%d)", locale: "fr"),
         // Parameters of Siri intents and other template systems are placeholders too.
