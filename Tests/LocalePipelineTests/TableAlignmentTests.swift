@@ -101,3 +101,35 @@ struct SharedStringsTests {
         }
     }
 }
+
+/// The report asks a locale's tables for keys in the development table's
+/// order and tries the next entry first: the answers are `entry(key)`'s.
+@Suite("Entries found in order")
+struct OrderedEntryTests {
+    static func entries(_ pairs: [(String, String)]) -> EntryLookup<StringsEntry> {
+        EntryLookup(pairs.enumerated().map { index, pair in
+            StringsEntry(key: pair.0, value: pair.1, location: SourceLocation(file: "/t/de.lproj/Localizable.strings", line: index + 1))
+        })
+    }
+
+    @Test func theSameEntryInAnyOrder() {
+        let keys = (0..<10).map { "key.number.\($0).long-enough" }
+        let unique = Self.entries(keys.map { ($0, "first " + $0) })
+        // A repeated key (the last one counts) and a fallback table (`pt` behind `pt-BR`).
+        let repeated = Self.entries(keys.map { ($0, "first " + $0) } + [(keys[2], "again")])
+        let fallback = Self.entries([("only.in.fallback", "fallback"), (keys[3], "fallback 3")])
+        let orders = [keys, keys.reversed(), [keys[0], "missing", keys[1], keys[5], keys[6], "only.in.fallback", keys[7]],
+                      keys + keys, [keys[2], keys[2], keys[3]]]
+        for first in [unique, repeated] {
+            let lookups = TranslationLookups(strings: [first, fallback], plurals: [])
+            for order in orders {
+                var cursor = 0
+                for key in order {
+                    #expect(lookups.entry(key, cursor: &cursor) == lookups.entry(key), "\(key) in \(order)")
+                }
+            }
+        }
+        var cursor = 0
+        #expect(TranslationLookups(strings: [repeated], plurals: []).entry(keys[2], cursor: &cursor)?.value == "again")
+    }
+}

@@ -50,6 +50,17 @@ public struct EntryLookup<Entry: KeyedEntry>: Sendable {
 
     public func contains(_ key: String) -> Bool { positions[key] != nil }
 
+    /// The entry at `position` of the file's entries.
+    func entry(at position: Int) -> Entry { entries[position] }
+
+    /// Whether the entry at `position` has `key`, read in place.
+    func hasKey(_ key: String, at position: Int) -> Bool {
+        position < entries.count && entries[position].key == key
+    }
+
+    /// Every key once: each entry is the one that counts for its key.
+    var keysAreUnique: Bool { positions.count == entries.count }
+
     public var count: Int { positions.count }
     public var keys: Dictionary<String, Int32>.Keys { positions.keys }
 

@@ -161,7 +161,7 @@ struct HTMLLocaleSection {
             out += "\n"
             // Rows borrowed from the buffer: the array's accessor copied each one whole (here and above).
             page.strings.withUnsafeBufferPointer { strings in
-                for index in tableRows { rows.append(strings[index], to: &out) }
+                for index in tableRows { rows.append(strings, index, to: &out) }
             }
             out += "</tbody>\n"
         }

@@ -12,9 +12,15 @@ struct HTMLStringRows {
     private let translationLang: String
     private let baseLang: String
 
+    /// The opening tags of the development text and translation cells, made once (a page has thousands).
+    private let baseCell: String
+    private let translationCell: String
+
     init(page: LocaleReport, report: TranslatorReport) {
         translationLang = Self.langDir(page.languageTag, rtl: page.direction == .rightToLeft)
         baseLang = Self.langDir(TranslatorReport.languageTag(report.baseLocale), rtl: WritingDirection(locale: report.baseLocale) == .rightToLeft)
+        baseCell = "<td\(baseLang)>"
+        translationCell = "<td\(translationLang)>"
     }
 
     /// ` lang=th`, ` lang=ar dir=rtl`, or nothing for the sheet's own English.
@@ -30,38 +36,38 @@ struct HTMLStringRows {
 
     /// Cells by position (styled by `nth-child`): key, development text,
     /// translation, comment, width, lines, findings; trailing empty ones left out.
-    /// Inlined into its one caller, which passes rows from the page's
-    /// buffer: a call copied each row, retaining and releasing all its strings.
-    @inline(__always)
-    func append(_ row: borrowing ReportString, to out: inout String) {
+    ///
+    /// The row at `index`, its fields read in place from the page's buffer:
+    /// a row passed by value was copied, all its strings retained and released.
+    func append(_ rows: UnsafeBufferPointer<ReportString>, _ index: Int, to out: inout String) {
         // A missing string's translation cell says so; its missing-translation finding would only repeat it.
-        let findings = row.status == .missing ? row.findings.filter { $0.code != "missing-translation" } : row.findings
-        let linkable = row.attention != nil || !row.findings.isEmpty || row.layout != nil
-        out += linkable ? "<tr\(HTMLText.attribute("id", row.anchor))><td>" : "<tr><td>"
-        out += HTMLText.escape(row.key)
-        out += kindLabel(row)
-        if row.base == row.key {
+        let findings = rows[index].status == .missing ? rows[index].findings.filter { $0.code != "missing-translation" } : rows[index].findings
+        let linkable = rows[index].attention != nil || !rows[index].findings.isEmpty || rows[index].layout != nil
+        out += linkable ? "<tr\(HTMLText.attribute("id", rows[index].anchor))><td>" : "<tr><td>"
+        out += HTMLText.escape(rows[index].key)
+        out += kindLabel(rows[index].kind)
+        if rows[index].base == rows[index].key {
             // Keys written as their English text: said once (the style sheet labels the cell).
             out += "<td class=same>"
         } else {
-            out += "<td\(baseLang)>"
-            out += HTMLText.escape(row.base ?? "")
+            out += baseCell
+            out += HTMLText.escape(rows[index].base ?? "")
         }
-        switch row.status {
+        switch rows[index].status {
         case .missing:
             out += "<td class=miss>missing"
         case .translated:
-            out += "<td\(translationLang)>"
-            out += HTMLText.escape(row.translation ?? "")
+            out += translationCell
+            out += HTMLText.escape(rows[index].translation ?? "")
         case .obsolete, .unused:
-            out += "<td\(translationLang)>"
-            out += HTMLText.escape(row.translation ?? "")
-            out += #"<br><span class="status" lang="en" dir="ltr">\#(row.status.rawValue)</span>"#
+            out += translationCell
+            out += HTMLText.escape(rows[index].translation ?? "")
+            out += #"<br><span class="status" lang="en" dir="ltr">\#(rows[index].status.rawValue)</span>"#
         }
         // Trailing cells are written only when something follows: most rows end at the comment.
         let hasFindings = !findings.isEmpty
-        let hasMore = row.layout != nil || hasFindings
-        if let comment = row.comment, !comment.isEmpty {
+        let hasMore = rows[index].layout != nil || hasFindings
+        if let comment = rows[index].comment, !comment.isEmpty {
             out += "<td>"
             out += HTMLText.escape(comment)
         } else if hasMore {
@@ -72,8 +78,8 @@ struct HTMLStringRows {
             return
         }
         // A width means something against a box: quick action texts only.
-        out += widthCell(row)
-        if let layout = row.layout {
+        out += widthCell(width: rows[index].width, layout: rows[index].layout)
+        if let layout = rows[index].layout {
             out += "<td\(translationLang)>" + linesList(layout)
         } else {
             out += "<td>"
@@ -87,8 +93,8 @@ struct HTMLStringRows {
         out += "\n"
     }
 
-    private func kindLabel(_ row: ReportString) -> String {
-        switch row.kind {
+    private func kindLabel(_ kind: ReportString.Kind) -> String {
+        switch kind {
         case .quickActionTitle: return #"<br><span class="status">quick action title</span>"#
         case .quickActionSubtitle: return #"<br><span class="status">quick action subtitle</span>"#
         case .plural: return #"<br><span class="status">plural</span>"#
@@ -97,8 +103,8 @@ struct HTMLStringRows {
     }
 
     /// `35 / 22×1`: the width against the box, for quick action texts.
-    private func widthCell(_ row: ReportString) -> String {
-        guard let width = row.width, let layout = row.layout else { return "<td>" }
+    private func widthCell(width: Int?, layout: ReportLayout?) -> String {
+        guard let width, let layout else { return "<td>" }
         let title = "\(width) columns; the box is \(layout.maxLines) line\(layout.maxLines == 1 ? "" : "s") of \(layout.lineWidth)"
         return #"<td\#(layout.fits ? "" : #" class="over""#)\#(HTMLText.attribute("title", title))>\#(width) / \#(layout.lineWidth)×\#(layout.maxLines)"#
     }

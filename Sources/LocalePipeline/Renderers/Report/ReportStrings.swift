@@ -90,7 +90,7 @@ struct ReportRows: Sendable {
             guard let base = context.baseTables(root) else { continue }
             for table in Set(Array(base.tables.keys) + Array(base.plurals.keys)) {
                 let place = UsageTable(root: rootIndex, table: table)
-                development[place] = DevelopmentTable(table: table, tables: base, usages: byTable[place],
+                development[place] = DevelopmentTable(table: table, tables: base, usages: byTable[place], layout: context.project.layout,
                                                       dead: context.deadKeys.keys(root: rootIndex, table: table))
             }
         }
@@ -102,14 +102,14 @@ struct ReportRows: Sendable {
         var rows: [DevelopmentRow] = []
         var keys: Set<String> = []
 
-        init(table: String, tables: LocaleTables, usages: [String: ShortcutUsage]?, dead: Set<String>) {
+        init(table: String, tables: LocaleTables, usages: [String: ShortcutUsage]?, layout: LayoutRules, dead: Set<String>) {
             let strings = tables.tables[table]?.lookup
             let plurals = tables.plurals[table]?.lookup
             let ordered = (tables.tables[table]?.entries.map(\.key) ?? []) + (tables.plurals[table]?.entries.map(\.key) ?? [])
             keys.reserveCapacity(ordered.count)
             let tableID = ReportAnchors.plain(table)
             for key in ordered where keys.insert(key).inserted {
-                rows.append(DevelopmentRow(key: key, entry: strings?[key], plural: plurals?[key], usage: usages?[key],
+                rows.append(DevelopmentRow(key: key, entry: strings?[key], plural: plurals?[key], usage: usages?[key], layout: layout,
                                            unused: dead.contains(key), anchorTail: tableID + "-" + ReportAnchors.slug(key)))
             }
         }
@@ -128,12 +128,17 @@ struct ReportRows: Sendable {
         let pluralLocation: SourceLocation?
         /// Only a plural in the development locale.
         let isPlural: Bool
-        let usage: ShortcutUsage?
+        /// The quick action field the key fills, its box and where the quick
+        /// action names the key (not the whole usage: copying its item per
+        /// row retained every string of it).
+        let field: ShortcutText.Field?
+        let box: LayoutBox?
+        let written: SourceLocation?
         let unused: Bool
         /// The row id after `<locale>-`.
         let anchorTail: String
 
-        init(key: String, entry: StringsEntry?, plural: PluralEntry?, usage: ShortcutUsage?, unused: Bool, anchorTail: String,
+        init(key: String, entry: StringsEntry?, plural: PluralEntry?, usage: ShortcutUsage?, layout: LayoutRules, unused: Bool, anchorTail: String,
              expected: ExpectedString? = nil) {
             self.key = key
             text = entry?.value ?? plural.map(ReportRows.summary) ?? expected.map { $0.developmentText ?? key } ?? usage?.fallback
@@ -141,7 +146,9 @@ struct ReportRows: Sendable {
             location = entry?.location
             pluralLocation = plural?.location
             isPlural = entry == nil && plural != nil
-            self.usage = usage
+            field = usage?.field
+            box = usage.map { layout.box(for: $0.field, of: $0.item) }
+            written = usage?.written
             self.unused = unused
             self.anchorTail = anchorTail
         }
@@ -180,8 +187,9 @@ struct ReportRows: Sendable {
                     let translations = isBase ? nil : context.lookup.translationLookups(table: table, locale: locale, in: [root])
                     rows.strings.reserveCapacity(rows.strings.count + development.rows.count)
                     rows.locations.reserveCapacity(rows.strings.count + development.rows.count)
+                    var cursor = 0
                     for shared in development.rows {
-                        row(shared, table: table, locale: locale, translations: translations,
+                        row(shared, table: table, locale: locale, translations: translations, cursor: &cursor,
                             anchor: localePart + shared.anchorTail, wantedLines: wantedLines, into: &rows)
                     }
                 }
@@ -218,10 +226,11 @@ struct ReportRows: Sendable {
         if case let .quickAction(item, field) = expected.origin {
             usage = ShortcutUsage(field: field, item: item, fallback: expected.key, written: expected.location)
         }
-        let shared = DevelopmentRow(key: expected.key, entry: nil, plural: nil, usage: usage, unused: false,
+        let shared = DevelopmentRow(key: expected.key, entry: nil, plural: nil, usage: usage, layout: context.project.layout, unused: false,
                                     anchorTail: ReportAnchors.plain(expected.table) + "-" + ReportAnchors.slug(expected.key), expected: expected)
         let translations = context.isBase(locale) ? nil : context.lookup.translationLookups(table: expected.table, locale: locale, in: roots)
-        row(shared, table: expected.table, locale: locale, translations: translations,
+        var cursor = 0
+        row(shared, table: expected.table, locale: locale, translations: translations, cursor: &cursor,
             anchor: ReportAnchors.plain(locale) + "-" + shared.anchorTail, wantedLines: wantedLines, expected: expected, into: &rows)
     }
 
@@ -229,10 +238,9 @@ struct ReportRows: Sendable {
     /// table's, else the expected string's (the Info.plist value, the code's
     /// default value); without either the development locale shows the key,
     /// and is missing too. `translations` is nil in the development locale.
-    private func row(_ shared: DevelopmentRow, table: String, locale: String, translations: TranslationLookups?, anchor: String,
-                     wantedLines: Set<Int>, expected: ExpectedString? = nil, into rows: inout LocaleRows) {
+    private func row(_ shared: DevelopmentRow, table: String, locale: String, translations: TranslationLookups?, cursor: inout Int,
+                     anchor: String, wantedLines: Set<Int>, expected: ExpectedString? = nil, into rows: inout LocaleRows) {
         let key = shared.key
-        let usage = shared.usage
         let translation: String?
         var isPlural = shared.isPlural
         // Only what the locale shows: a translated entry of a key that is a plural in development still has a width.
@@ -244,7 +252,7 @@ struct ReportRows: Sendable {
             if let location, !wantedLines.isEmpty, wantedLines.contains(location.line ?? 0) { locations.append(location) }
         }
         if let translations {
-            let entry = translations.entry(key)
+            let entry = translations.entry(key, cursor: &cursor)
             let plural = translations.plural(key)
             translation = entry?.value ?? plural.map(ReportRows.summary)
             shownAsPlural = entry == nil && plural != nil
@@ -258,24 +266,25 @@ struct ReportRows: Sendable {
         }
         keep(shared.location)
         keep(shared.pluralLocation)
-        keep(usage?.written)
+        keep(shared.written)
         keep(expected?.location)
-        place = place ?? usage?.written ?? expected?.location
+        place = place ?? shared.written ?? expected?.location
         comment = comment ?? expected?.comment
 
         let kind: ReportString.Kind
-        switch usage?.field {
+        switch shared.field {
         case .title?: kind = .quickActionTitle
         case .subtitle?: kind = .quickActionSubtitle
         case nil: kind = isPlural ? .plural : .string
         }
         var layout: ReportLayout?
         var width: Int?
-        if let usage, let translation {
-            let box = context.project.layout.box(for: usage.field, of: usage.item)
+        var fits: Bool?
+        if let box = shared.box, let translation {
             let fit = Fit(translation, locale: locale, lineWidth: box.width, maxLines: box.lines)
             layout = ReportLayout(fit)
             width = fit.width
+            fits = layout?.fits
         } else if plainWidths {
             // A plural shown as its forms has no single width.
             width = (shownAsPlural ? nil : translation).map { TextWidth.columns(of: $0, locale: locale) }
@@ -285,7 +294,7 @@ struct ReportRows: Sendable {
         rows.strings.append(ReportString(
             anchor: anchor, key: key, table: table, kind: kind, status: status, base: shared.text, translation: translation,
             comment: comment, width: width, layout: layout, file: place?.file, line: place?.line, findings: [],
-            attention: ReportAttention.of(status: status, fits: layout?.fits, findings: [])))
+            attention: ReportAttention.of(status: status, fits: fits, findings: [])))
         rows.locations.append(locations)
     }
 
