@@ -97,63 +97,6 @@ struct ReportRows: Sendable {
         developmentTables = development
     }
 
-    /// A development table's keys, each once in file order (plural-only keys after).
-    struct DevelopmentTable: Sendable {
-        var rows: [DevelopmentRow] = []
-        var keys: Set<String> = []
-
-        init(table: String, tables: LocaleTables, usages: [String: ShortcutUsage]?, layout: LayoutRules, dead: Set<String>) {
-            let strings = tables.tables[table]?.lookup
-            let plurals = tables.plurals[table]?.lookup
-            let ordered = (tables.tables[table]?.entries.map(\.key) ?? []) + (tables.plurals[table]?.entries.map(\.key) ?? [])
-            keys.reserveCapacity(ordered.count)
-            let tableID = ReportAnchors.plain(table)
-            for key in ordered where keys.insert(key).inserted {
-                rows.append(DevelopmentRow(key: key, entry: strings?[key], plural: plurals?[key], usage: usages?[key], layout: layout,
-                                           unused: dead.contains(key), anchorTail: tableID + "-" + ReportAnchors.slug(key)))
-            }
-        }
-    }
-
-    /// What a row takes from the development locale, the same in every
-    /// locale: shared (a class), so 40 locales' rows do not copy it 40 times.
-    final class DevelopmentRow: Sendable {
-        let key: String
-        /// The development text: the entry's value, the plural's forms, else
-        /// the expected string's text or the key, else the quick action's fallback.
-        let text: String?
-        let comment: String?
-        /// The development entry's place, then the plural's.
-        let location: SourceLocation?
-        let pluralLocation: SourceLocation?
-        /// Only a plural in the development locale.
-        let isPlural: Bool
-        /// The quick action field the key fills, its box and where the quick
-        /// action names the key (not the whole usage: copying its item per
-        /// row retained every string of it).
-        let field: ShortcutText.Field?
-        let box: LayoutBox?
-        let written: SourceLocation?
-        let unused: Bool
-        /// The row id after `<locale>-`.
-        let anchorTail: String
-
-        init(key: String, entry: StringsEntry?, plural: PluralEntry?, usage: ShortcutUsage?, layout: LayoutRules, unused: Bool, anchorTail: String,
-             expected: ExpectedString? = nil) {
-            self.key = key
-            text = entry?.value ?? plural.map(ReportRows.summary) ?? expected.map { $0.developmentText ?? key } ?? usage?.fallback
-            comment = entry?.comment ?? plural?.comment
-            location = entry?.location
-            pluralLocation = plural?.location
-            isPlural = entry == nil && plural != nil
-            field = usage?.field
-            box = usage.map { layout.box(for: $0.field, of: $0.item) }
-            written = usage?.written
-            self.unused = unused
-            self.anchorTail = anchorTail
-        }
-    }
-
     /// `wantedLines`: lines some finding of the locale points at; a row keeps
     /// the places on them, for `TranslatorReport.attach`.
     func rows(locale: String, wantedLines: Set<Int> = []) -> LocaleRows {
