@@ -11,28 +11,15 @@ public struct TableAlignment: Sendable {
 
     init(base: StringsFile, translation: StringsFile) {
         var translated = [Bool](repeating: false, count: base.entries.count)
-        // Translations mostly keep the development table's order: when the
-        // next development key is this entry's, a comparison finds it
-        // without hashing (valid only when every development key is unique,
-        // so that each position is the entry that counts).
-        let inOrder = base.lookup.count == base.entries.count
+        // Translations mostly keep the development table's order: the next
+        // development key is compared before hashing (`position(of:cursor:)`).
         var next = 0
-        // Keys read in place through the buffers: mapping the entries copied each, all its strings retained.
+        // Keys read in place through the buffer: mapping the entries copied each, all its strings retained.
         basePositions = translation.entries.withUnsafeBufferPointer { entries in
-            base.entries.withUnsafeBufferPointer { baseEntries in
-                entries.indices.map { index in
-                    let position: Int
-                    if inOrder, next < baseEntries.count, baseEntries[next].key == entries[index].key {
-                        position = next
-                    } else if let found = base.lookup.position(of: entries[index].key) {
-                        position = found
-                    } else {
-                        return -1
-                    }
-                    next = position + 1
-                    translated[position] = true
-                    return Int32(truncatingIfNeeded: position)
-                }
+            entries.indices.map { index in
+                guard let position = base.lookup.position(of: entries[index].key, cursor: &next) else { return -1 }
+                translated[position] = true
+                return Int32(truncatingIfNeeded: position)
             }
         }
         self.translated = translated

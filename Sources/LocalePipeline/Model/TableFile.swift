@@ -53,13 +53,22 @@ public struct EntryLookup<Entry: KeyedEntry>: Sendable {
     /// The entry at `position` of the file's entries.
     func entry(at position: Int) -> Entry { entries[position] }
 
-    /// Whether the entry at `position` has `key`, read in place.
-    func hasKey(_ key: String, at position: Int) -> Bool {
-        position < entries.count && entries[position].key == key
+    /// `position(of:)` for keys asked in another table's order, which
+    /// translations mostly keep: the entry after the last one found
+    /// (`cursor`) is compared before the key is hashed. Only when every key
+    /// is unique, so that entry is the one that counts for its key.
+    func position(of key: String, cursor: inout Int) -> Int? {
+        let found: Int
+        if positions.count == entries.count, cursor < entries.count, entries[cursor].key == key {
+            found = cursor
+        } else if let position = positions[key] {
+            found = Int(position)
+        } else {
+            return nil
+        }
+        cursor = found + 1
+        return found
     }
-
-    /// Every key once: each entry is the one that counts for its key.
-    var keysAreUnique: Bool { positions.count == entries.count }
 
     public var count: Int { positions.count }
     public var keys: Dictionary<String, Int32>.Keys { positions.keys }

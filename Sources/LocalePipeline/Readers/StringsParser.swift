@@ -68,10 +68,11 @@ private struct StringsByteParser {
 
     /// The development table whose keys and comments are shared (see `StringsParser.parse`).
     let sharing: StringsFile?
-    /// The development entry after the last one shared: tables usually list
-    /// their keys in the development table's order, so it is tried before a
-    /// lookup (which hashed every key of every locale: 4 % of `check` on L).
-    var sharingHint = 0
+    /// Where the last shared development entry was: tables usually list
+    /// their keys in the development table's order, so the next one is tried
+    /// before hashing (`EntryLookup.position(of:cursor:)`; the hash of every
+    /// key of every locale was 4 % of `check` on L).
+    var sharingCursor = 0
 
     init(base: UnsafePointer<UInt8>, count: Int, path: String, sharing: StringsFile? = nil) {
         self.p = base
@@ -165,16 +166,8 @@ private struct StringsByteParser {
     /// the same bytes (not merely canonically equal: the file's text is kept).
     private mutating func shared(key: String, comment: String?) -> (String, String?) {
         // Up to 15 UTF-8 bytes a String holds its text inline: nothing to share.
-        guard key.utf8.count > 15 || (comment?.utf8.count ?? 0) > 15, let sharing else { return (key, comment) }
-        let position: Int
-        if sharingHint < sharing.entries.count, Self.sameBytes(sharing.entries[sharingHint].key, key) {
-            position = sharingHint
-        } else if let found = sharing.lookup.position(of: key) {
-            position = found
-        } else {
-            return (key, comment)
-        }
-        sharingHint = position + 1
+        guard key.utf8.count > 15 || (comment?.utf8.count ?? 0) > 15, let sharing,
+              let position = sharing.lookup.position(of: key, cursor: &sharingCursor) else { return (key, comment) }
         let baseKey = sharing.entries[position].key
         let baseComment = sharing.entries[position].comment
         var sharedComment = comment

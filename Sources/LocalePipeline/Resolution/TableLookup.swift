@@ -94,20 +94,11 @@ public struct TranslationLookups: Sendable {
         return nil
     }
 
-    /// `entry(key)` for keys asked in the development table's order, which
-    /// translations mostly keep: the first table's entry after the last one
-    /// found (`cursor`) is tried before the lookups, without hashing (valid
-    /// when its keys are unique, so that entry is the one that counts).
+    /// `entry(key)` for keys asked in the development table's order: the
+    /// first table is searched with `EntryLookup.position(of:cursor:)`.
     func entry(_ key: String, cursor: inout Int) -> StringsEntry? {
         guard let first = strings.first else { return nil }
-        if first.keysAreUnique, first.hasKey(key, at: cursor) {
-            cursor += 1
-            return first.entry(at: cursor - 1)
-        }
-        if let position = first.position(of: key) {
-            cursor = position + 1
-            return first.entry(at: position)
-        }
+        if let position = first.position(of: key, cursor: &cursor) { return first.entry(at: position) }
         for lookup in strings.dropFirst() { if let entry = lookup[key] { return entry } }
         return nil
     }
