@@ -30,10 +30,27 @@ let package = Package(
             name: "CICU",
             dependencies: ["ICUSystem"]
         ),
+        // HarfBuzz and fontconfig for the font layout engine (docs/layout.md),
+        // behind CFont's plain-C face as ICU is behind CICU.
+        .systemLibrary(
+            name: "HarfBuzzSystem",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .systemLibrary(
+            name: "FontconfigSystem",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev", "libfreetype-dev"]), .brew(["fontconfig", "freetype"])]
+        ),
+        .target(
+            name: "CFont",
+            dependencies: ["HarfBuzzSystem", "FontconfigSystem"]
+        ),
         .target(
             name: "LocalePipeline",
             dependencies: [
                 "CICU",
+                "CFont",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -76,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LocalePipelineTests",
-            dependencies: ["LocalePipeline", "CICU"]
+            dependencies: ["LocalePipeline", "CICU", "CFont"]
         ),
         .testTarget(
             name: "EndToEndTests",

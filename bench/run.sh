@@ -94,6 +94,8 @@ COMMANDS=(
   "parse .strings, ours (1 job)|$RUNS|$(q "$BENCH") parse --jobs 1 $FILES"
   "parse .strings, translate-toolkit|$SLOW_RUNS|$(q "$PY") bench/tt_parse.py $FILES"
   "width + layout, ours|$RUNS|$(q "$BENCH") layout $(q "$VALUES")"
+  "font layout, ours (1 core)|$SLOW_RUNS|$(q "$BENCH") layout --engine font $(q "$VALUES")"
+  "column layout, same call (1 core)|$SLOW_RUNS|$(q "$BENCH") layout --engine columns $(q "$VALUES")"
   "ICU iterators in C (floor)|$RUNS|$(q "$DATA/icu_floor") $(q "$VALUES")"
   "wcwidth.wcswidth|$SLOW_RUNS|$(q "$PY") bench/wcwidth_values.py $(q "$VALUES")"
   "cat .strings (I/O floor)|$RUNS|cat $FILES"
@@ -125,6 +127,14 @@ for entry in "${COMMANDS[@]}"; do
 done
 
 cut -d' ' -f1-3 /proc/loadavg > "$RESULTS/load-after"
+
+# Chromium laying out the same strings, timed inside the page (layout alone,
+# no start-up): the font engine's row compares with it.
+if command -v chromium >/dev/null 2>&1; then
+  python3 bench/chromium_layout.py "$VALUES" --runs "$SLOW_RUNS" > "$RESULTS/chromium-layout" || echo "Chromium layout failed" > "$RESULTS/chromium-layout"
+else
+  echo "Chromium layout: chromium is not installed" > "$RESULTS/chromium-layout"
+fi
 
 # --- summary -------------------------------------------------------------------
 "$PY" - "$OUT/manifest.json" "$RESULTS" "$CORES" <<'EOF' | tee "$RESULTS/summary.md"
@@ -181,6 +191,10 @@ print(f"- .strings parsing, translate-toolkit / ours: {ratio('parse .strings, tr
 print(f"- width + layout, ICU floor / ours (speed relative to the floor): "
       f"{ratio('ICU iterators in C (floor)', 'width + layout, ours')}")
 print(f"- width + layout, wcwidth / ours: {ratio('wcwidth.wcswidth', 'width + layout, ours')}")
+values = sum(1 for _ in open(f"{os.path.dirname(sys.argv[1])}/values.bin", "rb").read().split(b"\0")) // 2
+print(f"- font layout (HarfBuzz, Inter 17 pt, 190 pt lines), one core: {values / t['font layout, ours (1 core)']:,.0f} strings/s; "
+      f"column layout through the same call: {values / t['column layout, same call (1 core)']:,.0f} strings/s "
+      f"(Chromium laying out the same strings: the line below)")
 print(f"- parsing / cat: {ratio('parse .strings, ours (1 job)', 'cat .strings (I/O floor)')}")
 rss = m[f"check, {cores} jobs"]
 print(f"- check peak memory: {rss / 1e6:.1f} MB, {rss / input_bytes:.2f}x the table bytes "
@@ -192,3 +206,4 @@ json.dump({"manifest": manifest, "cores": cores,
                     for n, md, r, rs, cpu, cyc, ins in rows]},
           open(f"{folder}/summary.json", "w"), indent=2)
 EOF
+echo "- $(cat "$RESULTS/chromium-layout")" | tee -a "$RESULTS/summary.md"

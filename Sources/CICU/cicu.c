@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubrk.h>
+#include <unicode/ubidi.h>
 #include <unicode/uchar.h>
+#include <unicode/uscript.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
 #include <unicode/unorm2.h>
@@ -302,4 +304,26 @@ int32_t cicu_is_nfd(const uint16_t *text, int32_t length) {
     UErrorCode status = U_ZERO_ERROR;
     const UNormalizer2 *nfd = unorm2_getNFDInstance(&status);
     return is_normalized(nfd, text, length, status);
+}
+
+// MARK: Scripts and bidi
+
+int32_t cicu_script_of(int32_t code_point, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript(code_point, &status);
+    const char *name = U_SUCCESS(status) ? uscript_getShortName(script) : NULL;
+    if (name == NULL || strlen(name) != 4 || capacity < 5) return 0;
+    memcpy(out, name, 5);
+    return 4;
+}
+
+int32_t cicu_bidi_levels(const uint16_t *text, int32_t length, int32_t rtl, uint8_t *levels) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status)) return -1;
+    ubidi_setPara(bidi, (const UChar *)text, length, rtl ? UBIDI_RTL : UBIDI_LTR, NULL, &status);
+    const UBiDiLevel *found = U_SUCCESS(status) ? ubidi_getLevels(bidi, &status) : NULL;
+    if (found != NULL && U_SUCCESS(status)) memcpy(levels, found, (size_t)length);
+    ubidi_close(bidi);
+    return U_SUCCESS(status) && found != NULL ? 0 : -1;
 }

@@ -3,6 +3,9 @@
 //   l10n-bench parse [--jobs N] FILE...     read and parse .strings files
 //   l10n-bench layout [--width W] VALUES    measure and lay out every value of a
 //                                           values.bin ("locale\0value\0" records)
+//   l10n-bench layout --engine font|columns [--font F] [--width W] VALUES
+//                                           the same through TextMeasurer, in points
+//                                           (font: shaped, 17 pt, 190 pt lines) or columns
 //   l10n-bench xliff FILE                   read an XLIFF file (bench/hostile.sh)
 //   l10n-bench stringsdict FILE             read a .stringsdict (bench/hostile.sh)
 //   l10n-bench checks [--runs N] APP        each check's own time on a loaded app
@@ -101,6 +104,33 @@ case "parse":
     let jobs = option("--jobs", in: &arguments) ?? 1
     let (entries, bytes) = parse(arguments, jobs: jobs)
     print("parsed \(arguments.count) files, \(bytes) bytes, \(entries) entries")
+case "layout" where arguments.contains("--engine"):
+    // The font engine (or the column engine through the same call, to
+    // compare like with like): --engine font|columns [--width POINTS_OR_COLUMNS] [--font F].
+    guard let at = arguments.firstIndex(of: "--engine"), at + 1 < arguments.count,
+          let engine = LayoutRules.Engine(rawValue: arguments[at + 1]) else { fail("--engine needs font or columns") }
+    arguments.removeSubrange(at...at + 1)
+    var rules = LayoutRules()
+    rules.engine = engine
+    if let at = arguments.firstIndex(of: "--font"), at + 1 < arguments.count {
+        rules.font = arguments[at + 1]
+        arguments.removeSubrange(at...at + 1)
+    }
+    let width = option("--width", in: &arguments)
+    guard arguments.count == 1 else { fail("layout takes one values file") }
+    let measurer: TextMeasurer
+    do { measurer = try TextMeasurer(rules: rules) } catch { fail(error.description) }
+    let box = LayoutBox(width: width ?? rules.titleWidth, lines: 2, points: Double(width ?? Int(rules.titlePoints)), size: rules.titleSize)
+    var values = 0, lines = 0
+    var total = 0.0
+    forEachRecord(arguments[0]) { locale, value in
+        let (count, width) = measurer.lineCount(value, locale: locale, box: box)
+        values += 1
+        lines += count
+        total += width
+    }
+    let unit = measurer.name == "font" ? "pt" : "columns"
+    print("laid out \(values) values with \(measurer.name): \(Int(total)) \(unit), \(lines) lines")
 case "layout":
     let width = option("--width", in: &arguments) ?? 22
     guard arguments.count == 1 else { fail("layout takes one values file") }

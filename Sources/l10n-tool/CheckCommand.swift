@@ -49,6 +49,11 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Record the current findings in this file, to adopt the tool and fail only on new problems.")
     var writeBaseline: String?
 
+    @Option(name: .customLong("text-sizes"), help: ArgumentHelp(
+        "With the font engine: also find, for each title and subtitle, the smallest of these Dynamic Type sizes at which it is cut: all, or a list (large,xxxLarge,AX1).",
+        valueName: "sizes"))
+    var textSizes: String?
+
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
@@ -72,6 +77,7 @@ struct CheckCommand: AsyncParsableCommand {
         var checked = try await project.load(options)
         progress?.finish()
         checked.layout = layout.apply(to: checked.layout)
+        try checked.resolveMeasurer()
 
         let policy = FindingsPolicy(baseline: try baseline.map { path throws(InputError) in try Baseline.read(path: path) },
                                     strict: strict, errorsOnly: quiet)
@@ -88,12 +94,34 @@ struct CheckCommand: AsyncParsableCommand {
             try Baseline(run.found).write(path: writeBaseline)
             Console.error("recorded \(run.found.count) finding\(run.found.count == 1 ? "" : "s") in \(Console.shownPath(writeBaseline))")
         }
+        var results = run.results
+        if let sizes = try sweptSizes() {
+            guard checked.measurer.name == "font" else {
+                throw InputError("--text-sizes measures with the font engine: add --engine font (or engine: font in l10n.yml), and install the font (\(checked.layout.font))")
+            }
+            results.summary.textSizes = TextSizeSweep.limits(results.resolution, sizes: sizes)
+        }
         let settings = RenderSettings(color: Console.useColor, displayPath: Console.displayPath)
-        Console.output(try format.renderer(settings).render(run.results))
+        Console.output(try format.renderer(settings).render(results))
         if run.failed { throw ExitCode(1) }
         if let stamp {
             try AtomicFile.write(Data("// \(ToolInfo.name) \(ToolInfo.version): check passed\n".utf8), to: stamp, creatingFolder: true)
         }
+    }
+
+    /// `--text-sizes all` or a comma-separated list, in the HIG's order.
+    private func sweptSizes() throws(InputError) -> [DynamicTypeSize]? {
+        guard let textSizes else { return nil }
+        if textSizes.lowercased() == "all" { return DynamicTypeSize.allCases }
+        var sizes: [DynamicTypeSize] = []
+        for name in textSizes.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            guard let size = DynamicTypeSize(name: name) else {
+                throw InputError("unknown text size '\(name)' in --text-sizes (known: all, \(DynamicTypeSize.names))")
+            }
+            sizes.append(size)
+        }
+        guard !sizes.isEmpty else { throw InputError("--text-sizes needs 'all' or a list of sizes (\(DynamicTypeSize.names))") }
+        return sizes
     }
 }
 

@@ -7,20 +7,35 @@ struct MeasureCommand: ParsableCommand {
         commandName: "measure",
         abstract: "Show the width, line layout and truncation of one string.",
         discussion: """
-        JSON output: {"text", "locale", "width", "graphemes", "lines", "fits", "display"} \
-        where width counts every grapheme (trailing spaces included), lines is the full \
-        greedy layout, fits says whether it fits in --lines lines, and display is what is shown.
+        Two engines: columns (one per grapheme, two for wide ones; the default) and font \
+        (shaped with HarfBuzz in a font at a size, widths in points; docs/layout.md). \
+        auto takes the font when it is installed, else columns.
+
+        JSON output: {"text", "locale", "engine", "font", "fonts", "size", "width", "graphemes", \
+        "lineWidth", "lines", "lineWidths", "fits", "display"} where width is the whole text's \
+        (every grapheme, trailing spaces included), lineWidth the box's, lines the full greedy \
+        layout with each line's width, fits whether it fits in --lines lines, and display what \
+        is shown. font, fonts and size come with the font engine; widths are then points.
         """
     )
 
     @Argument(help: "The text to measure.")
     var text: String
 
-    @Option(help: "Locale (BCP 47), for line breaking and ambiguous widths.")
+    @Option(help: "Locale (BCP 47), for line breaking, ambiguous widths and the font fallback's language.")
     var locale: String = "en"
 
-    @Option(parsing: .unconditional, help: "Columns per line (22: a title line).")
-    var width: Int = 22
+    @Option(help: "Layout engine: columns, font or auto.")
+    var engine: LayoutRules.Engine = .columns
+
+    @Option(help: "The font engine's font: a family name or a font file's path.")
+    var font: String = LayoutRules.iphone.font
+
+    @Option(parsing: .unconditional, help: "Font size in points (font engine; 17: a title at the default text size).")
+    var size: Double = LayoutRules.iphone.titleSize
+
+    @Option(parsing: .unconditional, help: "Width of a line: columns (22: a title line), or points with the font engine (190).")
+    var width: Double?
 
     @Option(parsing: .unconditional, help: "Lines allowed (2: a title without subtitle).")
     var lines: Int = 2
@@ -29,35 +44,62 @@ struct MeasureCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        if width < 1 { throw ValidationError("--width must be at least 1") }
+        if let width, width < 1 { throw ValidationError("--width must be at least 1") }
         if lines < 1 { throw ValidationError("--lines must be at least 1") }
+        if !(size > 0 && size < 1000) { throw ValidationError("--size must be between 0 and 1000 points") }
     }
 
     struct Output: Encodable {
         var text: String
         var locale: String
-        var width: Int
+        var engine: String
+        var font: String?
+        var fonts: [String]?
+        var size: Double?
+        var width: Double
         var graphemes: Int
+        var lineWidth: Double
         var lines: [String]
+        var lineWidths: [Double]
         var fits: Bool
         var display: String
     }
 
     func run() throws {
-        let fit = Fit(text, locale: locale, lineWidth: width, maxLines: lines)
+        var rules = LayoutRules()
+        rules.engine = engine
+        rules.font = font
+        let measurer = try TextMeasurer(rules: rules)
+        let isFont = measurer.name == "font"
+        let box = LayoutBox(width: Int(width ?? Double(rules.titleWidth)), lines: lines,
+                            points: width ?? rules.titlePoints, size: size)
+        let fit = measurer.fit(text, locale: locale, box: box)
+        let unit = isFont ? " pt" : ""
         switch format {
         case .json:
-            Console.output(try JSONRenderer.encode(Output(text: fit.text, locale: fit.locale, width: fit.width, graphemes: fit.graphemes,
-                                                          lines: fit.lines, fits: fit.fits, display: fit.display)))
+            Console.output(try JSONRenderer.encode(Output(
+                text: fit.text, locale: fit.locale, engine: fit.engine, font: measurer.fontFamily, fonts: fit.fonts,
+                size: fit.size, width: LayoutNumber.rounded(fit.width), graphemes: fit.graphemes,
+                lineWidth: LayoutNumber.rounded(fit.lineWidth), lines: fit.lines, lineWidths: fit.lineWidths.map(LayoutNumber.rounded),
+                fits: fit.fits, display: fit.display)))
         case .text:
             var out = "text:      \"\(Console.shown(fit.text))\"\n"
             out += "locale:    \(Console.shown(fit.locale))\n"
-            out += "width:     \(fit.width) columns, \(fit.graphemes) graphemes\n"
-            out += "box:       \(lines) line\(lines == 1 ? "" : "s") of \(width) columns\n"
+            if let file = measurer.fontFile, let size = fit.size {
+                let fallbacks = (fit.fonts ?? []).dropFirst()
+                out += "engine:    font, \(file.family) \(LayoutNumber.text(size)) pt (\(file.path))"
+                    + (fallbacks.isEmpty ? "" : "; fallback \(fallbacks.joined(separator: ", "))") + "\n"
+                out += "width:     \(LayoutNumber.text(fit.width)) pt, \(fit.graphemes) graphemes\n"
+                out += "box:       \(lines) line\(lines == 1 ? "" : "s") of \(LayoutNumber.text(fit.lineWidth)) pt\n"
+            } else {
+                if engine == .auto { out += "engine:    columns (font '\(Console.shown(font))' is not installed)\n" }
+                out += "width:     \(LayoutNumber.text(fit.width)) columns, \(fit.graphemes) graphemes\n"
+                out += "box:       \(lines) line\(lines == 1 ? "" : "s") of \(LayoutNumber.text(fit.lineWidth)) columns\n"
+            }
             out += "layout:\n"
             for (index, line) in fit.lines.enumerated() {
                 let marker = index < lines ? " " : "✗"
-                out += "  \(marker) \(index + 1) | \(Console.shown(line)) | \(fit.lineWidths[index])\n"
+                out += "  \(marker) \(index + 1) | \(Console.shown(line)) | \(LayoutNumber.text(fit.lineWidths[index]))\(unit)\n"
             }
             out += "fits:      \(fit.fits ? "yes" : "no, needs \(fit.lines.count) lines")\n"
             out += "display:   \(Console.shown(fit.display))\n"
@@ -65,3 +107,5 @@ struct MeasureCommand: ParsableCommand {
         }
     }
 }
+
+extension LayoutRules.Engine: ExpressibleByArgument {}

@@ -106,6 +106,7 @@ struct ReportCommand: AsyncParsableCommand {
         rules.apply(to: &options)
         var loaded = try await project.load(options)
         loaded.layout = layout.apply(to: loaded.layout)
+        try loaded.resolveMeasurer()
         let run = CheckRun(project: loaded, jobs: code.jobCount)
         let report = try TranslatorReport.build(run.results, locales: requestedLocales, plainWidths: resolvedFormat != .html)
         // Hundreds of thousands of rows: the process drops them faster at exit than one core frees them.

@@ -4,11 +4,20 @@ import LocalePipeline
 
 /// Layout overrides shared by the commands that measure quick actions.
 struct LayoutOptions: ParsableArguments {
-    @Option(name: .customLong("title-width"), parsing: .unconditional, help: "Columns in a title line (default 22).")
-    var titleWidth: Int?
+    @Option(name: .customLong("engine"), help: "Layout engine: columns (default), font (HarfBuzz shaping in --font, widths in points) or auto (font when installed).")
+    var engine: LayoutRules.Engine?
 
-    @Option(name: .customLong("subtitle-width"), parsing: .unconditional, help: "Columns in the subtitle line (default 25).")
-    var subtitleWidth: Int?
+    @Option(name: .customLong("font"), help: "The font engine's font: a family name or a font file's path (default Inter, standing in for SF Pro).")
+    var font: String?
+
+    @Option(name: .customLong("text-size"), help: ArgumentHelp("Dynamic Type size the font engine measures at (default large).", valueName: "SIZE"))
+    var textSize: String?
+
+    @Option(name: .customLong("title-width"), parsing: .unconditional, help: "Width of a title line: columns (default 22), or points with the font engine (default 190).")
+    var titleWidth: Double?
+
+    @Option(name: .customLong("subtitle-width"), parsing: .unconditional, help: "Width of the subtitle line: columns (default 25), or points with the font engine (default 190).")
+    var subtitleWidth: Double?
 
     @Option(name: .customLong("title-lines"), parsing: .unconditional, help: "Lines for a title without subtitle (default 2).")
     var titleLines: Int?
@@ -17,15 +26,30 @@ struct LayoutOptions: ParsableArguments {
     var maxItems: Int?
 
     func validate() throws {
-        for (name, value) in [("--title-width", titleWidth), ("--subtitle-width", subtitleWidth), ("--title-lines", titleLines), ("--max-items", maxItems)] {
+        for (name, value) in [("--title-width", titleWidth), ("--subtitle-width", subtitleWidth)] {
+            if let value, !(value >= 1 && value < 10_000) { throw ValidationError("\(name) must be at least 1") }
+        }
+        for (name, value) in [("--title-lines", titleLines), ("--max-items", maxItems)] {
             if let value, value < 1 { throw ValidationError("\(name) must be at least 1") }
+        }
+        if let textSize, DynamicTypeSize(name: textSize) == nil {
+            throw ValidationError("unknown --text-size '\(textSize)' (known: \(DynamicTypeSize.names))")
         }
     }
 
     func apply(to rules: LayoutRules) -> LayoutRules {
         var rules = rules
-        if let titleWidth { rules.titleWidth = titleWidth }
-        if let subtitleWidth { rules.subtitleWidth = subtitleWidth }
+        if let engine { rules.engine = engine }
+        if let font { rules.font = font }
+        if let textSize, let size = DynamicTypeSize(name: textSize) { rules.textSize = size }
+        // Widths are in the unit of the engine asked for.
+        if rules.engine == .columns {
+            if let titleWidth { rules.titleWidth = Int(titleWidth.rounded()) }
+            if let subtitleWidth { rules.subtitleWidth = Int(subtitleWidth.rounded()) }
+        } else {
+            if let titleWidth { rules.titlePoints = titleWidth }
+            if let subtitleWidth { rules.subtitlePoints = subtitleWidth }
+        }
         if let titleLines { rules.titleLines = titleLines }
         if let maxItems { rules.maxItems = maxItems }
         return rules

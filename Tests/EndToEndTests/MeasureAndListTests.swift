@@ -18,7 +18,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.isEmpty, "\(result)")
         let object = try result.jsonObject()
-        #expect(Set(object.keys) == ["text", "locale", "width", "graphemes", "lines", "fits", "display"])
+        #expect(Set(object.keys) == ["text", "locale", "engine", "width", "graphemes", "lineWidth", "lines", "lineWidths", "fits", "display"])
         return (result, try JSONDecoder().decode(Measured.self, from: Data(result.stdout.utf8)))
     }
 

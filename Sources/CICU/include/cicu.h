@@ -121,6 +121,18 @@ int32_t cicu_is_nfd(const uint16_t *text, int32_t length);
 /// does not know.
 int32_t cicu_locale_is_rtl(const char *locale);
 
+// MARK: Scripts and bidi (for splitting a text into runs to shape)
+
+/// The code point's Script property as its ISO 15924 code ("Latn", "Thai",
+/// "Zyyy" for Common, "Zinh" for Inherited), NUL-terminated in out
+/// (capacity >= 5). Returns 4, or 0 on an error.
+int32_t cicu_script_of(int32_t code_point, char *out, int32_t capacity);
+
+/// The embedding level of every UTF-16 unit of a paragraph (UAX #9), with the
+/// paragraph's base direction right to left when rtl is nonzero. Writes
+/// length levels into levels; returns 0, or -1 on an ICU error.
+int32_t cicu_bidi_levels(const uint16_t *text, int32_t length, int32_t rtl, uint8_t *levels);
+
 #ifdef __cplusplus
 }
 #endif

@@ -3,12 +3,13 @@ enum LayoutCheck {
     static func findings<C: Check>(_ check: C, field: ShortcutText.Field, in context: CheckContext) -> [Diagnostic] {
         context.shortcutTexts.filter { $0.field == field }.compactMap { text in
             let box = context.project.layout.box(for: text)
-            let fit = Fit(text.text, locale: text.locale, lineWidth: box.width, maxLines: box.lines)
+            let measurer = context.project.measurer
+            let fit = measurer.fit(text.text, locale: text.locale, box: box)
             guard !fit.fits else { return nil }
             let why = field == .title && box.lines == context.project.layout.titleLinesWithSubtitle && text.item.hasSubtitle
                 ? " (the item has a subtitle)" : ""
             let needs = fit.lines.count == 1 ? "1 line" : "\(fit.lines.count) lines"
-            return check.finding("\(text.locale): \(field.rawValue) needs \(needs) of \(box.width) columns, \(box.lines) allowed\(why): \"\(fit.display.escapedForMessage)\"",
+            return check.finding("\(text.locale): \(field.rawValue) needs \(needs) of \(measurer.widthDescription(box)), \(box.lines) allowed\(why): \"\(fit.display.escapedForMessage)\"",
                                  locale: text.locale, key: text.item.displayKey, table: text.table,
                                  at: text.location, measurement: Measurement(fit))
         }

@@ -14,21 +14,33 @@ public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
 }
 
 /// What a layout check measured, so a report can show it.
+/// Widths are columns, or points (to a hundredth) when `engine` is "font";
+/// the font engine also names the fonts, the size and each line's width.
 public struct Measurement: Sendable, Equatable, Codable {
     public var text: String
-    public var width: Int
+    public var width: Double
     public var lines: [String]
     public var allowedLines: Int
-    public var lineWidth: Int
+    public var lineWidth: Double
     public var display: String
+    public var engine: String?
+    public var fonts: [String]?
+    public var size: Double?
+    public var lineWidths: [Double]?
 
     public init(_ fit: Fit) {
         text = fit.text
-        width = fit.width
+        width = LayoutNumber.rounded(fit.width)
         lines = fit.lines
         allowedLines = fit.maxLines
-        lineWidth = fit.lineWidth
+        lineWidth = LayoutNumber.rounded(fit.lineWidth)
         display = fit.display
+        if fit.engine == "font" {
+            engine = fit.engine
+            fonts = fit.fonts
+            size = fit.size
+            lineWidths = fit.lineWidths.map(LayoutNumber.rounded)
+        }
     }
 }
 

@@ -76,6 +76,8 @@ public struct Project: Sendable, Equatable {
     public var roots: [LocalizationRoot]
     public var specRoots: [[Int]]
     public var layout: LayoutRules
+    /// The engine `layout` names, resolved (`resolveMeasurer`): columns until then.
+    public var measurer = TextMeasurer.columns
     /// What the app's Swift and Objective-C sources hold; nil when no code was scanned.
     public var code: CodeExtraction?
     /// Quick actions made in code, with the roots that localize each and the
@@ -134,4 +136,21 @@ public enum TableName {
     public static let infoPlist = "InfoPlist"
     public static let localizable = "Localizable"
     public static let base = "Base"
+}
+
+extension Project {
+    /// Resolves `layout`'s engine and font (after options changed it): an
+    /// error when the engine is `font` and the font is not installed.
+    public mutating func resolveMeasurer() throws(InputError) {
+        measurer = try TextMeasurer(rules: layout)
+    }
+
+    /// What measures the layout, for a run's summary; nil for the default column engine.
+    public var layoutDescription: String? {
+        switch (layout.engine, measurer.name) {
+        case (.columns, _): return nil
+        case (_, "font"): return measurer.summary(layout)
+        default: return "columns: font '\(layout.font)' is not installed (engine auto)"
+        }
+    }
 }

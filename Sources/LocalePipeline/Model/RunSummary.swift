@@ -33,9 +33,16 @@ public struct RunSummary: Sendable, Equatable, Codable {
     public var items: Int
     public var itemsInInfoPlist: Int
     public var itemsInCode: Int
+    /// What measured the layout checks, when it is not the default column
+    /// engine: the font, its file, sizes and widths, or that `auto` found no
+    /// font. A verdict never changes silently from one machine to the next.
+    public var layout: String?
+    /// With `check --text-sizes`: where each title and subtitle is first cut.
+    public var textSizes: [TextSizeLimit]?
 
     public init(project: Project, diagnostics: [Diagnostic]) {
         baseLocale = project.baseLocale
+        layout = project.layoutDescription
         itemsInInfoPlist = project.specs.reduce(0) { $0 + $1.items.count }
         itemsInCode = project.dynamicItems.count
         items = itemsInInfoPlist + itemsInCode

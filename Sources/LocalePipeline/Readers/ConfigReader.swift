@@ -83,26 +83,58 @@ public enum ConfigReader {
         return config
     }
 
+    /// `layout:`. `title_width` and `subtitle_width` are in the engine's unit:
+    /// columns, or points when `engine` is `font` or `auto` (then
+    /// `title_columns` and `subtitle_columns` set what `auto` falls back to).
     private static func layout(_ node: Node, _ path: String) throws(InputError) -> LayoutRules {
         guard let mapping = node.mapping else {
             throw InputError("'layout' must be a mapping", at: location(node, path))
         }
         var rules = LayoutRules()
+        let known = "title_width, subtitle_width, title_lines, title_lines_with_subtitle, subtitle_lines, max_items, "
+            + "engine, font, font_variations, title_size, subtitle_size, text_size, title_columns, subtitle_columns"
+        // The engine first: it decides the unit of the widths.
+        for (keyNode, value) in mapping where keyNode.string == "engine" {
+            guard let name = value.scalar?.string, let engine = LayoutRules.Engine(rawValue: name) else {
+                throw InputError("'engine' must be auto, font or columns", at: location(value, path))
+            }
+            rules.engine = engine
+        }
+        let inPoints = rules.engine != .columns
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
-            let number = try positiveInt(value, key, path)
             switch key {
-            case "title_width": rules.titleWidth = number
-            case "subtitle_width": rules.subtitleWidth = number
-            case "title_lines": rules.titleLines = number
-            case "title_lines_with_subtitle": rules.titleLinesWithSubtitle = number
-            case "subtitle_lines": rules.subtitleLines = number
-            case "max_items": rules.maxItems = number
+            case "engine": continue
+            case "font": rules.font = try string(value, key, path)
+            case "font_variations": rules.fontVariations = try string(value, key, path)
+            case "text_size":
+                let name = try string(value, key, path)
+                guard let size = DynamicTypeSize(name: name) else {
+                    throw InputError("unknown text size '\(name)' (known: \(DynamicTypeSize.names))", at: location(value, path))
+                }
+                rules.textSize = size
+            case "title_size": rules.titleSize = try positiveNumber(value, key, path)
+            case "subtitle_size": rules.subtitleSize = try positiveNumber(value, key, path)
+            case "title_width" where inPoints: rules.titlePoints = try positiveNumber(value, key, path)
+            case "subtitle_width" where inPoints: rules.subtitlePoints = try positiveNumber(value, key, path)
+            case "title_width", "title_columns": rules.titleWidth = try positiveInt(value, key, path)
+            case "subtitle_width", "subtitle_columns": rules.subtitleWidth = try positiveInt(value, key, path)
+            case "title_lines": rules.titleLines = try positiveInt(value, key, path)
+            case "title_lines_with_subtitle": rules.titleLinesWithSubtitle = try positiveInt(value, key, path)
+            case "subtitle_lines": rules.subtitleLines = try positiveInt(value, key, path)
+            case "max_items": rules.maxItems = try positiveInt(value, key, path)
             default:
-                throw InputError("unknown layout setting '\(key)' (known: title_width, subtitle_width, title_lines, title_lines_with_subtitle, subtitle_lines, max_items)", at: location(keyNode, path))
+                throw InputError("unknown layout setting '\(key)' (known: \(known))", at: location(keyNode, path))
             }
         }
         return rules
+    }
+
+    private static func positiveNumber(_ node: Node, _ key: String, _ path: String) throws(InputError) -> Double {
+        guard let text = node.scalar?.string, let value = Double(text), value > 0, value < 10_000 else {
+            throw InputError("'\(key)' must be a positive number (points)", at: location(node, path))
+        }
+        return value
     }
 
     /// `rules:` maps check codes to `off`, `note`, `warning` or `error`.

@@ -54,6 +54,26 @@ public struct TextRenderer: Sendable {
         for row in rows { out += format(row) }
         let total = summary.total
         out += "\n\(plural(total.errors, "error")), \(plural(total.warnings, "warning")), \(plural(total.notes, "note")) in \(plural(summary.locales.count, "locale")), \(summary.itemsDescription)\n"
+        if let layout = summary.layout { out += "layout measured with \(layout)\n" }
+        if let limits = summary.textSizes { out += textSizes(limits) }
+        return out
+    }
+
+    /// `check --text-sizes`: the texts cut at some size, from the smallest such size.
+    func textSizes(_ limits: [TextSizeLimit]) -> String {
+        let cut = limits.filter { $0.cutFrom != nil }
+        var out = "\ntext sizes: \(limits.count - cut.count) of \(limits.count) titles and subtitles fit at every size asked for"
+        guard !cut.isEmpty else { return out + "\n" }
+        out += "; cut from:\n"
+        let rows = cut.map { limit in
+            [limit.locale, limit.key, limit.field, "\(limit.cutFrom ?? "") (\(LayoutNumber.text(limit.points ?? 0)) pt)",
+             "\"\(limit.text.escapedForMessage)\""]
+        }
+        let widths = (0..<4).map { column in rows.map { TerminalText.escape($0[column]).count }.max() ?? 0 }
+        for row in rows {
+            out += "  " + (0..<4).map { TerminalText.escape(row[$0]).padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ") + "  " + TerminalText.escape(row[4]) + "\n"
+        }
         return out
     }
 

@@ -1,22 +1,22 @@
 /// One laid-out line: graphemes `range` of the text, and its width without
-/// trailing white space.
-public struct LaidOutLine: Sendable, Equatable {
+/// trailing white space (columns, or points with the font engine).
+public struct LaidOutLine<Width: LayoutWidth>: Sendable, Equatable {
     // Constants: the text is cut from `source` by a range that must stay in step with them.
     public let range: Range<Int>
-    public let width: Int
+    public let width: Width
     /// The measured text and the line's UTF-16 offsets in it: the line's own
     /// text is cut only when asked for, as most layouts need only counts and widths.
     private let source: String
     private let utf16: Range<Int>?
 
-    public init(range: Range<Int>, width: Int, text: String) {
+    public init(range: Range<Int>, width: Width, text: String) {
         self.range = range
         self.width = width
         self.source = text
         self.utf16 = nil
     }
 
-    init(range: Range<Int>, width: Int, in source: String, utf16: Range<Int>) {
+    init(range: Range<Int>, width: Width, in source: String, utf16: Range<Int>) {
         self.range = range
         self.width = width
         self.source = source
@@ -32,26 +32,47 @@ public struct LaidOutLine: Sendable, Equatable {
     }
 }
 
-/// Greedy line layout at ICU line-break opportunities, and tail truncation.
+/// What a line's width is counted in: `Int` columns, or `Double` points.
+public protocol LayoutWidth: AdditiveArithmetic, Comparable, Sendable {
+    /// How far past the line's width a text still fits: a sum of shaped
+    /// advances may land a rounding error past a box it exactly fills.
+    static var tolerance: Self { get }
+}
+extension Int: LayoutWidth {
+    public static var tolerance: Int { 0 }
+}
+extension Double: LayoutWidth {
+    /// 1/64 pt: the unit browsers lay text out in.
+    public static var tolerance: Double { 1.0 / 64 }
+}
+
+/// Greedy line layout at ICU line-break opportunities, and tail truncation,
+/// over each grapheme's width: one algorithm for both engines.
 ///
 /// - Trailing white space does not count toward a line's width.
 /// - A mandatory break starts a new line.
 /// - A segment wider than a whole line is split at grapheme boundaries.
 /// - Truncation keeps as much of the last allowed line as fits with `…`
-///   (one column) after it, as UIKit's tail truncation does.
-public struct LineLayout: Sendable {
+///   after it, as UIKit's tail truncation does.
+public struct LineLayout<Width: LayoutWidth>: Sendable {
     public let measured: MeasuredText
-    public let lineWidth: Int
-    public let lines: [LaidOutLine]
+    public let lineWidth: Width
+    public let lines: [LaidOutLine<Width>]
+    /// Each grapheme's width.
+    let widths: [Width]
+    let ellipsis: Width
 
-    public init(_ measured: MeasuredText, lineWidth: Int) {
+    /// Lays out with the widths of `measured`'s graphemes given (`widths`,
+    /// one per grapheme) and the width of `…`.
+    /// `lineEnd(g)` is what grapheme `g` adds to its width when a line ends
+    /// after it (a kerning pair broken by the line end; 0 for columns).
+    init(_ measured: MeasuredText, widths: [Width], lineWidth: Width, ellipsis: Width,
+         lineEnd: (Int) -> Width = { _ in .zero }) {
         self.measured = measured
-        self.lineWidth = max(lineWidth, 1)
-        self.lines = LineLayout.layOut(measured, width: max(lineWidth, 1))
-    }
-
-    public init(_ text: String, locale: String, lineWidth: Int) {
-        self.init(MeasuredText(text, locale: locale), lineWidth: lineWidth)
+        self.widths = widths
+        self.lineWidth = lineWidth
+        self.ellipsis = ellipsis
+        self.lines = LineLayout.layOut(measured, widths: widths, width: lineWidth, lineEnd: lineEnd)
     }
 
     /// Whether the text fits in `maxLines` lines.
@@ -75,49 +96,59 @@ public struct LineLayout: Sendable {
         return lines.prefix(maxLines - 1).map(\.text) + [measured.substring(lastLineStart..<truncationCut(maxLines: maxLines)) + "…"]
     }
 
+    /// The width of the whole text: every grapheme, trailing spaces included.
+    public var width: Width { widths.reduce(.zero, +) }
+
     /// Where a text that does not fit in `maxLines` lines is cut (a grapheme
     /// index): as much of the last allowed line as fits with `…` after it.
     private func truncationCut(maxLines: Int) -> Int {
         let graphemes = measured.graphemes
         let lastLineStart = lines[maxLines - 1].range.lowerBound
-        var used = 0
+        var used = Width.zero
         var cut = lastLineStart
         while cut < graphemes.count {
-            let grapheme = graphemes[cut]
             // A line feed ends the last line even when room is left.
-            if grapheme.isWhiteSpace && measured.hardBreaks.contains(cut + 1) { break }
-            if used + grapheme.width + 1 > lineWidth { break }
-            used += grapheme.width
+            if graphemes[cut].isWhiteSpace && measured.hardBreaks.contains(cut + 1) { break }
+            if used + widths[cut] + ellipsis > lineWidth + Width.tolerance { break }
+            used += widths[cut]
             cut += 1
         }
         while cut > lastLineStart && graphemes[cut - 1].isWhiteSpace { cut -= 1 }
         return cut
     }
 
-    static func layOut(_ measured: MeasuredText, width: Int) -> [LaidOutLine] {
+    static func layOut(_ measured: MeasuredText, widths: [Width], width lineWidth: Width, lineEnd: (Int) -> Width) -> [LaidOutLine<Width>] {
         let graphemes = measured.graphemes
-        guard !graphemes.isEmpty else { return [LaidOutLine(range: 0..<0, width: 0, text: "")] }
+        let width = lineWidth + Width.tolerance
+        guard !graphemes.isEmpty else { return [LaidOutLine(range: 0..<0, width: .zero, text: "")] }
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(4)
         var lineStart = 0
-        var lineFull = 0   // width so far, trailing white space included
+        var lineFull = Width.zero   // width so far, trailing white space included
 
         func closeLine(at end: Int) {
             ranges.append(lineStart..<end)
             lineStart = end
-            lineFull = 0
+            lineFull = .zero
         }
 
         var segmentStart = 0
         for (segmentEnd, hard) in measured.breaks {
             guard segmentEnd > segmentStart else { continue }
-            var full = 0
-            var trailing = 0
+            var full = Width.zero
+            var trailing = Width.zero
+            var lastVisible = -1
             for g in segmentStart..<segmentEnd {
-                full += graphemes[g].width
-                trailing = graphemes[g].isWhiteSpace ? trailing + graphemes[g].width : 0
+                full += widths[g]
+                if graphemes[g].isWhiteSpace {
+                    trailing += widths[g]
+                } else {
+                    trailing = .zero
+                    lastVisible = g
+                }
             }
-            let visible = full - trailing
+            // A line ending here: its last visible grapheme as drawn at a line's end.
+            let visible = full - trailing + (lastVisible >= 0 ? lineEnd(lastVisible) : .zero)
             if lineFull + visible <= width {
                 lineFull += full
             } else {
@@ -127,8 +158,8 @@ public struct LineLayout: Sendable {
                 } else {
                     // Wider than a whole line: split it between graphemes.
                     for g in segmentStart..<segmentEnd {
-                        let w = graphemes[g].width
-                        if lineFull + w > width && g > lineStart && !graphemes[g].isWhiteSpace {
+                        let w = widths[g]
+                        if g > lineStart && !graphemes[g].isWhiteSpace && lineFull + w + lineEnd(g) > width {
                             closeLine(at: g)
                         }
                         lineFull += w
@@ -143,9 +174,21 @@ public struct LineLayout: Sendable {
         return ranges.map { range in
             var end = range.upperBound
             while end > range.lowerBound && graphemes[end - 1].isWhiteSpace { end -= 1 }
-            let width = graphemes[range.lowerBound..<end].reduce(0) { $0 + $1.width }
+            var lineWidth = widths[range.lowerBound..<end].reduce(.zero, +)
+            if end > range.lowerBound { lineWidth += lineEnd(end - 1) }
             let utf16 = end > range.lowerBound ? graphemes[range.lowerBound].start..<graphemes[end - 1].end : 0..<0
-            return LaidOutLine(range: range, width: width, in: measured.text, utf16: utf16)
+            return LaidOutLine(range: range, width: lineWidth, in: measured.text, utf16: utf16)
         }
+    }
+}
+
+extension LineLayout where Width == Int {
+    /// The column engine: each grapheme's width in columns, `…` one column.
+    public init(_ measured: MeasuredText, lineWidth: Int) {
+        self.init(measured, widths: measured.graphemes.map(\.width), lineWidth: max(lineWidth, 1), ellipsis: 1)
+    }
+
+    public init(_ text: String, locale: String, lineWidth: Int) {
+        self.init(MeasuredText(text, locale: locale), lineWidth: lineWidth)
     }
 }

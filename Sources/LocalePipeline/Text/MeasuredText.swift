@@ -69,6 +69,16 @@ public struct MeasuredText: Sendable {
         self.hardBreaks = breaks.contains(where: \.hard) ? Set(breaks.lazy.filter(\.hard).map(\.index)) : []
     }
 
+    /// A text's UTF-16 units, transcoded in one pass (much cheaper than
+    /// `Array(text.utf16)`, which goes unit by unit).
+    static func utf16Units(_ text: String) -> [UInt16] {
+        let capacity = max(text.utf8.count, 1)
+        return [UInt16](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = text.utf8.withContiguousStorageIfAvailable { transcode($0, into: buffer) }
+                ?? buffer.initialize(from: text.utf16).1
+        }
+    }
+
     /// Valid UTF-8 (a String's own bytes) into UTF-16; returns the unit count.
     /// Much cheaper than copying `String.utf16`, which goes unit by unit.
     private static func transcode(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt16>) -> Int {

@@ -25,7 +25,7 @@ public struct CSVReportRenderer: Sendable {
                 out += Self.record([
                     page.locale, row.table, row.key, row.kind.rawValue, row.status.rawValue,
                     row.base ?? "", row.translation ?? "", row.comment ?? "",
-                    row.width.map(String.init) ?? "", layout.map { String($0.lineWidth) } ?? "",
+                    row.width.map { layout?.widthText(columns: $0) ?? String($0) } ?? "", layout.map(\.lineWidthText) ?? "",
                     layout.map { String($0.maxLines) } ?? "", layout.map { $0.fits ? "yes" : "no" } ?? "",
                     layout?.lines.joined(separator: "\n") ?? "", layout?.display ?? "",
                     row.findings.map { "\($0.severity.rawValue) \($0.code): \($0.message)" }.joined(separator: "\n"),

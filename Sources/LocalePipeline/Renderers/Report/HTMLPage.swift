@@ -5,12 +5,16 @@
 enum HTMLPage {
     static let policy = "default-src 'none'; style-src 'unsafe-inline'; script-src \(ReportFilterScript.hashSource)"
 
-    static func document(title: String, tool: TranslatorReport.ToolStamp, body: String, withScript: Bool) -> String {
-        document(title: title, tool: tool, withScript: withScript) { $0 += body }
+    static func document(title: String, report: TranslatorReport, body: String, withScript: Bool) -> String {
+        document(title: title, report: report, withScript: withScript) { $0 += body }
     }
 
     /// The page with its body written by `body` straight into it.
-    static func document(title: String, tool: TranslatorReport.ToolStamp, withScript: Bool, body: (inout String) -> Void) -> String {
+    static func document(title: String, report: TranslatorReport, withScript: Bool, body: (inout String) -> Void) -> String {
+        let tool = report.tool
+        let menuFont = MenuFont(report)
+        // A menu drawn in the measuring font may load it from its file.
+        let policy = menuFont == nil ? policy : policy + "; font-src file:"
         var out = """
         <!DOCTYPE html>
         <html lang="en">
@@ -21,7 +25,7 @@ enum HTMLPage {
         <meta name="generator" content="\(HTMLText.escape("\(tool.name) \(tool.version)"))">
         <title>\(HTMLText.escape(title))</title>
         <style>
-        \(HTMLReportStyle.css)
+        \(HTMLReportStyle.css)\(menuFont?.css ?? "")
         </style>
         </head>
         <body>
@@ -31,5 +35,44 @@ enum HTMLPage {
         // At the end, so the rows it filters are parsed when it runs.
         if withScript { out += "<script>\(ReportFilterScript.source)</script>\n" }
         return out + "</body>\n</html>\n"
+    }
+}
+
+/// With the font engine, the menus are drawn in the font that measured them,
+/// at the sizes measured: the tool's own lines, in the same font, so the
+/// picture and the findings agree. The font is found by name on the reader's
+/// machine, else loaded from the file it was measured with.
+struct MenuFont {
+    let css: String
+
+    init?(_ report: TranslatorReport) {
+        guard let font = report.font else { return nil }
+        func quoted(_ name: String) -> String {
+            "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "<", with: "\\3C ") + "\""
+        }
+        var sources = [font.fullName, font.postScriptName].filter { !$0.isEmpty }.map { "local(\(quoted($0)))" }
+        if font.index == 0, let url = URLPath.file(font.path) { sources.append("url(\(quoted(url)))") }
+        let title = LayoutNumber.text(report.layout.titlePointSize), subtitle = LayoutNumber.text(report.layout.subtitlePointSize)
+        css = """
+
+            @font-face { font-family: "l10n-menu"; src: \(sources.joined(separator: ", ")); }
+            .card .title .line, .card .subtitle .line { font-family: "l10n-menu", \(quoted(font.family)), sans-serif; }
+            .card .title .line { font-size: \(title)px; line-height: 1.3; }
+            .card .subtitle .line { font-size: \(subtitle)px; line-height: 1.3; }
+            """
+    }
+}
+
+/// `file://` URLs of font files, percent-encoded.
+enum URLPath {
+    static func file(_ path: String) -> String? {
+        guard path.hasPrefix("/") else { return nil }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
+        var out = "file://"
+        for byte in path.utf8 {
+            if allowed.contains(byte) { out.append(Character(Unicode.Scalar(byte))) } else { out += String(format: "%%%02X", byte) }
+        }
+        return out
     }
 }

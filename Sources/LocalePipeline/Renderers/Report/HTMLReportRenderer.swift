@@ -16,7 +16,7 @@ public struct HTMLReportRenderer: Sendable {
         let sections = ConcurrentMap.map(report.locales, jobs: jobs) { HTMLLocaleSection(page: $0, report: report).render() }
         let body = overview(report, link: { "#" + $0.anchor }, workLink: { "#" + HTMLLocaleSection(page: $0, report: report).groupID("work") }, rowPage: { _ in "" })
             + "<main>\n" + sections.joined() + "</main>\n"
-        return HTMLPage.document(title: "Translator report", tool: report.tool, body: body, withScript: !report.locales.isEmpty)
+        return HTMLPage.document(title: "Translator report", report: report, body: body, withScript: !report.locales.isEmpty)
     }
 
     /// `index.html` and one page per locale, named by `ReportShape.pageName`.
@@ -25,11 +25,11 @@ public struct HTMLReportRenderer: Sendable {
         let index = overview(report, link: { names[$0.locale] ?? "" },
                              workLink: { (names[$0.locale] ?? "") + "#" + HTMLLocaleSection(page: $0, report: report).groupID("work") },
                              rowPage: { names[$0.locale] ?? "" })
-        var pages = [ReportPage(name: "index.html", text: HTMLPage.document(title: "Translator report", tool: report.tool, body: index, withScript: false))]
+        var pages = [ReportPage(name: "index.html", text: HTMLPage.document(title: "Translator report", report: report, body: index, withScript: false))]
         pages += ConcurrentMap.map(report.locales, jobs: jobs) { page in
             let title = "\(page.name ?? page.locale) (\(page.locale)) · Translator report"
             let back = #"<nav class="crumbs" lang="en" dir="ltr"><a href="index.html">← All locales</a></nav>"# + "\n"
-            let text = HTMLPage.document(title: title, tool: report.tool, withScript: true) { out in
+            let text = HTMLPage.document(title: title, report: report, withScript: true) { out in
                 out += back + "<main>\n"
                 HTMLLocaleSection(page: page, report: report).render(into: &out)
                 out += "</main>\n"
@@ -47,8 +47,7 @@ public struct HTMLReportRenderer: Sendable {
         var out = #"<header class="top">"# + "\n<h1>Translator report</h1>\n"
         out += #"<p class="meta">"# + HTMLText.escape(
             "\(report.locales.count) locale\(report.locales.count == 1 ? "" : "s"), development locale \(report.baseLocale). "
-            + "Quick action titles get \(layout.titleLines) lines of \(layout.titleWidth) columns (\(layout.titleLinesWithSubtitle) with a subtitle), "
-            + "subtitles \(layout.subtitleLines) of \(layout.subtitleWidth); at most \(layout.maxItems) items are shown. "
+            + Self.budgets(report) + "At most \(layout.maxItems) items are shown. "
             + "Made by \(report.tool.name) \(report.tool.version).") + "</p>\n"
         out += CompletionChart.html(report, link: link) + "\n"
         out += localeTable(report, link: link, workLink: workLink)
@@ -57,6 +56,19 @@ public struct HTMLReportRenderer: Sendable {
             out += #"<section class="general" id="general"><h3>Findings for all locales</h3>"# + HTMLFindings.list(report.general) + "</section>\n"
         }
         return out + gallery(report, link: link, rowPage: rowPage)
+    }
+
+    /// What quick action texts were measured against, and with what.
+    static func budgets(_ report: TranslatorReport) -> String {
+        let layout = report.layout
+        guard let font = report.font else {
+            return "Quick action titles get \(layout.titleLines) lines of \(layout.titleWidth) columns (\(layout.titleLinesWithSubtitle) with a subtitle), "
+                + "subtitles \(layout.subtitleLines) of \(layout.subtitleWidth); "
+        }
+        let title = LayoutNumber.text(layout.titlePointSize), subtitle = LayoutNumber.text(layout.subtitlePointSize)
+        return "Quick action titles get \(layout.titleLines) lines of \(LayoutNumber.text(layout.titlePoints)) pt (\(layout.titleLinesWithSubtitle) with a subtitle), "
+            + "subtitles \(layout.subtitleLines) of \(LayoutNumber.text(layout.subtitlePoints)) pt, measured with the font engine in "
+            + "\(font.family) \(title) pt (titles) and \(subtitle) pt (subtitles) at text size \(layout.textSize.rawValue), from \(font.path). "
     }
 
     /// Every locale's completion and, one click away, what needs work there.

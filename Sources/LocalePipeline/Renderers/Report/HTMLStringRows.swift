@@ -105,8 +105,9 @@ struct HTMLStringRows {
     /// `35 / 22×1`: the width against the box, for quick action texts.
     private func widthCell(width: Int?, layout: ReportLayout?) -> String {
         guard let width, let layout else { return "<td>" }
-        let title = "\(width) columns; the box is \(layout.maxLines) line\(layout.maxLines == 1 ? "" : "s") of \(layout.lineWidth)"
-        return #"<td\#(layout.fits ? "" : #" class="over""#)\#(HTMLText.attribute("title", title))>\#(width) / \#(layout.lineWidth)×\#(layout.maxLines)"#
+        let measured = layout.points == nil ? "\(width) columns" : "\(layout.widthText(columns: width)) in \(layout.measuredWith)"
+        let title = "\(measured); the box is \(layout.maxLines) line\(layout.maxLines == 1 ? "" : "s") of \(layout.lineWidthText)"
+        return #"<td\#(layout.fits ? "" : #" class="over""#)\#(HTMLText.attribute("title", title))>\#(layout.widthText(columns: width)) / \#(layout.lineWidthText)×\#(layout.maxLines)"#
     }
 
     /// The full layout; lines past the box are marked.

@@ -30,8 +30,8 @@ public struct MarkdownReportRenderer: Sendable {
 
     private func overview(_ report: TranslatorReport, link: (LocaleReport) -> String) -> String {
         var out = "# Translator report\n\n"
-        out += "Development locale `\(report.baseLocale)`; quick action titles get \(report.layout.titleLines) lines of \(report.layout.titleWidth) columns "
-        out += "(\(report.layout.titleLinesWithSubtitle) with a subtitle), subtitles \(report.layout.subtitleLines) of \(report.layout.subtitleWidth). "
+        out += "Development locale `\(report.baseLocale)`; " + HTMLReportRenderer.budgets(report).prefix(1).lowercased()
+            + HTMLReportRenderer.budgets(report).dropFirst().dropLast(2) + ". "
         out += "Made by \(report.tool.name) \(report.tool.version).\n\n"
         out += "| Locale | Translated | Missing | Too long | Complete | Needs work |\n|---|---:|---:|---:|---:|---:|\n"
         for page in report.locales {
@@ -86,9 +86,9 @@ public struct MarkdownReportRenderer: Sendable {
             case .translated: translation = Self.cell(row.translation ?? "")
             case .unused: translation = Self.cell(row.translation ?? "") + " *(unused)*"
             }
-            var width = row.width.map(String.init) ?? ""
+            var width = row.width.map { row.layout?.widthText(columns: $0) ?? String($0) } ?? ""
             if let layout = row.layout, row.width != nil {
-                width += " / \(layout.lineWidth)×\(layout.maxLines)" + (layout.fits ? "" : " ✗")
+                width += " / \(layout.lineWidthText)×\(layout.maxLines)" + (layout.fits ? "" : " ✗")
             }
             let lines = row.layout.map { $0.lines.map(Self.cell).joined(separator: "<br>") } ?? ""
             let codes = row.findings.map { "`\($0.code)`" }.joined(separator: " ")

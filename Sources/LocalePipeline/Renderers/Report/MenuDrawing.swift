@@ -60,7 +60,7 @@ enum MenuDrawing {
             if text.setAtRunTime == true { parts.append("\(name) set at run time: the code computes it from values the tool cannot follow") }
             if text.missing { parts.append("\(name) not translated: iOS shows \"\(text.text)\"") }
             if !text.layout.fits {
-                parts.append("\(name) needs \(text.layout.lines.count) line\(text.layout.lines.count == 1 ? "" : "s") of \(text.layout.lineWidth) columns, \(text.layout.maxLines) allowed")
+                parts.append("\(name) needs \(text.layout.lines.count) line\(text.layout.lines.count == 1 ? "" : "s") of \(text.layout.points == nil ? "\(text.layout.lineWidthText) columns" : text.layout.lineWidthText), \(text.layout.maxLines) allowed")
             }
         }
         return parts.joined(separator: "\n")

@@ -79,7 +79,7 @@ struct ReportMenus {
 
     private func fit(_ text: String, _ field: ShortcutText.Field, _ item: ShortcutItem, _ locale: String) -> Fit {
         let box = context.project.layout.box(for: field, of: item)
-        return Fit(text, locale: locale, lineWidth: box.width, maxLines: box.lines)
+        return context.project.measurer.fit(text, locale: locale, box: box)
     }
 
     /// What iOS draws: an SF Symbol over an image over a system type; an icon

@@ -14,6 +14,8 @@ public struct TranslatorReport: Sendable, Equatable, Codable {
     public var baseLocale: String
     /// The budgets the quick actions were measured against.
     public var layout: LayoutRules
+    /// With the font engine: the font that measured them (the menus are drawn in it).
+    public var font: FontFile?
     /// The development locale first, then the others alphabetically.
     public var locales: [LocaleReport]
     /// Findings that concern the app as a whole (an item's fields, the item count).
@@ -109,25 +111,36 @@ public struct ReportString: Sendable, Equatable, Codable {
 
 /// A text laid out in its box, as `check` and `measure` lay it out.
 public struct ReportLayout: Sendable, Equatable, Codable {
-    public var lineWidth: Int
+    /// Columns, or points with the font engine.
+    public var lineWidth: Double
     public var maxLines: Int
     /// The full greedy layout, however many lines the text needs.
     public var lines: [String]
-    public var lineWidths: [Int]
+    public var lineWidths: [Double]
     public var fits: Bool
     /// The text as shown: itself, or cut with `…`.
     public var display: String
     /// The lines as shown (at most `maxLines`; the last one cut when it does not fit).
     public var shownLines: [String]
+    /// With the font engine: the whole text's width and the lines' box in
+    /// points (`lineWidth`, `lineWidths`), the size and the fonts that drew it.
+    public var points: Double?
+    public var size: Double?
+    public var fonts: [String]?
 
     public init(_ fit: Fit) {
-        lineWidth = fit.lineWidth
+        lineWidth = LayoutNumber.rounded(fit.lineWidth)
         maxLines = fit.maxLines
         lines = fit.lines
-        lineWidths = fit.lineWidths
+        lineWidths = fit.lineWidths.map(LayoutNumber.rounded)
         fits = fit.fits
         display = fit.display
         shownLines = fit.shownLines
+        if fit.engine == "font" {
+            points = LayoutNumber.rounded(fit.width)
+            size = fit.size
+            fonts = fit.fonts
+        }
     }
 }
 
@@ -203,4 +216,18 @@ public struct ReportFinding: Sendable, Equatable, Codable {
     public var column: Int?
     /// The anchor of the string row the finding is about, if the report has one.
     public var row: String?
+}
+
+extension ReportLayout {
+    /// The box's line width as printed: "22" (columns), or "190 pt".
+    var lineWidthText: String { LayoutNumber.text(lineWidth) + (points != nil ? " pt" : "") }
+
+    /// The text's width as printed against the box: the row's columns, or "183.7 pt".
+    func widthText(columns: Int) -> String { points.map { LayoutNumber.text($0) + " pt" } ?? String(columns) }
+
+    /// "columns", or the font and size that measured the text ("Inter 17 pt").
+    var measuredWith: String {
+        guard let size, let font = fonts?.first else { return "columns" }
+        return "\(font) \(LayoutNumber.text(size)) pt"
+    }
 }

@@ -224,9 +224,10 @@ struct ReportRows: Sendable {
         var width: Int?
         var fits: Bool?
         if let box = shared.box, let translation {
-            let fit = Fit(translation, locale: locale, lineWidth: box.width, maxLines: box.lines)
+            let fit = context.project.measurer.fit(translation, locale: locale, box: box)
             layout = ReportLayout(fit)
-            width = fit.width
+            // The row's width stays in columns; the layout has the points.
+            width = fit.engine == "font" ? TextWidth.columns(of: translation, locale: locale) : Int(fit.width)
             fits = layout?.fits
         } else if plainWidths {
             // A plural shown as its forms has no single width.

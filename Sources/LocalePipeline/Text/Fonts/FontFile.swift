@@ -1,0 +1,64 @@
+import CFont
+
+/// One face of a font file, as fontconfig names it: what the font engine
+/// opens, what every run reports it measured with, and what the report's
+/// and the Chromium test's `@font-face` rules point at.
+public struct FontFile: Sendable, Hashable, Codable {
+    public var path: String
+    /// The face's index in a collection (`.ttc`), 0 otherwise.
+    public var index: Int
+    public var family: String
+    public var postScriptName: String
+    public var fullName: String
+
+    init(_ found: cfont_found) {
+        var found = found
+        path = FontFile.string(&found.path)
+        index = Int(found.index)
+        family = FontFile.string(&found.family)
+        postScriptName = FontFile.string(&found.postscript_name)
+        fullName = FontFile.string(&found.full_name)
+    }
+
+    private static func string<T>(_ tuple: inout T) -> String {
+        withUnsafeBytes(of: &tuple) { bytes in
+            String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+    }
+
+    /// The installed regular face of a family ("Inter"), or nil: fontconfig's
+    /// nearest substitute is never taken for the font asked for.
+    public static func installed(family: String) -> FontFile? {
+        var found = cfont_found()
+        return cfont_find_family(family, &found) == 1 ? FontFile(found) : nil
+    }
+
+    /// The face at `path` (a `.ttf`, `.otf` or `.ttc`; face `index`), or nil
+    /// when it is not a font fontconfig can read.
+    public static func file(at path: String, index: Int = 0) -> FontFile? {
+        var found = cfont_found()
+        guard cfont_describe_file(path, Int32(clamping: index), &found) == 1 else { return nil }
+        return FontFile(found)
+    }
+
+    /// fontconfig's best font for a code point, for a language (its own tag,
+    /// see `FontLanguage`), preferring a color emoji font when `emoji`.
+    static func fallback(for scalar: Unicode.Scalar, language: String, emoji: Bool) -> FontFile? {
+        var found = cfont_found()
+        return cfont_find_fallback(scalar.value, language, emoji ? 1 : 0, &found) == 1 ? FontFile(found) : nil
+    }
+}
+
+/// fontconfig's language tags differ from BCP 47 where they matter most:
+/// the Han faces. `zh-Hans` draws with the Simplified Chinese face, `zh-Hant`
+/// the Traditional, `ja` the Japanese one, for the same code points.
+enum FontLanguage {
+    static func fontconfigTag(for locale: String) -> String {
+        let parts = locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard let language = parts.first else { return "" }
+        guard language == "zh" else { return language }
+        if parts.contains("hk") || parts.contains("mo") { return "zh-hk" }
+        if parts.contains("hant") || parts.contains("tw") { return "zh-tw" }
+        return "zh-cn"
+    }
+}

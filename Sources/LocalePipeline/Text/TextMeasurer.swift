@@ -1,0 +1,123 @@
+import Foundation
+
+/// The engine a run measures with, resolved once from the layout rules:
+/// columns, or a font (HarfBuzz shaping at the box's size, in points).
+/// Every verdict carries its name, so one never changes silently from one
+/// machine to the next.
+public struct TextMeasurer: Sendable, Equatable {
+    public enum Engine: Sendable {
+        case columns
+        case font(FontEngine)
+    }
+
+    public let engine: Engine
+
+    public static func == (a: TextMeasurer, b: TextMeasurer) -> Bool {
+        switch (a.engine, b.engine) {
+        case (.columns, .columns): return true
+        case let (.font(x), .font(y)): return x === y
+        default: return false
+        }
+    }
+
+    public static let columns = TextMeasurer(engine: .columns)
+
+    public init(engine: Engine) {
+        self.engine = engine
+    }
+
+    /// `columns` measures in columns; `font` with the rules' font, an error
+    /// when it is not installed; `auto` with the font when it is, else columns.
+    public init(rules: LayoutRules) throws(InputError) {
+        switch rules.engine {
+        case .columns:
+            self.init(engine: .columns)
+        case .font, .auto:
+            if let file = FontEngine.resolve(rules.font), let font = FontEngine(font: file, variations: rules.fontVariations) {
+                self.init(engine: .font(font))
+            } else if rules.engine == .auto {
+                self.init(engine: .columns)
+            } else {
+                throw InputError("font '\(rules.font)' is not installed (layout engine 'font' needs it; install it, e.g. apt-get install fonts-inter, name another family or a font file with 'font', or use engine 'auto' or 'columns')")
+            }
+        }
+    }
+
+    /// "columns" or "font".
+    public var name: String {
+        switch engine {
+        case .columns: return "columns"
+        case .font: return "font"
+        }
+    }
+
+    /// The primary font's family, for the font engine.
+    public var fontFamily: String? {
+        if case let .font(font) = engine { return font.primary.family }
+        return nil
+    }
+
+    /// The primary font's file, for the font engine.
+    public var fontFile: FontFile? {
+        if case let .font(font) = engine { return font.primary }
+        return nil
+    }
+
+    /// One text in one box.
+    public func fit(_ text: String, locale: String, box: LayoutBox) -> Fit {
+        switch engine {
+        case .columns:
+            return Fit(text, locale: locale, lineWidth: box.width, maxLines: box.lines)
+        case let .font(font):
+            return Fit(text, locale: locale, font: font, size: box.size, lineWidth: box.points, maxLines: box.lines)
+        }
+    }
+
+    /// Only how many lines a text needs and its whole width: what a sweep or
+    /// a benchmark asks, without cutting line texts or the truncated form.
+    public func lineCount(_ text: String, locale: String, box: LayoutBox) -> (lines: Int, width: Double) {
+        let measured = MeasuredText(text, locale: locale)
+        switch engine {
+        case .columns:
+            let layout = LineLayout(measured, lineWidth: box.width)
+            return (layout.lines.count, Double(layout.width))
+        case let .font(font):
+            let shaped = ShapedText(measured, engine: font, size: box.size)
+            let layout = LineLayout(measured, widths: shaped.widths, lineWidth: box.points, ellipsis: 0, lineEnd: shaped.lineEndCorrection)
+            return (layout.lines.count, layout.width)
+        }
+    }
+
+    /// A box's line width as a reader reads it: "22 columns" or "190 pt".
+    public func widthDescription(_ box: LayoutBox) -> String {
+        switch engine {
+        case .columns: return "\(box.width) columns"
+        case let .font(font): return "\(LayoutNumber.text(box.points)) pt (\(font.primary.family) \(LayoutNumber.text(box.size)) pt)"
+        }
+    }
+
+    /// What measured a run, for its summary: "columns (22 a title line, 25 a
+    /// subtitle line)" or "font Inter 17/15 pt (…/Inter-Regular.otf), 190/190 pt lines".
+    public func summary(_ rules: LayoutRules) -> String {
+        switch engine {
+        case .columns:
+            return "columns (title \(rules.titleWidth), subtitle \(rules.subtitleWidth) per line)"
+        case let .font(font):
+            let title = rules.textSize.scaled(rules.titleSize, style: .body)
+            let subtitle = rules.textSize.scaled(rules.subtitleSize, style: .subheadline)
+            return "font \(font.primary.family) (\(font.primary.path)), title \(LayoutNumber.text(title)) pt in \(LayoutNumber.text(rules.titlePoints)) pt, "
+                + "subtitle \(LayoutNumber.text(subtitle)) pt in \(LayoutNumber.text(rules.subtitlePoints)) pt, text size \(rules.textSize.rawValue)"
+        }
+    }
+}
+
+/// Widths as printed: whole numbers bare, points to a tenth ("183.7").
+public enum LayoutNumber {
+    public static func text(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", tenths)
+    }
+
+    /// For JSON: hundredths, so outputs stay short and stable.
+    public static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+private let interInstalled = FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+    || FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/inter/Inter-Regular.ttf")
+
+/// The font engine through the command line: `measure`, `check` (with
+/// `--text-sizes`) and `l10n.yml`'s `layout:`.
+@Suite(.enabled(if: interInstalled, "Inter is not installed (apt-get install fonts-inter): the font engine is not run end to end"))
+struct FontEngineEndToEndTests {
+    @Test("measure --engine font prints points, the font and its fallbacks")
+    func measureInPoints() async throws {
+        let result = try await Tool.run(["measure", "Einen Tisch in der Nähe reservieren", "--locale", "de", "--engine", "font",
+                                         "--lines", "1", "--format", "json"])
+        #expect(result.status == 0, "\(result)")
+        let object = try result.jsonObject()
+        #expect(object["engine"] as? String == "font")
+        #expect(object["font"] as? String == "Inter")
+        #expect(object["size"] as? Double == 17)
+        #expect(object["lineWidth"] as? Double == 190)
+        #expect(object["fits"] as? Bool == false)
+        #expect(object["display"] as? String == "Einen Tisch in der Nä…")
+        let widths = try #require(object["lineWidths"] as? [Double])
+        #expect(widths.count == 2 && widths[0] <= 190 && widths[0] > 150)
+
+        let text = try await Tool.run(["measure", "ابحث عن المطاعم", "--locale", "ar", "--engine", "font"])
+        #expect(text.stdout.contains("engine:    font, Inter 17 pt ("), "\(text)")
+        #expect(text.stdout.contains("; fallback "), "Inter has no Arabic: \(text)")
+        #expect(text.stdout.contains(" pt\n"))
+    }
+
+    @Test("a font that is not installed: exit 2 with engine font, columns with engine auto")
+    func missingFont() async throws {
+        let font = try await Tool.run(["measure", "Search", "--engine", "font", "--font", "No Such Family 0xC0FFEE"])
+        #expect(font.status == 2)
+        #expect(font.stderr.contains("error: font 'No Such Family 0xC0FFEE' is not installed"), "\(font)")
+        let auto = try await Tool.run(["measure", "Search", "--engine", "auto", "--font", "No Such Family 0xC0FFEE"])
+        #expect(auto.status == 0)
+        #expect(auto.stdout.contains("engine:    columns (font 'No Such Family 0xC0FFEE' is not installed)"), "\(auto)")
+    }
+
+    @Test("check --engine font: findings in points, the summary names the font, --text-sizes lists where titles are cut")
+    func checkInPoints() async throws {
+        let result = try await Tool.run(["check", "--only", "title-truncated,subtitle-truncated", "--engine", "font", "--text-sizes", "all"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout.contains("de: title needs 2 lines of 190 pt (Inter 17 pt), 1 allowed (the item has a subtitle): \"Einen Tisch in der Nä…\" [title-truncated]"), "\(result)")
+        #expect(result.stdout.contains("layout measured with font Inter ("))
+        #expect(result.stdout.contains("text sizes: "))
+        #expect(result.stdout.contains("  de       com.example.dishdash.BookTable       title     xSmall (14 pt)"), "\(result)")
+
+        let json = try await Tool.run(["check", "--only", "title-truncated", "--engine", "font", "--text-sizes", "large,AX5", "--format", "json"])
+        let object = try json.jsonObject()
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect((summary["layout"] as? String)?.hasPrefix("font Inter") == true)
+        let limits = try #require(summary["textSizes"] as? [[String: Any]])
+        #expect(!limits.isEmpty)
+        #expect(limits.allSatisfy { ["large", "AX5", nil].contains($0["cutFrom"] as? String) })
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        let measurement = try #require(diagnostics.first?["measurement"] as? [String: Any])
+        #expect(measurement["engine"] as? String == "font")
+        #expect(measurement["size"] as? Double == 17)
+        #expect((measurement["fonts"] as? [String])?.first == "Inter")
+
+        // Without the font engine, --text-sizes has nothing to sweep.
+        let columns = try await Tool.run(["check", "--text-sizes", "all"])
+        #expect(columns.status == 2)
+        #expect(columns.stderr.contains("--text-sizes measures with the font engine"), "\(columns)")
+    }
+
+    @Test("l10n.yml: engine font makes title_width points; a bad text size is reported at its line")
+    func configuration() async throws {
+        let demo = try DemoCopy()
+        let config = demo.folder.appendingPathComponent("l10n.yml")
+        let original = try demo.text("l10n.yml")
+        let text = original.replacingOccurrences(of: "layout:\n", with: "layout:\n  engine: font\n")
+            .replacingOccurrences(of: "title_width: 22", with: "title_width: 400")
+            .replacingOccurrences(of: "subtitle_width: 25", with: "subtitle_width: 400")
+        #expect(text.contains("engine: font") && text.contains("title_width: 400"))
+        try text.write(to: config, atomically: true, encoding: .utf8)
+        let wide = try await demo.run("check", "--only", "title-truncated,subtitle-truncated")
+        #expect(wide.status == 0, "400 pt lines hold every title: \(wide)")
+        #expect(wide.stdout.contains("title 17 pt in 400 pt"), "\(wide)")
+
+        try text.replacingOccurrences(of: "engine: font\n", with: "engine: font\n  text_size: gigantic\n").write(to: config, atomically: true, encoding: .utf8)
+        let bad = try await demo.run("check")
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("l10n.yml:"), "\(bad)")
+        #expect(bad.stderr.contains("unknown text size 'gigantic'"), "\(bad)")
+    }
+}
