@@ -22,7 +22,9 @@ struct CheckCommand: AsyncParsableCommand {
         Widths are columns per grapheme cluster (CJK and emoji 2, combining marks 0); \
         titles get 2 lines of 22 columns, or 1 line when the item has a subtitle; subtitles \
         1 line of 25; 4 items are shown. These approximate the Home Screen at the default \
-        text size.
+        text size. With --engine font, titles are shaped in a font (Inter by default) and \
+        measured in points: 17 pt titles and 15 pt subtitles in 190 pt lines, at --text-size \
+        (docs/layout.md); --text-sizes all also lists where each title is first cut.
         """
     )
 

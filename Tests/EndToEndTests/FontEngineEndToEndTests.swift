@@ -87,4 +87,33 @@ struct FontEngineEndToEndTests {
         #expect(bad.stderr.contains("l10n.yml:"), "\(bad)")
         #expect(bad.stderr.contains("unknown text size 'gigantic'"), "\(bad)")
     }
+
+    @Test("report --engine font: the menus are drawn in the measuring font, and the report says which")
+    func reportInTheMeasuringFont() async throws {
+        let demo = try DemoCopy()
+        let html = try await demo.run("report", "--engine", "font", "--output", "report.html")
+        #expect(html.status == 0, "\(html)")
+        let page = try demo.text("report.html")
+        #expect(page.contains("font-src file:"))
+        #expect(page.contains(#"@font-face { font-family: "l10n-menu"; src: local("#))
+        #expect(page.contains("measured with the font engine in Inter 17 pt (titles) and 15 pt (subtitles) at text size large"))
+        // The German title is cut where check cuts it.
+        #expect(page.contains(#"<span class="line">Einen Tisch in der Nä…</span>"#))
+
+        let json = try await demo.run("report", "--engine", "font", "--output", "report.json")
+        #expect(json.status == 0, "\(json)")
+        let object = try #require(try JSONSerialization.jsonObject(with: demo.data("report.json")) as? [String: Any])
+        let font = try #require(object["font"] as? [String: Any])
+        #expect(font["family"] as? String == "Inter")
+        let layout = try #require(object["layout"] as? [String: Any])
+        #expect(layout["engine"] as? String == "font")
+
+        // A column report is as it was: no font, no font engine settings.
+        let columns = try await demo.run("report", "--output", "columns.json")
+        #expect(columns.status == 0)
+        let plain = try #require(try JSONSerialization.jsonObject(with: demo.data("columns.json")) as? [String: Any])
+        #expect(plain["font"] == nil)
+        #expect(Set((plain["layout"] as? [String: Any])?.keys ?? [:].keys)
+                == ["titleWidth", "subtitleWidth", "titleLines", "titleLinesWithSubtitle", "subtitleLines", "maxItems"])
+    }
 }
