@@ -145,12 +145,12 @@ extension Project {
         measurer = try TextMeasurer(rules: layout)
     }
 
-    /// What measures the layout, for a run's summary; nil for the default column engine.
-    public var layoutDescription: String? {
+    /// What measures the layout, for a run's summary.
+    public var layoutDescription: String {
         switch (layout.engine, measurer.name) {
-        case (.columns, _): return nil
         case (_, "font"): return measurer.summary(layout)
-        default: return "columns: font '\(layout.font)' is not installed (engine auto)"
+        case (.columns, _): return measurer.summary(layout)
+        default: return measurer.summary(layout) + ": font '\(layout.font)' is not installed (engine auto)"
         }
     }
 }

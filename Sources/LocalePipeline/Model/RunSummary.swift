@@ -33,9 +33,9 @@ public struct RunSummary: Sendable, Equatable, Codable {
     public var items: Int
     public var itemsInInfoPlist: Int
     public var itemsInCode: Int
-    /// What measured the layout checks, when it is not the default column
-    /// engine: the font, its file, sizes and widths, or that `auto` found no
-    /// font. A verdict never changes silently from one machine to the next.
+    /// What measured the layout checks: columns and their widths, or the
+    /// font, its file, sizes and widths (or that `auto` found no font). A
+    /// verdict never changes silently from one machine to the next.
     public var layout: String?
     /// With `check --text-sizes`: where each title and subtitle is first cut.
     public var textSizes: [TextSizeLimit]?

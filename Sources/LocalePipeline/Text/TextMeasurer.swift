@@ -101,7 +101,7 @@ public struct TextMeasurer: Sendable, Equatable {
     public func summary(_ rules: LayoutRules) -> String {
         switch engine {
         case .columns:
-            return "columns (title \(rules.titleWidth), subtitle \(rules.subtitleWidth) per line)"
+            return "columns, title \(rules.titleWidth) and subtitle \(rules.subtitleWidth) a line"
         case let .font(font):
             let title = rules.textSize.scaled(rules.titleSize, style: .body)
             let subtitle = rules.textSize.scaled(rules.subtitleSize, style: .subheadline)
