@@ -33,10 +33,12 @@ func swiftSyntaxFiles() -> [String] {
 
 let readers = ["strings", "stringsdict", "xcstrings", "infoplist", "xliff", "config", "objc"]
 let writers = ["strings-roundtrip", "strings-editor", "stringsdict-editor", "xcstrings-roundtrip", "xliff-roundtrip"]
+// Any text through both layout engines (the font engine shapes it with HarfBuzz).
+let measuring = ["layout"]
 let heavy = ["swift"]
-let names = readers + writers + (core ? [] : heavy)
+let names = readers + writers + measuring + (core ? [] : heavy)
 
-var pipelineDependencies: [Target.Dependency] = ["CICU", .product(name: "Yams", package: "Yams")]
+var pipelineDependencies: [Target.Dependency] = ["CICU", "CFont", .product(name: "Yams", package: "Yams")]
 if !core {
     pipelineDependencies += [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -57,6 +59,10 @@ let package = Package(
             dependencies: ["ICUSystem"]
         ),
         .systemLibrary(name: "ICUSystem", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        // The font engine's C face (linked in by build.sh like CICU), as in ../Package.swift.
+        .target(name: "CFont", dependencies: ["HarfBuzzSystem", "FontconfigSystem"]),
+        .systemLibrary(name: "HarfBuzzSystem", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "FontconfigSystem", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .target(
             name: "LocalePipeline",
             dependencies: pipelineDependencies,

@@ -23,6 +23,9 @@ scratch=${FUZZ_SCRATCH:-$root/.build-fuzz/$variant}
 ln -sfn ../../../Sources/LocalePipeline Fuzz/Sources/LocalePipeline/Pipeline
 ln -sfn ../../Sources/CICU Fuzz/Sources/CICU
 ln -sfn ../../Sources/ICUSystem Fuzz/Sources/ICUSystem
+ln -sfn ../../Sources/CFont Fuzz/Sources/CFont
+ln -sfn ../../Sources/HarfBuzzSystem Fuzz/Sources/HarfBuzzSystem
+ln -sfn ../../Sources/FontconfigSystem Fuzz/Sources/FontconfigSystem
 
 core=0
 if [ "$variant" = core ]; then core=1; fi

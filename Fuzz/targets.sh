@@ -6,7 +6,7 @@
 
 # Every target, cheapest first; `swift` needs swift-syntax (full build only).
 FUZZ_TARGETS=(strings strings-roundtrip strings-editor stringsdict stringsdict-editor
-              xcstrings xcstrings-roundtrip infoplist xliff xliff-roundtrip config objc swift)
+              xcstrings xcstrings-roundtrip infoplist xliff xliff-roundtrip config objc layout swift)
 # Targets that read one input format (the campaign's 10-million goal is for these).
 FUZZ_READERS=(strings stringsdict xcstrings infoplist xliff config objc swift)
 
@@ -22,6 +22,7 @@ target_config() {
     config)                                   KIND=config; PATTERNS=("*.yml" "*.yaml"); MAX_LEN=2048 ;;
     objc)                                     KIND=objc; PATTERNS=("*.m" "*.mm" "*.h"); MAX_LEN=8192 ;;
     swift)                                    KIND=swift; PATTERNS=("*.swift"); MAX_LEN=4096 ;;
+    layout)                                   KIND=strings; PATTERNS=("*.strings"); MAX_LEN=512 ;;
     *) echo "unknown fuzz target: $1 (known: ${FUZZ_TARGETS[*]})" >&2; return 1 ;;
   esac
 }

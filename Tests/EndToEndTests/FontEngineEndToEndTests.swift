@@ -34,6 +34,9 @@ struct FontEngineEndToEndTests {
         let font = try await Tool.run(["measure", "Search", "--engine", "font", "--font", "No Such Family 0xC0FFEE"])
         #expect(font.status == 2)
         #expect(font.stderr.contains("error: font 'No Such Family 0xC0FFEE' is not installed"), "\(font)")
+        let file = try await Tool.run(["measure", "Search", "--engine", "font", "--font", "./Package.swift"])
+        #expect(file.status == 2)
+        #expect(file.stderr.contains("error: font file './Package.swift' cannot be read as a font"), "\(file)")
         let auto = try await Tool.run(["measure", "Search", "--engine", "auto", "--font", "No Such Family 0xC0FFEE"])
         #expect(auto.status == 0)
         #expect(auto.stdout.contains("engine:    columns (font 'No Such Family 0xC0FFEE' is not installed)"), "\(auto)")
@@ -80,6 +83,13 @@ struct FontEngineEndToEndTests {
         let wide = try await demo.run("check", "--only", "title-truncated,subtitle-truncated")
         #expect(wide.status == 0, "400 pt lines hold every title: \(wide)")
         #expect(wide.stdout.contains("title 17 pt in 400 pt"), "\(wide)")
+
+        // A font file named in l10n.yml is found from its folder.
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", toPath: demo.path("Fonts-Inter.otf"))
+        try text.replacingOccurrences(of: "engine: font\n", with: "engine: font\n  font: Fonts-Inter.otf\n").write(to: config, atomically: true, encoding: .utf8)
+        let local = try await demo.run("check", "--only", "title-truncated")
+        #expect(local.status == 0, "\(local)")
+        #expect(local.stdout.contains("(\(demo.path("Fonts-Inter.otf")))"), "\(local)")
 
         try text.replacingOccurrences(of: "engine: font\n", with: "engine: font\n  text_size: gigantic\n").write(to: config, atomically: true, encoding: .utf8)
         let bad = try await demo.run("check")

@@ -63,7 +63,7 @@ public enum ConfigReader {
             case "bundle_id":
                 config.bundleID = try string(value, key, path)
             case "layout":
-                config.layout = try layout(value, path)
+                config.layout = try layout(value, path, folder: folder)
             case "sources":
                 config.sources = try strings(value, key, path).map { resolve($0, in: folder) }
             case "unused_keys":
@@ -86,7 +86,7 @@ public enum ConfigReader {
     /// `layout:`. `title_width` and `subtitle_width` are in the engine's unit:
     /// columns, or points when `engine` is `font` or `auto` (then
     /// `title_columns` and `subtitle_columns` set what `auto` falls back to).
-    private static func layout(_ node: Node, _ path: String) throws(InputError) -> LayoutRules {
+    private static func layout(_ node: Node, _ path: String, folder: URL) throws(InputError) -> LayoutRules {
         guard let mapping = node.mapping else {
             throw InputError("'layout' must be a mapping", at: location(node, path))
         }
@@ -105,7 +105,10 @@ public enum ConfigReader {
             let key = keyNode.string ?? ""
             switch key {
             case "engine": continue
-            case "font": rules.font = try string(value, key, path)
+            case "font":
+                // A font file is found from the config's folder, as the other paths are.
+                let font = try string(value, key, path)
+                rules.font = FontEngine.isPath(font) ? resolve(font, in: folder) : font
             case "font_variations": rules.fontVariations = try string(value, key, path)
             case "text_size":
                 let name = try string(value, key, path)

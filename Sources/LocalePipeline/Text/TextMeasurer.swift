@@ -37,6 +37,8 @@ public struct TextMeasurer: Sendable, Equatable {
                 self.init(engine: .font(font))
             } else if rules.engine == .auto {
                 self.init(engine: .columns)
+            } else if FontEngine.isPath(rules.font) {
+                throw InputError("font file '\(rules.font)' cannot be read as a font (layout engine 'font' needs it: give a .ttf, .otf or .ttc, a family name, or use engine 'auto' or 'columns')")
             } else {
                 throw InputError("font '\(rules.font)' is not installed (layout engine 'font' needs it; install it, e.g. apt-get install fonts-inter, name another family or a font file with 'font', or use engine 'auto' or 'columns')")
             }

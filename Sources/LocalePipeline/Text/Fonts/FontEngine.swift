@@ -31,11 +31,13 @@ public final class FontEngine: @unchecked Sendable {
     /// A font named by family ("Inter") or by path ("/Library/Fonts/SF-Pro.ttf",
     /// or any name ending in .ttf, .otf or .ttc), or nil when it is not installed.
     public static func resolve(_ nameOrPath: String) -> FontFile? {
+        isPath(nameOrPath) ? FontFile.file(at: nameOrPath) : FontFile.installed(family: nameOrPath)
+    }
+
+    /// A font file's path rather than a family name: it has a `/` or a font file's extension.
+    public static func isPath(_ nameOrPath: String) -> Bool {
         let lower = nameOrPath.lowercased()
-        if nameOrPath.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains(where: lower.hasSuffix) {
-            return FontFile.file(at: nameOrPath)
-        }
-        return FontFile.installed(family: nameOrPath)
+        return nameOrPath.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains(where: lower.hasSuffix)
     }
 
     /// The primary face at a size: itself, unless it is a variable font with
