@@ -11,8 +11,6 @@ private let corpusFolder = PackageRoot.url.deletingLastPathComponent().appending
 /// `../shared/corpus` (every locale of its apps), laid out at the menu's
 /// title size and width.
 @Suite(.enabled(if: ChromiumLineBreaks.chromium != nil, "chromium is not installed (apt-get install chromium): the font engine is not compared with a browser"),
-       .enabled(if: FileManager.default.fileExists(atPath: corpusFolder),
-                "no corpus at ../shared/corpus: the font engine is not compared with Chromium on real strings"),
        .enabled(if: FontEngine.resolve("Inter") != nil, "Inter is not installed (apt-get install fonts-inter): no font engine to compare"))
 struct FontLayoutChromiumTests {
     static let corpus = corpusFolder
@@ -127,9 +125,14 @@ struct FontLayoutChromiumTests {
         }
     }
 
-    @Test("at the menu's width (190 px), at least 99% of 2,000+ real strings break where Chromium breaks them, at least 97% in every script")
+    static let corpusTrait = Testing.ConditionTrait.enabled(
+        if: FileManager.default.fileExists(atPath: corpusFolder),
+        "no corpus at ../shared/corpus: the font engine is not compared with Chromium on real apps' strings")
+
+    @Test("at the menu's width (190 px), at least 99% of 2,000+ real strings break where Chromium breaks them, at least 97% in every script",
+          corpusTrait)
     func agreesAtMenuWidth() throws {
-        let comparison = try Self.compare(width: 190)
+        let comparison = try Self.compare(width: 190, samples: Self.samples(in: [Self.corpus], length: 12...90, perLocale: 40))
         print(comparison.table)
         #expect(comparison.samples >= 2000)
         #expect(comparison.total.keys.count >= 10, "scripts: \(comparison.total.keys.sorted())")
@@ -144,9 +147,10 @@ struct FontLayoutChromiumTests {
         #expect(comparison.unexplained.isEmpty, "differences of no known class:\n\(comparison.unexplained.prefix(40).joined(separator: "\n"))")
     }
 
-    @Test("in a narrow box (110 px), where most strings wrap and long words split, every difference is of a known class")
+    @Test("in a narrow box (110 px), where most strings wrap and long words split, every difference is of a known class",
+          corpusTrait)
     func agreesInNarrowBox() throws {
-        let comparison = try Self.compare(width: 110)
+        let comparison = try Self.compare(width: 110, samples: Self.samples(in: [Self.corpus], length: 12...90, perLocale: 40))
         print(comparison.table)
         // Of the strings both sides may break at the same places, widths decide alone.
         let comparable = comparison.samples - comparison.explained("chromium-ascii-table") - comparison.explained("dictionary-version")
@@ -154,10 +158,23 @@ struct FontLayoutChromiumTests {
         #expect(comparison.unexplained.isEmpty, "differences of no known class:\n\(comparison.unexplained.prefix(40).joined(separator: "\n"))")
     }
 
-    static func compare(width: Double) throws -> Comparison {
+    @Test("without the corpus too: every string of our own fixtures (11 locales, 7 scripts) at 190 and 110 px, every difference of a known class",
+          arguments: [190.0, 110.0])
+    func agreesOnOwnFixtures(width: Double) throws {
+        let folders = ["Locales", "Fixtures"].map { PackageRoot.url.appendingPathComponent($0).path }
+        let samples = Self.samples(in: folders, length: 1...200, perLocale: .max)
+        let comparison = try Self.compare(width: width, samples: samples)
+        print(comparison.table)
+        #expect(comparison.samples >= 300)
+        #expect(comparison.total.keys.count >= 7, "scripts: \(comparison.total.keys.sorted())")
+        let comparable = comparison.samples - comparison.explained("chromium-ascii-table") - comparison.explained("dictionary-version")
+        #expect(Double(comparison.identical) >= 0.99 * Double(comparable), "\(comparison.identical) of \(comparable) identical")
+        #expect(comparison.unexplained.isEmpty, "differences of no known class:\n\(comparison.unexplained.prefix(40).joined(separator: "\n"))")
+    }
+
+    static func compare(width: Double, samples: [Sample]) throws -> Comparison {
         let chromium = try #require(ChromiumLineBreaks.chromium)
         let engine = try #require(FontEngine.resolve("Inter").flatMap { FontEngine(font: $0) })
-        let samples = Self.samples()
         var items: [ChromiumLineBreaks.Item] = []
         var ours: [[Int]] = []
         for sample in samples {
@@ -204,28 +221,30 @@ struct FontLayoutChromiumTests {
         return comparison
     }
 
-    /// Every locale's strings of 12 to 90 UTF-16 units from the corpus's
-    /// `.strings` files, up to 40 a locale (spread over its keys), and every
-    /// string with an emoji; deterministic.
-    static func samples() -> [Sample] {
+    /// Every locale's strings of `length` UTF-16 units from the `.strings`
+    /// files below `folders`, up to `perLocale` a locale (spread over its
+    /// keys), and every string with an emoji; deterministic.
+    static func samples(in folders: [String], length: ClosedRange<Int>, perLocale: Int) -> [Sample] {
         var byLocale: [String: Set<String>] = [:]
-        let files = FileManager.default.enumerator(atPath: corpus)
-        while let relative = files?.nextObject() as? String {
-            guard relative.hasSuffix(".strings"), let folder = relative.split(separator: "/").dropLast().last,
-                  folder.hasSuffix(".lproj") else { continue }
-            let locale = String(folder.dropLast(".lproj".count))
-            guard locale != "Base", let data = FileManager.default.contents(atPath: corpus + "/" + relative),
-                  let file = try? StringsParser.parse(data, path: relative) else { continue }
-            for entry in file.entries where (12...90).contains(entry.value.utf16.count) {
-                byLocale[locale, default: []].insert(entry.value)
+        for root in folders {
+            let files = FileManager.default.enumerator(atPath: root)
+            while let relative = files?.nextObject() as? String {
+                guard relative.hasSuffix(".strings"), let folder = relative.split(separator: "/").dropLast().last,
+                      folder.hasSuffix(".lproj") else { continue }
+                let locale = String(folder.dropLast(".lproj".count))
+                guard locale != "Base", let data = FileManager.default.contents(atPath: root + "/" + relative),
+                      let file = try? StringsParser.parse(data, path: relative) else { continue }
+                for entry in file.entries where length.contains(entry.value.utf16.count) {
+                    byLocale[locale, default: []].insert(entry.value)
+                }
             }
         }
         var samples: [Sample] = []
         for locale in byLocale.keys.sorted() {
             let values = (byLocale[locale] ?? []).sorted()
             let emoji = values.filter(hasEmoji)
-            let step = max(values.count / 40, 1)
-            let chosen = Set(stride(from: 0, to: values.count, by: step).prefix(40).map { values[$0] }).union(emoji)
+            let step = max(values.count / max(perLocale, 1), 1)
+            let chosen = Set(stride(from: 0, to: values.count, by: step).prefix(perLocale).map { values[$0] }).union(emoji)
             for text in chosen.sorted() {
                 samples.append(Sample(text: text, locale: locale, script: script(of: text, locale: locale)))
             }

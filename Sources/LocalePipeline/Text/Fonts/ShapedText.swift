@@ -28,7 +28,8 @@ struct ShapedText {
         var scriptOf: [UInt32] = []
         faceOf.reserveCapacity(graphemes.count)
         scriptOf.reserveCapacity(graphemes.count)
-        var needsBidi = WritingDirection(locale: measured.locale) == .rightToLeft
+        let rightToLeftLocale = WritingDirection(locale: measured.locale) == .rightToLeft
+        var needsBidi = rightToLeftLocale
         units.withUnsafeBufferPointer { units in
             for grapheme in graphemes {
                 let cluster = UTF16Scalars(units: UnsafeBufferPointer(rebasing: units[grapheme.start..<grapheme.end]))
@@ -42,7 +43,7 @@ struct ShapedText {
         var levels: [UInt8] = []
         if needsBidi && !units.isEmpty {
             levels = [UInt8](repeating: 0, count: units.count)
-            let rtl: Int32 = WritingDirection(locale: measured.locale) == .rightToLeft ? 1 : 0
+            let rtl: Int32 = rightToLeftLocale ? 1 : 0
             if cicu_bidi_levels(units, Int32(units.count), rtl, &levels) != 0 { levels = [] }
         }
 
