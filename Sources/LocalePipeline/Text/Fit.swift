@@ -28,7 +28,7 @@ public struct Fit: Sendable, Equatable, Codable {
     /// Measured in columns.
     public init(_ text: String, locale: String, lineWidth: Int, maxLines: Int) {
         let layout = LineLayout(text, locale: locale, lineWidth: lineWidth)
-        self.init(layout, graphemes: layout.measured.graphemes.count, maxLines: maxLines, width: Double.init)
+        self.init(layout, graphemes: layout.measured.graphemes.count, maxLines: maxLines, width: { Double($0) })
         self.engine = "columns"
     }
 

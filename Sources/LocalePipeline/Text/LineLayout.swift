@@ -37,13 +37,36 @@ public protocol LayoutWidth: AdditiveArithmetic, Comparable, Sendable {
     /// How far past the line's width a text still fits: a sum of shaped
     /// advances may land a rounding error past a box it exactly fills.
     static var tolerance: Self { get }
+    /// A width of `count` columns (a static function, not an initializer:
+    /// an unlabeled `Double.init` elsewhere must stay unambiguous).
+    static func columns(_ count: Int) -> Self
 }
 extension Int: LayoutWidth {
     public static var tolerance: Int { 0 }
+    public static func columns(_ count: Int) -> Int { count }
 }
 extension Double: LayoutWidth {
     /// 1/64 pt: the unit browsers lay text out in.
     public static var tolerance: Double { 1.0 / 64 }
+    public static func columns(_ count: Int) -> Double { Double(count) }
+}
+
+/// Each grapheme's width: the ones given (points), or when none are given
+/// the graphemes' own columns, read in place (no array per layout: the
+/// column engine lays out hundreds of thousands of strings).
+struct GraphemeWidths<Width: LayoutWidth>: Sendable {
+    let graphemes: [Grapheme]
+    let given: [Width]
+
+    @inline(__always) subscript(g: Int) -> Width {
+        given.isEmpty ? Width.columns(graphemes[g].width) : given[g]
+    }
+
+    func sum(_ range: Range<Int>) -> Width {
+        var total = Width.zero
+        for g in range { total += self[g] }
+        return total
+    }
 }
 
 /// Greedy line layout at ICU line-break opportunities, and tail truncation,
@@ -59,7 +82,7 @@ public struct LineLayout<Width: LayoutWidth>: Sendable {
     public let lineWidth: Width
     public let lines: [LaidOutLine<Width>]
     /// Each grapheme's width.
-    let widths: [Width]
+    let widths: GraphemeWidths<Width>
     let ellipsis: Width
 
     /// Lays out with the widths of `measured`'s graphemes given (`widths`,
@@ -67,12 +90,12 @@ public struct LineLayout<Width: LayoutWidth>: Sendable {
     /// `lineEnd(g)` is what grapheme `g` adds to its width when a line ends
     /// after it (a kerning pair broken by the line end; 0 for columns).
     init(_ measured: MeasuredText, widths: [Width], lineWidth: Width, ellipsis: Width,
-         lineEnd: (Int) -> Width = { _ in .zero }) {
+         lineEnd: ((Int) -> Width)? = nil) {
         self.measured = measured
-        self.widths = widths
+        self.widths = GraphemeWidths(graphemes: measured.graphemes, given: widths)
         self.lineWidth = lineWidth
         self.ellipsis = ellipsis
-        self.lines = LineLayout.layOut(measured, widths: widths, width: lineWidth, lineEnd: lineEnd)
+        self.lines = LineLayout.layOut(measured, widths: self.widths, width: lineWidth, lineEnd: lineEnd)
     }
 
     /// Whether the text fits in `maxLines` lines.
@@ -97,7 +120,7 @@ public struct LineLayout<Width: LayoutWidth>: Sendable {
     }
 
     /// The width of the whole text: every grapheme, trailing spaces included.
-    public var width: Width { widths.reduce(.zero, +) }
+    public var width: Width { widths.sum(0..<measured.graphemes.count) }
 
     /// Where a text that does not fit in `maxLines` lines is cut (a grapheme
     /// index): as much of the last allowed line as fits with `…` after it.
@@ -117,7 +140,8 @@ public struct LineLayout<Width: LayoutWidth>: Sendable {
         return cut
     }
 
-    static func layOut(_ measured: MeasuredText, widths: [Width], width lineWidth: Width, lineEnd: (Int) -> Width) -> [LaidOutLine<Width>] {
+    static func layOut(_ measured: MeasuredText, widths: GraphemeWidths<Width>, width lineWidth: Width,
+                       lineEnd: ((Int) -> Width)?) -> [LaidOutLine<Width>] {
         let graphemes = measured.graphemes
         let width = lineWidth + Width.tolerance
         guard !graphemes.isEmpty else { return [LaidOutLine(range: 0..<0, width: .zero, text: "")] }
@@ -148,7 +172,7 @@ public struct LineLayout<Width: LayoutWidth>: Sendable {
                 }
             }
             // A line ending here: its last visible grapheme as drawn at a line's end.
-            let visible = full - trailing + (lastVisible >= 0 ? lineEnd(lastVisible) : .zero)
+            let visible = full - trailing + (lastVisible >= 0 ? lineEnd?(lastVisible) ?? .zero : .zero)
             if lineFull + visible <= width {
                 lineFull += full
             } else {
@@ -159,7 +183,7 @@ public struct LineLayout<Width: LayoutWidth>: Sendable {
                     // Wider than a whole line: split it between graphemes.
                     for g in segmentStart..<segmentEnd {
                         let w = widths[g]
-                        if g > lineStart && !graphemes[g].isWhiteSpace && lineFull + w + lineEnd(g) > width {
+                        if g > lineStart && !graphemes[g].isWhiteSpace && lineFull + w + (lineEnd?(g) ?? .zero) > width {
                             closeLine(at: g)
                         }
                         lineFull += w
@@ -174,8 +198,8 @@ public struct LineLayout<Width: LayoutWidth>: Sendable {
         return ranges.map { range in
             var end = range.upperBound
             while end > range.lowerBound && graphemes[end - 1].isWhiteSpace { end -= 1 }
-            var lineWidth = widths[range.lowerBound..<end].reduce(.zero, +)
-            if end > range.lowerBound { lineWidth += lineEnd(end - 1) }
+            var lineWidth = widths.sum(range.lowerBound..<end)
+            if end > range.lowerBound, let lineEnd { lineWidth += lineEnd(end - 1) }
             let utf16 = end > range.lowerBound ? graphemes[range.lowerBound].start..<graphemes[end - 1].end : 0..<0
             return LaidOutLine(range: range, width: lineWidth, in: measured.text, utf16: utf16)
         }
@@ -185,7 +209,7 @@ public struct LineLayout<Width: LayoutWidth>: Sendable {
 extension LineLayout where Width == Int {
     /// The column engine: each grapheme's width in columns, `…` one column.
     public init(_ measured: MeasuredText, lineWidth: Int) {
-        self.init(measured, widths: measured.graphemes.map(\.width), lineWidth: max(lineWidth, 1), ellipsis: 1)
+        self.init(measured, widths: [], lineWidth: max(lineWidth, 1), ellipsis: 1)
     }
 
     public init(_ text: String, locale: String, lineWidth: Int) {
