@@ -10,7 +10,7 @@ struct LayoutOptions: ParsableArguments {
     @Option(name: .customLong("font"), help: "The font engine's font: a family name or a font file's path (default Inter, standing in for SF Pro).")
     var font: String?
 
-    @Option(name: .customLong("text-size"), help: ArgumentHelp("Dynamic Type size the font engine measures at (default large).", valueName: "SIZE"))
+    @Option(name: .customLong("text-size"), help: ArgumentHelp("Dynamic Type size the font engine measures at: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, AX1 to AX5.", valueName: "SIZE"))
     var textSize: String?
 
     @Option(name: .customLong("title-width"), parsing: .unconditional, help: "Width of a title line: columns (default 22), or points with the font engine (default 190).")
