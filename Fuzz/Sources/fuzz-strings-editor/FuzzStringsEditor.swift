@@ -155,7 +155,8 @@ private func check(_ editor: StringsTableEditor, path: String, before: String, e
 /// lines reads as its lines joined by LF, whatever line break was between
 /// them (U+2028, U+2029, CR), so each line is looked for.
 private func isFrom(_ text: String, _ comment: String) -> Bool {
-    comment.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { text.contains($0) }
+    // A blank line of the comment is in any text (`contains("")` says false).
+    comment.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { $0.isEmpty || text.contains($0) }
 }
 
 private func lineStart(_ text: [UInt8], _ offset: Int) -> Int {
