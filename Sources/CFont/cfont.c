@@ -23,11 +23,6 @@ struct cfont_face {
     int32_t upem;
 };
 
-int32_t cfont_harfbuzz_version(char *buf, int32_t capacity) {
-    int n = snprintf(buf, (size_t)(capacity > 0 ? capacity : 0), "%s", hb_version_string());
-    return n < 0 ? 0 : n;
-}
-
 static void set_variations(hb_font_t *font, hb_face_t *face, const char *variations, double optical_size) {
     if (!hb_ot_var_has_data(face)) return;
     hb_variation_t list[16];

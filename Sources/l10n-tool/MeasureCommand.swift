@@ -44,7 +44,8 @@ struct MeasureCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        if let width, width < 1 { throw ValidationError("--width must be at least 1") }
+        // Also below a bound: a column count is made from it, and Int(1e300) traps.
+        if let width, !(width >= 1 && width < 100_000) { throw ValidationError("--width must be between 1 and 100000") }
         if lines < 1 { throw ValidationError("--lines must be at least 1") }
         if !(size > 0 && size < 1000) { throw ValidationError("--size must be between 0 and 1000 points") }
     }

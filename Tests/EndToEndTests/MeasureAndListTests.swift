@@ -34,6 +34,15 @@ import Testing
         #expect(measured.display.count <= 22)
     }
 
+    @Test("a width no column count can hold is refused, not a trap")
+    func hugeWidthIsRefused() async throws {
+        for width in ["1e300", "inf", "nan"] {
+            let result = try await Tool.run(["measure", "Search", "--width", width])
+            #expect(result.status == 2 || result.status == 64, "\(width): \(result)")
+            #expect(result.stderr.contains("--width must be between 1 and 100000"), "\(width): \(result)")
+        }
+    }
+
     @Test func germanTitleFitsTwoLines() async throws {
         let (_, measured) = try await measure(["Alle Notizen durchsuchen", "--locale", "de", "--width", "22", "--lines", "2"])
         #expect(measured.fits)

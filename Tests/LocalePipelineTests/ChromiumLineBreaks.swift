@@ -296,17 +296,7 @@ enum ChromiumLineBreaks {
         /// A double-quoted attribute value.
         static func attribute(_ value: String) -> String {
             var out = ""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "&": out += "&amp;"
-                case "\"": out += "&quot;"
-                case "<": out += "&lt;"
-                case ">": out += "&gt;"
-                case "\r": out += "&#13;"
-                case "\u{0}": out += "&#65533;"
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
+            escape(value, quotes: true, into: &out)
             return out
         }
 
@@ -315,9 +305,14 @@ enum ChromiumLineBreaks {
         /// becomes U+FFFD, as any NUL reference does; the length is kept). The
         /// script checks each block's length anyway.
         static func appendText(_ text: String, to out: inout String) {
+            escape(text, quotes: false, into: &out)
+        }
+
+        private static func escape(_ text: String, quotes: Bool, into out: inout String) {
             for scalar in text.unicodeScalars {
                 switch scalar {
                 case "&": out += "&amp;"
+                case "\"" where quotes: out += "&quot;"
                 case "<": out += "&lt;"
                 case ">": out += "&gt;"
                 case "\r": out += "&#13;"

@@ -280,3 +280,38 @@ struct ConfigReaderCodeTests {
         #expect(loaded.code?.strings.first?.kind == .custom)
     }
 }
+
+/// `layout:`'s font engine keys: widths in the engine's unit, sizes, a font file found from the config's folder.
+struct ConfigLayoutEngineTests {
+    @Test func fontEngineKeys() throws {
+        let config = try ConfigReader.parse("""
+        layout:
+          title_width: 180
+          subtitle_width: 170.5
+          engine: font
+          font: Fonts/SF-Pro.ttf
+          font_variations: wght=400
+          title_size: 18
+          text_size: AX1
+          title_columns: 20
+          subtitle_columns: 24
+        """, path: "/app/l10n.yml")
+        let layout = config.layout
+        // The engine is read first: widths written above it are points too.
+        #expect(layout.engine == .font)
+        #expect(layout.titlePoints == 180 && layout.subtitlePoints == 170.5)
+        #expect(layout.titleWidth == 20 && layout.subtitleWidth == 24)
+        #expect(layout.font == "/app/Fonts/SF-Pro.ttf")
+        #expect(layout.fontVariations == "wght=400")
+        #expect(layout.textSize == .ax1)
+        #expect(layout.titlePointSize == 29.65)   // 18 pt at Large, scaled as Body (17 → 28)
+        #expect(layout.subtitlePointSize == 25)
+
+        // Without an engine, widths are columns and a family name stays a name.
+        let columns = try ConfigReader.parse("layout:\n  title_width: 30\n  font: Inter\n", path: "/app/l10n.yml").layout
+        #expect(columns.engine == .columns && columns.titleWidth == 30 && columns.titlePoints == 190 && columns.font == "Inter")
+
+        #expect(throws: InputError.self) { try ConfigReader.parse("layout:\n  engine: pixels\n", path: "/app/l10n.yml") }
+        #expect(throws: InputError.self) { try ConfigReader.parse("layout:\n  engine: font\n  title_width: -3\n", path: "/app/l10n.yml") }
+    }
+}

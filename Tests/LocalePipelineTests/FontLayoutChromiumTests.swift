@@ -180,8 +180,7 @@ struct FontLayoutChromiumTests {
         for sample in samples {
             let measured = MeasuredText(sample.text, locale: sample.locale)
             let shaped = ShapedText(measured, engine: engine, size: Self.size)
-            let layout = LineLayout(measured, widths: shaped.widths, lineWidth: width, ellipsis: 0,
-                                    lineEnd: shaped.lineEndCorrection)
+            let layout = shaped.layout(lineWidth: width, ellipsis: 0)
             ours.append(layout.lines.dropFirst().map { measured.graphemes[$0.range.lowerBound].start })
             items.append(ChromiumLineBreaks.Item(
                 text: sample.text, lang: sample.locale,

@@ -13,9 +13,6 @@
 extern "C" {
 #endif
 
-/// HarfBuzz's version ("6.0.0") into buf, NUL-terminated; returns its length.
-int32_t cfont_harfbuzz_version(char *buf, int32_t capacity);
-
 // MARK: Faces
 
 typedef struct cfont_face cfont_face;

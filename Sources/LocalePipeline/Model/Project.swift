@@ -147,10 +147,7 @@ extension Project {
 
     /// What measures the layout, for a run's summary.
     public var layoutDescription: String {
-        switch (layout.engine, measurer.name) {
-        case (_, "font"): return measurer.summary(layout)
-        case (.columns, _): return measurer.summary(layout)
-        default: return measurer.summary(layout) + ": font '\(layout.font)' is not installed (engine auto)"
-        }
+        let fellBack = layout.engine == .auto && measurer.fontFile == nil
+        return measurer.summary(layout) + (fellBack ? ": font '\(layout.font)' is not installed (engine auto)" : "")
     }
 }

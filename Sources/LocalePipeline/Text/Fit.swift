@@ -36,8 +36,7 @@ public struct Fit: Sendable, Equatable, Codable {
     init(_ text: String, locale: String, font: FontEngine, size: Double, lineWidth: Double, maxLines: Int) {
         let measured = MeasuredText(text, locale: locale)
         let shaped = ShapedText(measured, engine: font, size: size)
-        let layout = LineLayout(measured, widths: shaped.widths, lineWidth: lineWidth,
-                                ellipsis: font.ellipsisWidth(locale: locale, size: size), lineEnd: shaped.lineEndCorrection)
+        let layout = shaped.layout(lineWidth: lineWidth, ellipsis: font.ellipsisWidth(locale: locale, size: size))
         self.init(layout, graphemes: measured.graphemes.count, maxLines: maxLines, width: { $0 })
         self.engine = "font"
         self.size = size

@@ -84,8 +84,7 @@ public struct TextMeasurer: Sendable, Equatable {
             let layout = LineLayout(measured, lineWidth: box.width)
             return (layout.lines.count, Double(layout.width))
         case let .font(font):
-            let shaped = ShapedText(measured, engine: font, size: box.size)
-            let layout = LineLayout(measured, widths: shaped.widths, lineWidth: box.points, ellipsis: 0, lineEnd: shaped.lineEndCorrection)
+            let layout = ShapedText(measured, engine: font, size: box.size).layout(lineWidth: box.points, ellipsis: 0)
             return (layout.lines.count, layout.width)
         }
     }

@@ -47,7 +47,7 @@ public struct HTMLReportRenderer: Sendable {
         var out = #"<header class="top">"# + "\n<h1>Translator report</h1>\n"
         out += #"<p class="meta">"# + HTMLText.escape(
             "\(report.locales.count) locale\(report.locales.count == 1 ? "" : "s"), development locale \(report.baseLocale). "
-            + Self.budgets(report) + "At most \(layout.maxItems) items are shown. "
+            + "Quick action titles get " + Self.budgets(report) + "; at most \(layout.maxItems) items are shown. "
             + "Made by \(report.tool.name) \(report.tool.version).") + "</p>\n"
         out += CompletionChart.html(report, link: link) + "\n"
         out += localeTable(report, link: link, workLink: workLink)
@@ -58,17 +58,18 @@ public struct HTMLReportRenderer: Sendable {
         return out + gallery(report, link: link, rowPage: rowPage)
     }
 
-    /// What quick action texts were measured against, and with what.
+    /// What quick action titles get and what measured them, as the rest of
+    /// a sentence that starts "quick action titles get" (HTML and Markdown).
     static func budgets(_ report: TranslatorReport) -> String {
         let layout = report.layout
         guard let font = report.font else {
-            return "Quick action titles get \(layout.titleLines) lines of \(layout.titleWidth) columns (\(layout.titleLinesWithSubtitle) with a subtitle), "
-                + "subtitles \(layout.subtitleLines) of \(layout.subtitleWidth); "
+            return "\(layout.titleLines) lines of \(layout.titleWidth) columns (\(layout.titleLinesWithSubtitle) with a subtitle), "
+                + "subtitles \(layout.subtitleLines) of \(layout.subtitleWidth)"
         }
         let title = LayoutNumber.text(layout.titlePointSize), subtitle = LayoutNumber.text(layout.subtitlePointSize)
-        return "Quick action titles get \(layout.titleLines) lines of \(LayoutNumber.text(layout.titlePoints)) pt (\(layout.titleLinesWithSubtitle) with a subtitle), "
+        return "\(layout.titleLines) lines of \(LayoutNumber.text(layout.titlePoints)) pt (\(layout.titleLinesWithSubtitle) with a subtitle), "
             + "subtitles \(layout.subtitleLines) of \(LayoutNumber.text(layout.subtitlePoints)) pt, measured with the font engine in "
-            + "\(font.family) \(title) pt (titles) and \(subtitle) pt (subtitles) at text size \(layout.textSize.rawValue), from \(font.path). "
+            + "\(font.family) \(title) pt (titles) and \(subtitle) pt (subtitles) at text size \(layout.textSize.rawValue), from \(font.path)"
     }
 
     /// Every locale's completion and, one click away, what needs work there.

@@ -30,8 +30,7 @@ public struct MarkdownReportRenderer: Sendable {
 
     private func overview(_ report: TranslatorReport, link: (LocaleReport) -> String) -> String {
         var out = "# Translator report\n\n"
-        out += "Development locale `\(report.baseLocale)`; " + HTMLReportRenderer.budgets(report).prefix(1).lowercased()
-            + HTMLReportRenderer.budgets(report).dropFirst().dropLast(2) + ". "
+        out += "Development locale `\(report.baseLocale)`; quick action titles get " + HTMLReportRenderer.budgets(report) + ". "
         out += "Made by \(report.tool.name) \(report.tool.version).\n\n"
         out += "| Locale | Translated | Missing | Too long | Complete | Needs work |\n|---|---:|---:|---:|---:|---:|\n"
         for page in report.locales {

@@ -85,6 +85,12 @@ struct ShapedText {
         self.unsafe = unsafe
     }
 
+    /// The text laid out in lines of `lineWidth` points: the greedy layout
+    /// over these widths, with each line's end measured as drawn.
+    func layout(lineWidth: Double, ellipsis: Double) -> LineLayout<Double> {
+        LineLayout(measured, widths: widths, lineWidth: lineWidth, ellipsis: ellipsis, lineEnd: lineEndCorrection)
+    }
+
     /// How much wider grapheme `g` is when a line ends after it: a browser
     /// (and UIKit) reshapes a line's end where a kerning pair or ligature
     /// spans the break, so the kerning with the next grapheme is gone.
