@@ -78,14 +78,9 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["l10n-tool"]
         ),
-        // The build-tool plugin at work on a small target of our own (CI
-        // builds it and looks for its one warning; docs/ci.md).
-        .target(
-            name: "PluginDemo",
-            path: "Fixtures/PluginDemo",
-            resources: [.copy("Resources")],
-            plugins: ["L10nCheckBuildTool"]
-        ),
+        // The build-tool plugin's demo target is a package of its own
+        // (Fixtures/PluginDemo), so that building this package does not also
+        // build l10n-tool as a plugin host tool.
         // Hot paths on their own, for bench/run.sh (see BENCHMARKS.md).
         .executableTarget(
             name: "l10n-bench",

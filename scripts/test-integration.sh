@@ -21,13 +21,20 @@ grep -q "error: .*\[unnormalized-key\]" <<<"$out" || fail "l10n-check did not re
 swift package l10n-check Fixtures/Apps/Clean >/dev/null 2>&1 || fail "l10n-check on Fixtures/Apps/Clean failed"
 echo "ok   swift package l10n-check"
 
-# The build-tool plugin: PluginDemo's German table has one warning; a change
-# to it runs the check again, and the build passes (warnings do not fail it).
-touch Fixtures/PluginDemo/Resources/de.lproj/Localizable.strings
-out=$(swift build --target PluginDemo 2>&1) || fail "building PluginDemo failed: $out"
-grep -q "Fixtures/PluginDemo/Resources/de.lproj/Localizable.strings:2:1: warning: .*\[whitespace-mismatch\]" <<<"$out" \
+# The build-tool plugin, as a user's package meets it: Fixtures/PluginDemo is
+# a package of its own that depends on this one by path (so this package's
+# builds do not build the plugin's tool). Its German table has one warning; a
+# change to it runs the check again, and the build passes (warnings do not
+# fail it). Its own build folder: it compiles l10n-tool as the plugin's tool.
+demo=Fixtures/PluginDemo
+touch "$demo/Sources/PluginDemo/Resources/de.lproj/Localizable.strings"
+out=$(swift build --package-path "$demo" 2>&1) || fail "building $demo failed: $out"
+grep -q "$demo/Sources/PluginDemo/Resources/de.lproj/Localizable.strings:2:1: warning: .*\[whitespace-mismatch\]" <<<"$out" \
   || fail "the build-tool plugin's warning is not in the build output: $out"
-echo "ok   build-tool plugin L10nCheckBuildTool"
+# Nothing changed: the check does not run again.
+out=$(swift build --package-path "$demo" 2>&1) || fail "building $demo again failed: $out"
+! grep -q "whitespace-mismatch" <<<"$out" || fail "the build-tool plugin ran again with no input changed: $out"
+echo "ok   build-tool plugin L10nCheckBuildTool (Fixtures/PluginDemo)"
 
 # The install script, into a temporary prefix, and the tool run from there.
 prefix=$(mktemp -d)
