@@ -55,6 +55,10 @@ struct XLIFFCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Write a <locale>.xcloc bundle per locale into this folder.", valueName: "dir"))
         var xcloc: String?
 
+        @Flag(name: .customLong("no-base"),
+              help: "Do not record each unit's exported target (l10n:base attributes): the file is Xcode's shape exactly, but importing it cannot tell a newer table from an older file.")
+        var noBase = false
+
         var requested: [String] {
             (locale ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
@@ -75,7 +79,7 @@ struct XLIFFCommand: ParsableCommand {
             if let output, let locale = locales.first {
                 let locks = output == "-" ? nil : try WriterLocks([WriterLocks.folder(ofFile: output)])
                 defer { locks?.release() }
-                let document = try XLIFFExport.document(for: loaded, locale: locale)
+                let document = try XLIFFExport.document(for: loaded, locale: locale, recordBases: !noBase)
                 let xml = try XLIFFWriter.render(document)
                 if output == "-" {
                     Console.output(xml)
@@ -89,7 +93,7 @@ struct XLIFFCommand: ParsableCommand {
             if locales.isEmpty { Console.error("note: the project has no locale but the development one: no bundle written") }
             let locks = try WriterLocks([xcloc])
             defer { locks.release() }
-            for (bundle, document) in try XclocBundle.write(locales: locales, project: loaded, into: xcloc) {
+            for (bundle, document) in try XclocBundle.write(locales: locales, project: loaded, into: xcloc, recordBases: !noBase) {
                 Console.error("wrote \(Console.shownPath(bundle)): \(Self.counts(document, locale: (bundle as NSString).lastPathComponent.replacingOccurrences(of: ".xcloc", with: "")))")
             }
         }
@@ -115,6 +119,15 @@ struct XLIFFCommand: ParsableCommand {
             import with an error and nothing is written, unless --skip-unknown is given; \
             <file>s without translations are skipped with a note. A binary .stringsdict that \
             would change is refused (convert it with plutil -convert xml1).
+
+            A file from `xliff export` records what it exported (l10n:base attributes), so \
+            the import is three-way: a translation the file still has as exported is not \
+            written (the table may hold a newer one, from another import of the same \
+            export); one the file changed is written; one changed both in the file and in \
+            the table since, to different texts, is a conflict: each is listed with the \
+            three texts, nothing is written and the exit code is 2, unless --prefer file or \
+            --prefer table says which wins. A file without that record (from Xcode or \
+            another tool) is imported as it is, with a note.
             """
         )
 
@@ -133,6 +146,10 @@ struct XLIFFCommand: ParsableCommand {
               help: "Import what can be placed and skip, with a warning, translations that cannot (by default they stop the import).")
         var skipUnknown = false
 
+        @Option(help: ArgumentHelp("Where a translation changed both in the file and in the table since the export: file (write the file's) or table (keep the table's). Without it such conflicts stop the import.",
+                                   valueName: "side"))
+        var prefer: XLIFFImportPreference?
+
         func validate() throws {
             if path == nil { throw ValidationError("give the XLIFF file to import: l10n-tool xliff import [PATH] FILE") }
         }
@@ -149,7 +166,26 @@ struct XLIFFCommand: ParsableCommand {
             var isFolder: ObjCBool = false
             let bundled = FileManager.default.fileExists(atPath: xliff, isDirectory: &isFolder) && isFolder.boolValue
             let document = try XLIFFReader.read(path: bundled ? try XclocBundle.xliffPath(inBundle: xliff) : xliff)
-            let report = try XLIFFImport.run(document, project: project, write: !dryRun, skipUnknown: skipUnknown)
+            let report = try XLIFFImport.run(document, project: project, write: !dryRun, skipUnknown: skipUnknown, prefer: prefer)
+            if report.stoppedByConflicts {
+                for conflict in report.threeWay.conflicts { Console.error(Self.line(conflict, severity: "error")) }
+                let n = report.threeWay.conflicts.count
+                Console.error("error: \(n) translation\(n == 1 ? " was" : "s were") changed both in \(Console.shownPath(xliff)) and in the tables since it was exported; nothing was written. Rerun with --prefer file or --prefer table, or edit one side.")
+                throw ExitCode(2)
+            }
+            let place = "\(Console.shownPath(xliff)): "
+            for (index, location) in report.threeWay.withoutBase.enumerated() where index == 0 {
+                let at = location.map { "\(Console.shownPath($0.description)): " } ?? place
+                Console.error("\(at)note: this file does not record what was exported (it is not from `l10n-tool xliff export`, or a tool dropped its l10n: attributes), so the import cannot tell a newer translation in a table from an older one here; every target is imported as it is")
+            }
+            if !report.threeWay.keptNewer.isEmpty {
+                let n = report.threeWay.keptNewer.count
+                Console.error("\(place)note: kept \(n) newer translation\(n == 1 ? "" : "s") of the tables: this file still has \(n == 1 ? "it" : "them") as exported\(dryRun ? "" : " (--dry-run lists them)")")
+                if dryRun { for kept in report.threeWay.keptNewer { Console.error(Self.line(kept, severity: "note")) } }
+            }
+            if report.conflictsResolved {
+                for conflict in report.threeWay.conflicts { Console.error(Self.line(conflict, severity: "warning", resolved: prefer)) }
+            }
 
             let renderer = TextRenderer(color: Console.useColor, displayPath: Console.displayPath)
             var out = ""
@@ -184,5 +220,17 @@ struct XLIFFCommand: ParsableCommand {
             out += report.lockChanged ? (dryRun ? "; l10n.lock would be updated\n" : "; l10n.lock updated\n") : "\n"
             Console.output(out)
         }
+
+        /// `path:line:column: error: de "key" (App/en.lproj/Localizable.strings): exported "A", this file "B", the table now "C"`.
+        static func line(_ conflict: XLIFFConflict, severity: String, resolved: XLIFFImportPreference? = nil) -> String {
+            let place = conflict.location.map { "\(Console.shownPath($0.description)): " } ?? ""
+            func quoted(_ text: String?) -> String { text.map { "\"\(Console.shown($0))\"" } ?? "no translation" }
+            let what = severity == "note" ? "the table changed since the export; kept" : "changed in this file and in the table since the export"
+            let outcome = resolved.map { $0 == .file ? "; the file's written (--prefer file)" : "; the table's kept (--prefer table)" } ?? ""
+            return "\(place)\(severity): \(Console.shown(conflict.locale)) \"\(Console.shown(conflict.id))\" (\(Console.shown(conflict.original))): \(what): "
+                + "exported \(quoted(conflict.exported)), this file \(quoted(conflict.file)), the table now \(quoted(conflict.table))\(outcome)"
+        }
     }
 }
+
+extension XLIFFImportPreference: ExpressibleByArgument {}

@@ -654,3 +654,24 @@ struct XLIFFPluralImportTests {
         #expect(try app.snapshot() == before)
     }
 }
+
+@Suite("XLIFF recorded bases (three-way import)")
+struct XLIFFBaseTests {
+    /// What an export records survives the writer and the reader whatever
+    /// the text holds: characters XML cannot hold, backslashes, breaks, quotes.
+    @Test func basesRoundTripEveryCharacter() throws {
+        let texts = ["plain", "back\\slash \\u{7} literal", "bell\u{7}", "tab\tline\nCR\r \"q\" <a> & é 🍣", ""]
+        let units = texts.enumerated().map { XLIFFUnit(id: "k\($0.offset)", source: "S", target: $0.element, state: $0.offset == 0 ? "translated" : nil) }
+            + [XLIFFUnit(id: "untranslated", source: "S")]
+        let document = XLIFFDocument(files: [XLIFFFile(original: "A/en.lproj/T.strings", sourceLanguage: "en", targetLanguage: "de", units: units)])
+            .recordingBases()
+        let xml = try XLIFFWriter.render(document)
+        let read = try XLIFFReader.parse(Data(xml.utf8), path: "de.xliff")
+        #expect(read.files.first?.recordsBase == true)
+        #expect(read.files.first?.units.map(\.base) == texts.enumerated().map { XLIFFBase(text: $0.element, state: $0.offset == 0 ? "translated" : nil) } + [nil])
+        // Without the namespace declared, `l10n:` attributes are someone else's: no base.
+        let foreign = xml.replacingOccurrences(of: "xmlns:l10n=\"urn:l10n-tool:xliff-base:1\"", with: "xmlns:l10n=\"urn:example:other\"")
+        let other = try XLIFFReader.parse(Data(foreign.utf8), path: "de.xliff")
+        #expect(other.files.first?.recordsBase == false && other.files.first?.units.allSatisfy { $0.base == nil } == true)
+    }
+}

@@ -13,14 +13,32 @@ public struct XLIFFUnit: Sendable, Equatable {
     /// The `<target state="...">`: `translated`, `needs-review-translation`,
     /// `new`... (XLIFF 1.2); written for String Catalogs, whose units have one.
     public var state: String?
+    /// What `xliff export` wrote as this unit's target (nil: no target), in
+    /// a file that records it (`XLIFFFile.recordsBase`): the base of a
+    /// three-way import (see `XLIFFThreeWay`).
+    public var base: XLIFFBase?
 
     public init(id: String, source: String, target: String? = nil, note: String? = nil, location: SourceLocation? = nil,
-                state: String? = nil) {
+                state: String? = nil, base: XLIFFBase? = nil) {
         self.id = id
         self.source = source
         self.target = target
         self.note = note
         self.location = location
+        self.state = state
+        self.base = base
+    }
+}
+
+/// A unit's target and state as exported, carried in attributes of our own
+/// namespace (`l10n:base`, `l10n:base-state`) so an import can tell what the
+/// translator changed from what the tables changed since.
+public struct XLIFFBase: Sendable, Equatable {
+    public var text: String
+    public var state: String?
+
+    public init(text: String, state: String? = nil) {
+        self.text = text
         self.state = state
     }
 }
@@ -35,15 +53,19 @@ public struct XLIFFFile: Sendable, Equatable {
     public var datatype: String
     public var units: [XLIFFUnit]
     public var location: SourceLocation?
+    /// The units record what was exported (`l10n:exported="yes"`): a unit
+    /// without `base` had no target then.
+    public var recordsBase: Bool
 
     public init(original: String, sourceLanguage: String, targetLanguage: String?, datatype: String = "plaintext",
-                units: [XLIFFUnit], location: SourceLocation? = nil) {
+                units: [XLIFFUnit], location: SourceLocation? = nil, recordsBase: Bool = false) {
         self.original = original
         self.sourceLanguage = sourceLanguage
         self.targetLanguage = targetLanguage
         self.datatype = datatype
         self.units = units
         self.location = location
+        self.recordsBase = recordsBase
     }
 }
 
@@ -54,4 +76,24 @@ public struct XLIFFDocument: Sendable, Equatable {
     public init(files: [XLIFFFile]) {
         self.files = files
     }
+
+    /// The same document recording each unit's target and state as its
+    /// base: what an export hands out, so a later import of it is three-way.
+    public func recordingBases() -> XLIFFDocument {
+        var document = self
+        for f in document.files.indices {
+            document.files[f].recordsBase = true
+            for u in document.files[f].units.indices {
+                let unit = document.files[f].units[u]
+                document.files[f].units[u].base = unit.target.map { XLIFFBase(text: $0, state: unit.state) }
+            }
+        }
+        return document
+    }
+}
+
+/// Our namespace for the attributes that record an export's base.
+public enum XLIFFBaseNamespace {
+    public static let uri = "urn:l10n-tool:xliff-base:1"
+    public static let prefix = "l10n"
 }

@@ -72,9 +72,21 @@ public enum XLIFFReader {
             name.split(separator: ":").last.map(String.init) ?? name
         }
 
+        /// Prefixes declared for `XLIFFBaseNamespace.uri` (a tool may rename `l10n:`).
+        private var basePrefixes: [String] = []
+
+        private func baseAttribute(_ name: String, _ attributes: [String: String]) -> String? {
+            for prefix in basePrefixes { if let value = attributes["\(prefix):\(name)"] { return value } }
+            return nil
+        }
+
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             let name = Self.local(elementName)
             defer { stack.append(name) }
+            for (attribute, value) in attributes where value == XLIFFBaseNamespace.uri && attribute.hasPrefix("xmlns:") {
+                let prefix = String(attribute.dropFirst("xmlns:".count))
+                if !basePrefixes.contains(prefix) { basePrefixes.append(prefix) }
+            }
             if field != nil {
                 fieldDepth += 1
                 if name == "ph" { placeholder = (attributes["ctype"], "") }
@@ -94,11 +106,15 @@ public enum XLIFFReader {
                 }
                 file = XLIFFFile(original: original, sourceLanguage: attributes["source-language"] ?? "",
                                  targetLanguage: attributes["target-language"].flatMap { $0.isEmpty ? nil : $0 },
-                                 datatype: attributes["datatype"] ?? "plaintext", units: [], location: here(parser))
+                                 datatype: attributes["datatype"] ?? "plaintext", units: [], location: here(parser),
+                                 recordsBase: baseAttribute("exported", attributes) == "yes")
             case "trans-unit":
                 guard file != nil else { return fail(parser, "<trans-unit> outside a <file>") }
                 guard let id = attributes["id"] else { return fail(parser, "<trans-unit> has no 'id' attribute (the key)") }
-                unit = XLIFFUnit(id: id, source: "", location: here(parser))
+                unit = XLIFFUnit(id: id, source: "", location: here(parser),
+                                 base: baseAttribute("base", attributes).map {
+                                     XLIFFBase(text: XLIFFWriter.unescapeBase($0), state: baseAttribute("base-state", attributes))
+                                 })
                 notes = []
             case "source", "target", "note":
                 // Only the unit's own children: not those of an <alt-trans> inside it.

@@ -7,8 +7,11 @@ public enum XLIFFExport {
     /// One `<file>` per development table, folders in project order and
     /// tables by name; units in the order of the development table, then the
     /// quick action titles it lacks (they need no development entry, but
-    /// translators need them).
-    public static func document(for project: Project, locale: String) throws(InputError) -> XLIFFDocument {
+    /// translators need them). With `recordBases`, each unit also records
+    /// its target as exported, so importing the file later is three-way
+    /// (`XLIFFThreeWay`): what the translator left alone never reverts a
+    /// table that changed since.
+    public static func document(for project: Project, locale: String, recordBases: Bool = true) throws(InputError) -> XLIFFDocument {
         let required = RequiredKeys.of(project)
         var files: [XLIFFFile] = []
         for (rootIndex, root) in project.roots.enumerated() {
@@ -52,7 +55,8 @@ public enum XLIFFExport {
             files += try pluralFiles(base: base?.plurals ?? [:], target: target?.plurals ?? [:], project: project, locale: locale,
                                      catalogs: root.catalogs)
         }
-        return XLIFFDocument(files: mergingCatalogHalves(files, project: project))
+        let document = XLIFFDocument(files: mergingCatalogHalves(files, project: project))
+        return recordBases ? document.recordingBases() : document
     }
 
     /// A catalog's plain strings and its variations are read as two tables;

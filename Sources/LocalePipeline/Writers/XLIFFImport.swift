@@ -26,6 +26,13 @@ public struct XLIFFImportReport: Sendable {
     /// Translations read from the XLIFF (changed or not).
     public var translations = 0
     public var lockChanged = false
+    /// What the three-way step decided (`XLIFFThreeWay`). With conflicts and
+    /// no preference, the import planned and wrote nothing.
+    public var threeWay = XLIFFThreeWayOutcome()
+    /// Conflicts stopped the import: nothing was written.
+    public var stoppedByConflicts: Bool { !threeWay.conflicts.isEmpty && !conflictsResolved }
+    /// A `--prefer` settled the conflicts.
+    public var conflictsResolved = false
 }
 
 /// Merges the translations of an XLIFF file into the project's tables with
@@ -48,9 +55,17 @@ public enum XLIFFImport {
     ///   Catalog, a table of no known locale folder). Without it, any such
     ///   translation stops the import before anything is written: a
     ///   translator's work is never dropped with a passing exit code.
+    /// - Parameter prefer: which side wins where the file and the tables both
+    ///   changed a translation since the export (`XLIFFThreeWay`); without
+    ///   it such a conflict stops the import (`stoppedByConflicts`) and
+    ///   nothing is written.
     public static func run(_ document: XLIFFDocument, project: Project, write: Bool = true,
-                           skipUnknown: Bool = false) throws(InputError) -> XLIFFImportReport {
+                           skipUnknown: Bool = false, prefer: XLIFFImportPreference? = nil) throws(InputError) -> XLIFFImportReport {
         var report = XLIFFImportReport()
+        let (document, threeWay) = try XLIFFThreeWay.apply(document, project: project, prefer: prefer)
+        report.threeWay = threeWay
+        report.conflictsResolved = prefer != nil
+        if report.stoppedByConflicts { return report }
         var editors: [String: StringsTableEditor] = [:]
         var pluralEditors: [String: StringsDictEditor] = [:]
         var order: [String] = []

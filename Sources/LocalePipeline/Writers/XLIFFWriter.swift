@@ -5,21 +5,32 @@
 /// The output depends only on the document: no dates, no random ids.
 public enum XLIFFWriter {
     public static func render(_ document: XLIFFDocument, toolVersion: String = ToolInfo.version) throws(InputError) -> String {
+        // The base an export records goes in attributes of our namespace,
+        // XLIFF 1.2's extension point; declared only when used, so a document
+        // without bases is written exactly as Xcode writes one.
+        let ns = XLIFFBaseNamespace.prefix
+        let declaration = document.files.contains(where: \.recordsBase) ? " xmlns:\(ns)=\"\(XLIFFBaseNamespace.uri)\"" : ""
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"\(declaration) version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
 
         """
         for file in document.files {
             var target = ""
             if let language = file.targetLanguage { target = " target-language=\"\(try attribute(language, file.location))\"" }
-            out += "  <file original=\"\(try attribute(file.original, file.location))\" source-language=\"\(try attribute(file.sourceLanguage, file.location))\"\(target) datatype=\"\(try attribute(file.datatype, file.location))\">\n"
+            let records = file.recordsBase ? " \(ns):exported=\"yes\"" : ""
+            out += "  <file original=\"\(try attribute(file.original, file.location))\" source-language=\"\(try attribute(file.sourceLanguage, file.location))\"\(target) datatype=\"\(try attribute(file.datatype, file.location))\"\(records)>\n"
             out += "    <header>\n"
             out += "      <tool tool-id=\"\(ToolInfo.name)\" tool-name=\"\(ToolInfo.name)\" tool-version=\"\(try attribute(toolVersion, nil))\"/>\n"
             out += "    </header>\n"
             out += "    <body>\n"
             for unit in file.units {
-                out += "      <trans-unit id=\"\(try attribute(unit.id, unit.location))\" xml:space=\"preserve\">\n"
+                var base = ""
+                if file.recordsBase, let recorded = unit.base {
+                    base = " \(ns):base=\"\(try baseAttribute(recorded.text, unit.location))\""
+                    if let state = recorded.state { base += " \(ns):base-state=\"\(try attribute(state, unit.location))\"" }
+                }
+                out += "      <trans-unit id=\"\(try attribute(unit.id, unit.location))\" xml:space=\"preserve\"\(base)>\n"
                 out += "        <source>\(text(unit.source))</source>\n"
                 if let target = unit.target {
                     var state = ""
@@ -57,6 +68,43 @@ public enum XLIFFWriter {
             throw InputError("\"\(value.debugDescription.dropFirst().dropLast())\" contains \(codePoint(bad)), which XLIFF (XML 1.0) cannot hold in a key or path; rename it", at: location)
         }
         return Markup.escape(value, Markup.Style(quote: true, breaksAsReferences: true))
+    }
+
+    /// A recorded base: an attribute, with the characters XML cannot hold
+    /// written as `\u{7}` escapes the reader undoes (an attribute has no
+    /// room for `<ph>`); a backslash is doubled.
+    static func baseAttribute(_ value: String, _ location: SourceLocation?) throws(InputError) -> String {
+        guard value.unicodeScalars.contains(where: { !Markup.isXMLCharacter($0) || $0 == "\\" }) else { return try attribute(value, location) }
+        var escaped = ""
+        for scalar in value.unicodeScalars {
+            if scalar == "\\" { escaped += "\\\\" } else if Markup.isXMLCharacter(scalar) { escaped.unicodeScalars.append(scalar) } else {
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            }
+        }
+        return try attribute(escaped, location)
+    }
+
+    /// `baseAttribute`'s escapes undone.
+    static func unescapeBase(_ value: String) -> String {
+        guard value.contains("\\") else { return value }
+        var out = ""
+        var rest = Substring(value)
+        while let slash = rest.firstIndex(of: "\\") {
+            out += rest[..<slash]
+            let after = rest[rest.index(after: slash)...]
+            if after.hasPrefix("\\") {
+                out += "\\"
+                rest = after.dropFirst()
+            } else if after.hasPrefix("u{"), let close = after.firstIndex(of: "}"),
+                      let code = UInt32(after[after.index(after.startIndex, offsetBy: 2)..<close], radix: 16), let scalar = Unicode.Scalar(code) {
+                out.unicodeScalars.append(scalar)
+                rest = after[after.index(after: close)...]
+            } else {
+                out += "\\"
+                rest = after
+            }
+        }
+        return out + rest
     }
 
     /// The `ctype` of the placeholders that stand for control characters.

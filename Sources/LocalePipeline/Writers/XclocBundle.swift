@@ -15,12 +15,13 @@ public enum XclocBundle {
     /// files of all bundles or none (`OutputFolder`: no write through a link,
     /// never over one of the project's own files). Returns the bundles' paths.
     @discardableResult
-    public static func write(locales: [String], project: Project, into folder: String) throws(InputError) -> [(path: String, document: XLIFFDocument)] {
+    public static func write(locales: [String], project: Project, into folder: String,
+                             recordBases: Bool = true) throws(InputError) -> [(path: String, document: XLIFFDocument)] {
         let output = try OutputFolder(path: folder, protecting: ShortcutExport.inputFiles(of: project))
         var files: [ExportedFile] = []
         var bundles: [(String, XLIFFDocument)] = []
         for locale in locales {
-            let document = try XLIFFExport.document(for: project, locale: locale)
+            let document = try XLIFFExport.document(for: project, locale: locale, recordBases: recordBases)
             files += try self.files(document: document, xliff: try XLIFFWriter.render(document), project: project, locale: locale)
             bundles.append(((output.path as NSString).appendingPathComponent("\(locale).xcloc"), document))
         }
