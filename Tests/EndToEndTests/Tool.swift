@@ -145,6 +145,12 @@ struct Report: Decodable {
         var items: Int
         var itemsInInfoPlist: Int?
         var itemsInCode: Int?
+        var appShortcuts: AppShortcutCounts?
+    }
+
+    struct AppShortcutCounts: Decodable, Equatable {
+        var shortcuts: Int
+        var phrases: Int
     }
 
     struct Measurement: Decodable {

@@ -121,6 +121,9 @@ public struct MissingTranslation: Check {
         switch expected.origin {
         case .quickAction(_, let field):
             message = "\(locale): quick action \(field.rawValue) \"\(key)\" has no translation in \(file); the Info.plist value is shown"
+        case .code(let use) where use.kind == .appShortcutPhrase:
+            let phrase = AppShortcutIndex(code: context.project.code).described(expected.key)
+            message = "\(locale): \(phrase) is missing from \(file), so Siri does not recognize it in \(locale)"
         case .code where !expected.offeredForTranslation:
             message = "\(locale): \"\(key)\" is used in code but no table has it, so every locale shows the key itself: add it to \(file)"
         case .code:
@@ -137,7 +140,8 @@ public struct MissingTranslation: Check {
 
     /// Keys of each development table that a locale's table of the same name lacks.
     private func tableFindings(_ context: CheckContext) -> [Diagnostic] {
-        context.project.roots.indices.flatMap { rootIndex -> [Diagnostic] in
+        let phrases = AppShortcutIndex(code: context.project.code)
+        return context.project.roots.indices.flatMap { rootIndex -> [Diagnostic] in
             let root = context.project.roots[rootIndex]
             guard let base = context.baseTables(root) else { return [] }
             // Each development table's keys that count, in file order, found once for all locales;
@@ -162,7 +166,9 @@ public struct MissingTranslation: Check {
                         let entry = baseFile.entries[position]
                         let index = byCase ?? Self.extraKeysByLowercase(context, root: rootIndex, locale: tables.locale, table: name)
                         byCase = index
-                        var message = "\(tables.locale): missing translation of \"\(entry.key)\" in \(expected)"
+                        var message = name == AppShortcutTokens.table
+                            ? "\(tables.locale): missing translation of \(phrases.described(entry.key)) in \(expected), so Siri does not recognize it in \(tables.locale)"
+                            : "\(tables.locale): missing translation of \"\(entry.key)\" in \(expected)"
                         if let similar = index[entry.key.lowercased()] {
                             message += Self.caseHint(similar)
                         }

@@ -56,6 +56,8 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
         case objcWithDefaultValue = "objc-with-default-value"
         case shortcutTitle = "shortcut-title"
         case shortcutSubtitle = "shortcut-subtitle"
+        /// A phrase of an App Shortcut (`AppShortcut(phrases:)`), a key of the `AppShortcuts` table.
+        case appShortcutPhrase = "app-shortcut-phrase"
 
         /// SwiftUI looks the literal up: the key is the development text.
         public var isSwiftUI: Bool { self == .swiftUIText || self == .swiftUI }
@@ -195,6 +197,11 @@ public struct CodeExtraction: Sendable, Equatable {
     /// Quick-action fields that name something the file does not declare;
     /// `CodeScanner` resolves them with the symbols of the whole app.
     public var pending: [PendingShortcutField] = []
+    /// App Shortcuts (`AppShortcut(intent:phrases:...)`) and the App Intents declared.
+    public var appShortcuts: [AppShortcutDeclaration] = []
+    public var appIntents: [AppIntentDeclaration] = []
+    /// Phrases declared as constants (`static let start: AppShortcutPhrase<I> = "…"`), by qualified name.
+    public var phraseConstants: [String: [AppShortcutPhrase]] = [:]
 
     public init(strings: [LocalizedStringUse] = [], shortcuts: [CodeShortcutItem] = [], nonLiteralKeys: [NonLiteralKey] = [], parseWarnings: [InputError] = []) {
         self.strings = strings
@@ -213,6 +220,9 @@ public struct CodeExtraction: Sendable, Equatable {
         nonLiteralKeys += other.nonLiteralKeys
         parseWarnings += other.parseWarnings
         symbols.merge(other.symbols)
+        appShortcuts += other.appShortcuts
+        appIntents += other.appIntents
+        phraseConstants.merge(other.phraseConstants) { $0 + $1 }
         pending += other.pending.map { field in
             var moved = field
             moved.item += offset
@@ -220,3 +230,30 @@ public struct CodeExtraction: Sendable, Equatable {
         }
     }
 }
+
+extension CodeExtraction {
+    /// Phrases an App Shortcut names by constant (`Phrases.start`, `.start`
+    /// in the provider's own type), looked up in the whole app's
+    /// `phraseConstants` by the longest matching qualified name; each found
+    /// becomes a use of its key, at the constant's literal.
+    public mutating func resolveAppShortcutPhrases() {
+        guard appShortcuts.contains(where: { !$0.pendingPhrases.isEmpty }) else { return }
+        for index in appShortcuts.indices {
+            let shortcut = appShortcuts[index]
+            for pending in shortcut.pendingPhrases {
+                let name = pending.name.filter { !$0.isEmpty && $0 != "self" && $0 != "Self" }
+                let candidates = [name.joined(separator: ".")]
+                    + (name.count == 1 ? [(shortcut.provider.split(separator: ".").map(String.init) + name).joined(separator: ".")] : [])
+                    + [phraseConstants.keys.first { $0.hasSuffix("." + name.joined(separator: ".")) }].compactMap { $0 }
+                let constants = phraseConstants
+                guard let phrases = candidates.lazy.compactMap({ constants[$0] }).first else { continue }
+                appShortcuts[index].phrases += phrases
+                for phrase in phrases where !strings.contains(where: { $0.kind == .appShortcutPhrase && $0.key == phrase.key && $0.location == phrase.location }) {
+                    strings.append(phrase.use)
+                }
+            }
+            appShortcuts[index].pendingPhrases = []
+        }
+    }
+}
+

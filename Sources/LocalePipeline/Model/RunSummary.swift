@@ -33,6 +33,13 @@ public struct RunSummary: Sendable, Equatable, Codable {
     public var items: Int
     public var itemsInInfoPlist: Int
     public var itemsInCode: Int
+    /// App Shortcuts (App Intents) and their phrases; absent when the app declares none.
+    public var appShortcuts: AppShortcutCounts?
+
+    public struct AppShortcutCounts: Sendable, Equatable, Codable {
+        public var shortcuts: Int
+        public var phrases: Int
+    }
     /// What measured the layout checks: columns and their widths, or the
     /// font, its file, sizes and widths (or that `auto` found no font). A
     /// verdict never changes silently from one machine to the next.
@@ -46,6 +53,10 @@ public struct RunSummary: Sendable, Equatable, Codable {
         itemsInInfoPlist = project.specs.reduce(0) { $0 + $1.items.count }
         itemsInCode = project.dynamicItems.count
         items = itemsInInfoPlist + itemsInCode
+        let shortcuts = project.code?.appShortcuts ?? []
+        if !shortcuts.isEmpty {
+            appShortcuts = AppShortcutCounts(shortcuts: shortcuts.count, phrases: shortcuts.reduce(0) { $0 + $1.phrases.count })
+        }
         locales[project.baseLocale] = Counts()
         for root in project.roots {
             for locale in root.locales.keys { locales[locale] = Counts() }
@@ -63,7 +74,10 @@ public struct RunSummary: Sendable, Equatable, Codable {
     /// "3 quick actions", or "8 quick actions (3 in Info.plist, 5 in code)".
     public var itemsDescription: String {
         let count = "\(items) quick action\(items == 1 ? "" : "s")"
-        return itemsInCode == 0 ? count : "\(count) (\(itemsInInfoPlist) in Info.plist, \(itemsInCode) in code)"
+        let quickActions = itemsInCode == 0 ? count : "\(count) (\(itemsInInfoPlist) in Info.plist, \(itemsInCode) in code)"
+        guard let appShortcuts else { return quickActions }
+        let shortcuts = "\(appShortcuts.shortcuts) App Shortcut\(appShortcuts.shortcuts == 1 ? "" : "s")"
+        return "\(quickActions), \(shortcuts) with \(appShortcuts.phrases) phrase\(appShortcuts.phrases == 1 ? "" : "s")"
     }
 
     /// The development locale first, then the others alphabetically.

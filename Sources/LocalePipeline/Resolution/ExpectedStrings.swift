@@ -175,7 +175,7 @@ extension LocalizedStringUse {
     /// key is the development text, and so is a key written as English
     /// (`NSLocalizedString("Unknown error", comment:)`, genstrings' way).
     var keyIsDevelopmentText: Bool {
-        kind.isSwiftUI || LocalizedStringUse.looksLikeText(key)
+        kind.isSwiftUI || kind == .appShortcutPhrase || LocalizedStringUse.looksLikeText(key)
     }
 
     /// "Unknown error", "Cancel", "OK", "%@ of %@" read as text;

@@ -14,6 +14,8 @@ import Foundation
 public enum ShortcutExport {
     public static let stringsFileName = "InfoPlist.strings"
     public static let itemsFileName = "ShortcutItems.plist"
+    /// App Shortcut phrases, as Xcode compiles them from a catalog or copies the table.
+    public static let appShortcutsFileName = "AppShortcuts.strings"
 
     /// Plans the export, then writes every file into `output`, all or none.
     public static func run(_ project: Project, output: String, options: ExportOptions = ExportOptions()) throws(InputError) -> (plan: ExportPlan, written: [String]) {
@@ -66,6 +68,9 @@ public enum ShortcutExport {
         var staticItems: [ShortcutItem]
         var dynamicItems: [DynamicItem]
         var hasSpec: Bool
+        /// The App Shortcut phrases code declares are this app's: its tables
+        /// hold phrases, or no app's do and it is the first.
+        var receivesCodePhrases = false
     }
 
     private struct Job: Sendable {
@@ -95,6 +100,8 @@ public enum ShortcutExport {
             let roots = units.isEmpty || indices.isEmpty ? project.roots : indices.map { project.roots[$0] }
             units.append(Unit(folder: [], roots: roots, staticItems: [], dynamicItems: orphans, hasSpec: false))
         }
+        let holdsPhrases = units.map { unit in unit.roots.contains { root in root.locales.values.contains { $0.tables[AppShortcutTokens.table] != nil } } }
+        for index in units.indices { units[index].receivesCodePhrases = holdsPhrases[index] || (index == 0 && !holdsPhrases.contains(true)) }
         guard units.count > 1 else { return units }
         var used = Set<String>()
         for index in units.indices {
@@ -170,6 +177,10 @@ public enum ShortcutExport {
         if !entries.isEmpty {
             files.append(ExportedFile(components: folder + [stringsFileName], data: StringsFileWriter.data(entries, encoding: options.encoding)))
         }
+        let phrases = appShortcutEntries(unit, locale: locale, lookup: lookup, warnings: &warnings)
+        if !phrases.isEmpty {
+            files.append(ExportedFile(components: folder + [appShortcutsFileName], data: StringsFileWriter.data(phrases, encoding: options.encoding)))
+        }
         if unit.hasSpec || !unit.dynamicItems.isEmpty {
             let items = shortcutItems(unit, locale: locale, context: context, lookup: lookup, bundleID: options.bundleID, warnings: &warnings)
             let plist = PlistValue.dictionary([ShortcutKey.items: .array(items)])
@@ -205,6 +216,31 @@ public enum ShortcutExport {
             if lookup.context.isBase(candidate) { break }
             for entry in lookup.entries(table: table, locale: candidate) where seen.insert(entry.key).inserted {
                 keys.append((entry.key, nil, entry.location))
+            }
+        }
+        return keys.map { key in
+            let text = lookup.text(key.key, table: table, locale: locale, default: key.key)
+            warnings.note(text, key: key.key, table: table, declared: key.declared, in: lookup)
+            return StringsFileWriter.Entry(key: key.key, value: text.value, comment: text.entry?.comment ?? key.comment)
+        }
+    }
+
+    /// The AppShortcuts.strings to ship: the development table's phrases in
+    /// its order, then the phrases code declares that it lacks (their key is
+    /// their development text), each resolved for the locale with the same
+    /// fallbacks (and warnings) as the quick actions' texts.
+    static func appShortcutEntries(_ unit: Unit, locale: String, lookup: ExportLookup, warnings: inout FallbackWarnings) -> [StringsFileWriter.Entry] {
+        let table = AppShortcutTokens.table
+        var keys: [(key: String, comment: String?, declared: SourceLocation?)] = []
+        var seen = Set<String>()
+        for entry in lookup.entries(table: table, locale: lookup.context.baseLocale) where seen.insert(entry.key).inserted {
+            keys.append((entry.key, entry.comment, entry.location))
+        }
+        if unit.receivesCodePhrases {
+            for shortcut in lookup.context.project.code?.appShortcuts ?? [] {
+                for phrase in shortcut.phrases where seen.insert(phrase.key).inserted {
+                    keys.append((phrase.key, "App Shortcut phrase (\(shortcut.intent ?? shortcut.provider))", phrase.location))
+                }
             }
         }
         return keys.map { key in

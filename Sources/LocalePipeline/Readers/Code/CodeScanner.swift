@@ -68,6 +68,7 @@ public enum CodeScanner {
         var all = CodeExtraction()
         for result in results { all.append(result) }
         all.symbols = symbols
+        all.resolveAppShortcutPhrases()
         return all
     }
 

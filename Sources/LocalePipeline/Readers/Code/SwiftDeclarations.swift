@@ -34,6 +34,11 @@ struct SwiftDeclarations {
                 localizedStringKeys(initializer: binding.initializer?.value, body: SwiftSyntaxHelpers.getterBody(binding))
                 continue
             }
+            if let type, let resource = SwiftSyntaxHelpers.localizedResourceType(type) {
+                localizedStringKeys(initializer: binding.initializer?.value, body: SwiftSyntaxHelpers.getterBody(binding),
+                                    kind: .localizedStringResource, function: resource)
+                continue
+            }
             guard topLevel || isStatic || perCaseOwner,
                   let pattern = binding.pattern.as(IdentifierPatternSyntax.self), Self.isText(type) else { continue }
             let name = SwiftScope.plain(pattern.identifier.text)
@@ -139,18 +144,21 @@ struct SwiftDeclarations {
 
     /// The literal of an initializer or default value, and the literals a
     /// body returns (`return "…"`, a lone `"…"` in a getter, `if` branch or `switch` case).
-    private func localizedStringKeys(initializer: ExprSyntax?, body: CodeBlockItemListSyntax?) {
-        if let initializer { localizedStringKey(initializer) }
+    /// The same for `LocalizedStringResource` (and `IntentDescription`,
+    /// made from one): `static var title: LocalizedStringResource = "Start Workout"`.
+    private func localizedStringKeys(initializer: ExprSyntax?, body: CodeBlockItemListSyntax?,
+                                     kind: LocalizedStringUse.Kind = .swiftUI, function: String = "LocalizedStringKey") {
+        if let initializer { localizedStringKey(initializer, kind: kind, function: function) }
         if let body {
             let finder = SwiftReturnedLiterals(viewMode: .sourceAccurate)
             finder.walk(body)
-            for literal in finder.literals { localizedStringKey(ExprSyntax(literal)) }
+            for literal in finder.literals { localizedStringKey(ExprSyntax(literal), kind: kind, function: function) }
         }
     }
 
-    private func localizedStringKey(_ expression: ExprSyntax) {
+    private func localizedStringKey(_ expression: ExprSyntax, kind: LocalizedStringUse.Kind, function: String) {
         guard let literal = SwiftSyntaxHelpers.unparenthesized(expression).as(StringLiteralExprSyntax.self),
-              case .use(let use) = SwiftLocalizedCall.swiftUILiteral(literal, kind: .swiftUI, function: "LocalizedStringKey",
+              case .use(let use) = SwiftLocalizedCall.swiftUILiteral(literal, kind: kind, function: function,
                                                                     at: literal, context) else { return }
         context.result.strings.append(use)
     }

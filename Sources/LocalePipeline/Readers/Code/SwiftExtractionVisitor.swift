@@ -52,6 +52,7 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
         case .none:
             if let uses = SwiftNonLiteralKey.branchUses(node, context: context) { context.result.strings += uses }
         }
+        if callee == "AppShortcut" { SwiftAppShortcuts.shortcut(node, context: context) }
         if let callee, let mutable = SwiftShortcutResolver.shortcutInitializer(node, callee: callee) {
             events.append(.shortcut(node, mutable: mutable))
         }
@@ -80,15 +81,22 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        skipsPreview(node.inheritanceClause) ? .skipChildren : .visitChildren
+        if skipsPreview(node.inheritanceClause) { return .skipChildren }
+        SwiftAppShortcuts.intent(name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, at: node, context: context)
+        return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        skipsPreview(node.inheritanceClause) ? .skipChildren : .visitChildren
+        if skipsPreview(node.inheritanceClause) { return .skipChildren }
+        SwiftAppShortcuts.intent(name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, at: node, context: context)
+        return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        skipsPreview(node.inheritanceClause) ? .skipChildren : .visitChildren
+        if skipsPreview(node.inheritanceClause) { return .skipChildren }
+        SwiftAppShortcuts.intent(name: node.extendedType.trimmedDescription, inheritance: node.inheritanceClause, members: node.memberBlock,
+                                 at: node, context: context)
+        return .visitChildren
     }
 
     /// `#Preview { ... }`, at the top level or in an expression.
@@ -106,6 +114,7 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         declarations.variable(node)
+        SwiftAppShortcuts.phraseConstant(node, context: context)
         if isWrapper(node) { wrapperDepth += 1 }
         return .visitChildren
     }

@@ -63,7 +63,7 @@ enum SwiftLocalizedCall {
         // App Intents take LocalizedStringResources: `IntentDialog("Visibility of your post")`,
         // `DisplayRepresentation(title: "Home Timeline")` (found on IceCubes, whose
         // keys read this way were reported unused).
-        case "IntentDialog":
+        case "IntentDialog", "IntentDescription":
             guard first.label == nil else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
         case "DisplayRepresentation":

@@ -157,6 +157,16 @@ enum SwiftSyntaxHelpers {
         return clause.inheritedTypes.contains { typeComponents($0.type)?.last == name }
     }
 
+    /// `LocalizedStringResource` or `IntentDescription` (optional or not,
+    /// qualified or not): the type's name, or nil for any other type.
+    static func localizedResourceType(_ type: TypeSyntax) -> String? {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }
+        guard let last = typeComponents(type)?.last, last == "LocalizedStringResource" || last == "IntentDescription" else { return nil }
+        return last
+    }
+
     /// `LocalizedStringKey`, `SwiftUI.LocalizedStringKey`, or either optional.
     static func isLocalizedStringKey(_ type: TypeSyntax?) -> Bool {
         guard var type else { return false }

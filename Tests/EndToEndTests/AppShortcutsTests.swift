@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+// App Shortcuts (issue 26) on the fixture apps: Stride (two providers in
+// two files, a phrase constant in a third, a parameterized phrase, .strings
+// tables) with findings, its corrected copy with none, and Pace (an
+// AppShortcuts.xcstrings String Catalog).
+
+@Suite("App Shortcuts, end to end")
+struct AppShortcutsTests {
+    struct Expected: CustomStringConvertible {
+        var code: String
+        var locale: String
+        var file: String
+        var line: Int
+        var column: Int
+        var description: String { "\(code) \(locale) \(file):\(line):\(column)" }
+    }
+
+    static let stride = "Fixtures/Apps/AppShortcuts/Stride"
+
+    static let expected: [Expected] = [
+        Expected(code: "phrase-parameter-mismatch", locale: "en", file: "\(stride)/Shortcuts/HydrationShortcuts.swift", line: 6, column: 67),
+        Expected(code: "missing-application-name", locale: "en", file: "\(stride)/Shortcuts/HydrationShortcuts.swift", line: 6, column: 119),
+        Expected(code: "phrase-parameter-mismatch", locale: "de", file: "\(stride)/de.lproj/AppShortcuts.strings", line: 1, column: 1),
+        Expected(code: "missing-application-name", locale: "de", file: "\(stride)/de.lproj/AppShortcuts.strings", line: 2, column: 1),
+        Expected(code: "missing-translation", locale: "ja", file: "\(stride)/en.lproj/AppShortcuts.strings", line: 5, column: 1),
+        Expected(code: "duplicate-phrase", locale: "ja", file: "\(stride)/ja.lproj/AppShortcuts.strings", line: 5, column: 1),
+    ]
+
+    @Test func everyFindingAtItsPlaceAndNothingElse() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/AppShortcuts", "--format", "json"])
+        #expect(result.status == 1, "\(result)")
+        let report = try result.json()
+        let found = report.diagnostics.map { "\($0.code) \($0.locale ?? "-") \($0.file ?? "-"):\($0.line ?? 0):\($0.column ?? 0)" }
+        #expect(found == Self.expected.map(\.description), "\(report.diagnostics.map(\.message))")
+        for diagnostic in report.diagnostics { #expect(diagnostic.severity == allCodes[diagnostic.code], "\(diagnostic.code)") }
+        #expect(report.summary.appShortcuts == .init(shortcuts: 2, phrases: 6))
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.contains("ja: missing translation of App Shortcut phrase \"Log water in ${applicationName}\" of LogWaterIntent in Stride/ja.lproj/AppShortcuts.strings, so Siri does not recognize it in ja"), "\(messages)")
+        #expect(messages.contains { $0.contains("names ${amount}, which LogWaterIntent does not have (it has no parameters)") }, "\(messages)")
+
+        // The phrase constant of Phrases.swift is followed, and counted; the intents' titles are uses.
+        let text = try await Tool.run(["check", "Fixtures/Apps/AppShortcuts"])
+        #expect(text.stdout.contains("in 3 locales, 0 quick actions, 2 App Shortcuts with 6 phrases"), "\(text)")
+    }
+
+    @Test func theCorrectedCopyHasNoFinding() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/AppShortcutsClean", "--format", "json"])
+        #expect(result.status == 0, "\(result)")
+        let report = try result.json()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.summary.appShortcuts == .init(shortcuts: 2, phrases: 5))
+    }
+
+    /// The issue's case: a German AppShortcuts.xcstrings whose first phrase
+    /// lost the app's name and whose second has it twice.
+    @Test func aStringCatalogOfPhrases() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/AppShortcutsCatalog", "--format", "json"])
+        #expect(result.status == 1, "\(result)")
+        let report = try result.json()
+        let found = report.diagnostics.map { "\($0.code) \($0.locale ?? "-") \($0.line ?? 0)" }
+        #expect(found == ["repeated-application-name de 6", "missing-application-name de 16"], "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.allSatisfy { $0.file == "Fixtures/Apps/AppShortcutsCatalog/Pace/AppShortcuts.xcstrings" })
+        #expect(report.summary.appShortcuts == .init(shortcuts: 1, phrases: 2))
+    }
+
+    /// `extract` lists the phrases (with their constant followed) and the titles.
+    @Test func extractListsPhrasesAndTitles() async throws {
+        let result = try await Tool.run(["extract", "Fixtures/Apps/AppShortcuts", "--format", "json"])
+        #expect(result.status == 0, "\(result)")
+        for phrase in ["Start ${workout} in ${applicationName}", "Quick start in ${applicationName}", "Log a glass of water"] {
+            #expect(result.stdout.contains("\"key\" : \"\(phrase)\""), "\(phrase): \(result.stdout.prefix(3000))")
+        }
+        #expect(result.stdout.contains("\"kind\" : \"app-shortcut-phrase\""))
+        #expect(result.stdout.contains("\"key\" : \"Starts a workout and shows its timer.\""))
+    }
+
+    /// Without code, the tables alone are still checked.
+    @Test func tablesAloneWithNoCode() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/AppShortcuts", "--no-code", "--format", "json"])
+        let report = try result.json()
+        let codes = report.diagnostics.map { "\($0.code) \($0.locale ?? "-")" }
+        #expect(codes.contains("missing-application-name de") && codes.contains("phrase-parameter-mismatch de") && codes.contains("missing-application-name en"),
+                "\(codes)")
+        #expect(report.summary.appShortcuts == nil)
+    }
+}
+
+@Suite("App Shortcuts, export")
+struct AppShortcutsExportTests {
+    /// Each locale's AppShortcuts.strings, the same bytes on every run, with
+    /// a phrase a locale lacks falling back to the development one (a warning).
+    @Test func exportWritesEachLocalesPhrasesByteStable() async throws {
+        let first = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-as-\(UUID().uuidString)")
+        let second = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-as-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: first); try? FileManager.default.removeItem(at: second) }
+        let result = try await Tool.run(["export", "Fixtures/Apps/AppShortcuts", "--output", first.path])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("warning: ja: \"Log water in ${applicationName}\" has no translation in Stride/ja.lproj/AppShortcuts.strings; exported the development value (en)"), "\(result)")
+        #expect(try await Tool.run(["export", "Fixtures/Apps/AppShortcuts", "--output", second.path]).status == 0)
+        for locale in ["en", "de", "ja"] {
+            let path = "\(locale).lproj/AppShortcuts.strings"
+            #expect(try Data(contentsOf: first.appendingPathComponent(path)) == Data(contentsOf: second.appendingPathComponent(path)), "\(path)")
+        }
+        let japanese = try String(contentsOf: first.appendingPathComponent("ja.lproj/AppShortcuts.strings"), encoding: .utf8)
+        #expect(japanese.contains("\"Start ${workout} in ${applicationName}\" = \"${applicationName}で${workout}を開始\";"))
+        #expect(japanese.contains("\"Log water in ${applicationName}\" = \"Log water in ${applicationName}\";"))
+        // Read back as a table Foundation would: every phrase of code is in it.
+        let plist = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: first.appendingPathComponent("de.lproj/AppShortcuts.strings")), format: nil) as? [String: String])
+        #expect(plist.count == 6)
+        #expect(plist["Quick start in ${applicationName}"] == "Schnellstart in ${applicationName}")
+    }
+
+    /// An app without App Shortcuts exports exactly what it did before.
+    @Test func noPhrasesNoFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-as-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try await Tool.run(["export", "Fixtures/Apps/Clean", "--output", folder.path]).status == 0)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        #expect(!files.contains { $0.hasSuffix("AppShortcuts.strings") }, "\(files)")
+    }
+}
