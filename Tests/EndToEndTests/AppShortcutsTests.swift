@@ -121,3 +121,27 @@ struct AppShortcutsExportTests {
         #expect(!files.contains { $0.hasSuffix("AppShortcuts.strings") }, "\(files)")
     }
 }
+
+@Suite("App Shortcuts, string sets")
+struct AppShortcutStringSetTests {
+    /// Xcode's own shape (found on real apps): each shortcut's phrases are one
+    /// `stringSet` in AppShortcuts.xcstrings, keyed by the first phrase, with
+    /// as many phrases per language as the translator wrote.
+    @Test func stringSetsAreReadWhole() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/AppShortcutsSet", "--format", "json"])
+        #expect(result.status == 1, "\(result)")
+        let report = try result.json()
+        let found = report.diagnostics.map { "\($0.code) \($0.locale ?? "-") \($0.line ?? 0)" }
+        // de: a fourth phrase without the app's name, a parameter renamed, a phrase the other shortcut has too;
+        // fr: the second shortcut untranslated. Nothing about the source's second phrase (it is in the set).
+        #expect(found == ["missing-application-name de 8", "phrase-parameter-mismatch de 8", "duplicate-phrase de 41", "missing-translation fr 48"],
+                "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.contains { $0.message.contains("\"In ${applicationName} zu ${modus} wechseln\", has ${modus}, which none of its phrases has (they have ${mode})") })
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-set-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try await Tool.run(["export", "Fixtures/Apps/AppShortcutsSet", "--output", folder.path]).status == 0)
+        let german = try String(contentsOf: folder.appendingPathComponent("de.lproj/AppShortcuts.strings"), encoding: .utf8)
+        #expect(german.contains("\"Switch to ${mode} in ${applicationName}\" = \"In ${applicationName} auf ${mode} wechseln\";"), "\(german)")
+    }
+}

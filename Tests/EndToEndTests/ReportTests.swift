@@ -124,6 +124,26 @@ import Darwin
         #expect(dom.contains(#"<form class="filters">"#) && !dom.contains(#"<form class="filters" hidden"#))
     }
 
+    /// App Shortcuts: each locale's phrases as spoken, the app's name in place
+    /// of its token, problems marked, drawn by a browser.
+    @Test(.enabled(if: chromium != nil, "chromium is not installed (apt-get install chromium): the HTML report is not opened in a browser"),
+          .timeLimit(.minutes(3)))
+    func appShortcutsSectionRendersInChromium() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = folder.appendingPathComponent("report.html")
+        let result = try await Tool.run(["report", "Fixtures/Apps/AppShortcuts", "--output", html.path])
+        try #require(result.status == 0, "\(result)")
+        let browser = try Self.runBrowser(["--dump-dom", html.absoluteString])
+        let dom = browser.stdout
+        try #require(dom.contains("</html>"), "no DOM dumped: \(browser.stderr.suffix(2000))")
+        #expect(dom.contains("App Shortcuts, as Siri hears them"))
+        #expect(dom.contains(#"<q lang="ja" dir="ltr">Strideで‹workout›を開始</q>"#), "\(dom.prefix(4000))")
+        #expect(dom.contains(#"<li class="bad"><q lang="de" dir="ltr">Training starten</q> <span class="phrase-problem">no app name: Siri drops the phrase</span>"#))
+        #expect(dom.contains("not translated: Siri does not know this phrase in this language"))
+        #expect(dom.contains(#"<strong lang="de">Training starten</strong> <code>StartWorkoutIntent</code>"#))
+    }
+
     // MARK: An index and a page per locale
 
     static func files(in folder: URL) throws -> [String] {

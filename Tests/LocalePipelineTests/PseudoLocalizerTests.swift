@@ -18,6 +18,9 @@ struct PseudoLocalizerTests {
         "Just Checking in at ",
         "%#@files@ in %#@folders@",
         "日本語とEnglish 👩‍👩‍👧",
+        // App Shortcut phrases: the tokens are what Siri fills in.
+        "Start ${workout} in ${applicationName}",
+        "Costs ${ and $5 {not a token}",
     ]
 
     @Test(arguments: PseudoStyle.allCases)
@@ -28,7 +31,7 @@ struct PseudoLocalizerTests {
             #expect(FormatPlaceholders.parse(result).map(\.written) == FormatPlaceholders.parse(sample).map(\.written), "\(style): \(sample) -> \(result)")
             #expect(PluralEntry.variableNames(in: result) == PluralEntry.variableNames(in: sample), "\(style): \(sample)")
             #expect(result.filter { $0 == "\n" }.count == sample.filter { $0 == "\n" }.count)
-            for escape in ["\\n", "\\U00E9", "%%", "%1$#@files@", "%#@folders@"] where sample.contains(escape) {
+            for escape in ["\\n", "\\U00E9", "%%", "%1$#@files@", "%#@folders@", "${workout}", "${applicationName}"] where sample.contains(escape) {
                 #expect(result.contains(escape), "\(style) keeps \(escape) in \(sample): \(result)")
             }
             #expect(localizer.localize(sample) == result, "deterministic")

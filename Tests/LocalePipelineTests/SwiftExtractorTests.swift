@@ -179,10 +179,30 @@ struct SwiftExtractorStringTests {
                 let chosen = IntentDialog(stringLiteral: value)
             }
             """#)
+        var parameterTitle = use("Visibility", .localizedStringResource, 2, 23)
+        parameterTitle.function = "@Parameter"
         #expect(found.strings == [
+            parameterTitle,
             use("Visibility of your post", .localizedStringResource, 2, 57),
             use("Home Timeline", .localizedStringResource, 4, 62),
         ], "\(found.strings)")
+    }
+
+    /// App Intents' other texts: a parameter's and a property's title and
+    /// description, a type's display name (literal or `name:`), and
+    /// properties typed as App Intents' text types with a literal.
+    @Test func appIntentTitlesAndTypeNames() {
+        let found = extract(#"""
+            struct Thing: AppEntity {
+                static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Thing")
+                @Property(title: "Thing name") var label: String
+                @Parameter(title: "Mode", description: "How fast") var mode: Mode
+                static var other: TypeDisplayRepresentation = "Other thing"
+                static let id: String = "not.a.key"
+            }
+            """#)
+        #expect(found.strings.map(\.key) == ["Thing", "Thing name", "Mode", "How fast", "Other thing"], "\(found.strings)")
+        #expect(found.strings.allSatisfy { $0.kind == .localizedStringResource })
     }
 
     @Test func swiftUITextWithALiteralOnly() {

@@ -44,15 +44,20 @@ public struct DuplicatePhrase: Check {
             }
         }
         // In each translation: the phrases of different shortcuts (all phrases are apart when code is not read).
-        for table in AppShortcutIndex.tables(in: context.project) where !context.isBase(table.locale) {
-            var translated: [String: StringsEntry] = [:]
-            for entry in table.file.lookup.winners where !EmptyTranslation.isBlank(entry.value) {
-                let folded = Self.folded(entry.value, locale: table.locale)
-                guard let first = translated[folded] else { translated[folded] = entry; continue }
-                let ours = index.shortcutsByPhrase[entry.key] ?? [], theirs = index.shortcutsByPhrase[first.key] ?? []
+        var translated: [String: [String: (keys: [String], text: String)]] = [:]
+        for set in AppShortcutIndex.phraseSets(in: context.project) where !context.isBase(set.locale) {
+            guard let first = set.keys.first else { continue }
+            let ours = index.shortcutsByPhrase[first] ?? []
+            for (text, location) in set.values where !EmptyTranslation.isBlank(text) {
+                let folded = Self.folded(text, locale: set.locale)
+                let place = "\(set.root) \(set.locale)"
+                guard let earlier = translated[place]?[folded] else { translated[place, default: [:]][folded] = (set.keys, text); continue }
+                // The same set, or the same shortcut: one shortcut may say a thing twice.
+                if earlier.keys == set.keys { continue }
+                let theirs = earlier.keys.first.flatMap { index.shortcutsByPhrase[$0] } ?? []
                 guard ours.isEmpty || theirs.isEmpty || Set(ours).isDisjoint(with: theirs) else { continue }
-                result.append(finding("\(table.locale): the translation of \(index.described(entry.key)), \"\(entry.value.escapedForMessage)\", is also that of \"\(first.key.escapedForMessage)\": Siri cannot tell the two apart",
-                                      locale: table.locale, key: entry.key, table: AppShortcutTokens.table, at: entry.location))
+                result.append(finding("\(set.locale): \(index.subject(of: set, isBase: false)), \"\(text.escapedForMessage)\", is also that of \"\((earlier.keys.first ?? "").escapedForMessage)\": Siri cannot tell the two apart",
+                                      locale: set.locale, key: first, table: AppShortcutTokens.table, at: location))
             }
         }
         return result

@@ -29,27 +29,33 @@ public struct PhraseParameterMismatch: Check {
         for shortcut in index.shortcuts {
             guard let intent = shortcut.intent.flatMap({ index.intents[$0] }) else { continue }
             for phrase in shortcut.phrases {
-                let unknown = Self.parameters(phrase.key).filter { !intent.parameters.contains($0) }
+                let unknown = AppShortcutTokens.parameters(in: phrase.key).filter { !intent.parameters.contains($0) }
                 guard !unknown.isEmpty else { continue }
                 let has = intent.parameters.isEmpty ? "has no parameters" : "has \(intent.parameters.map { "${\($0)}" }.joined(separator: ", "))"
                 result.append(finding("\(context.baseLocale): \(index.described(phrase.key)) names \(unknown.map { "${\($0)}" }.joined(separator: ", ")), which \(intent.name) does not have (it \(has))",
                                       locale: context.baseLocale, key: phrase.key, table: AppShortcutTokens.table, at: phrase.location))
             }
         }
-        for table in AppShortcutIndex.tables(in: context.project) where !context.isBase(table.locale) {
-            for entry in table.file.lookup.winners where !EmptyTranslation.isBlank(entry.value) {
-                let expected = Self.parameters(entry.key).sorted(), found = Self.parameters(entry.value).sorted()
-                guard expected != found else { continue }
-                let listed = { (names: [String]) in names.isEmpty ? "none" : names.map { "${\($0)}" }.joined(separator: ", ") }
-                result.append(finding("\(table.locale): the translation of \(index.described(entry.key)) has the parameters \(listed(found)), the phrase \(listed(expected)): keep each ${…} token as it is",
-                                      locale: table.locale, key: entry.key, table: AppShortcutTokens.table, at: entry.location))
+        let listed = { (names: [String]) in names.isEmpty ? "none" : names.map { "${\($0)}" }.joined(separator: ", ") }
+        for set in AppShortcutIndex.phraseSets(in: context.project) where !context.isBase(set.locale) {
+            guard let first = set.keys.first else { continue }
+            // A string set's texts may each leave out a parameter; none may bring one its phrases lack.
+            let allowed = Set(set.keys.flatMap { AppShortcutTokens.parameters(in: $0) })
+            for (text, location) in set.values where !EmptyTranslation.isBlank(text) {
+                let found = AppShortcutTokens.parameters(in: text).sorted()
+                if set.isSet {
+                    let foreign = found.filter { !allowed.contains($0) }
+                    guard !foreign.isEmpty else { continue }
+                    result.append(finding("\(set.locale): \(index.subject(of: set, isBase: false)), \"\(text.escapedForMessage)\", has \(listed(foreign)), which none of its phrases has (they have \(listed(allowed.sorted()))): keep each ${…} token as it is",
+                                          locale: set.locale, key: first, table: AppShortcutTokens.table, at: location))
+                } else {
+                    let expected = AppShortcutTokens.parameters(in: first).sorted()
+                    guard expected != found else { continue }
+                    result.append(finding("\(set.locale): the translation of \(index.described(first)) has the parameters \(listed(found)), the phrase \(listed(expected)): keep each ${…} token as it is",
+                                          locale: set.locale, key: first, table: AppShortcutTokens.table, at: location))
+                }
             }
         }
         return result
-    }
-
-    /// The tokens other than the app's name (that one is `missing-application-name`'s).
-    static func parameters(_ text: String) -> [String] {
-        AppShortcutTokens.names(in: text).filter { $0 != AppShortcutTokens.applicationName }
     }
 }

@@ -1,7 +1,7 @@
 /// What the App Shortcut checks read: each phrase as each language speaks it.
 extension AppShortcutIndex {
     /// A phrase as one language says it: the development phrase in code, or
-    /// a locale's table entry (a translation, or the development table's).
+    /// one text of a locale's table (a translation, or the development table's).
     public struct SpokenPhrase {
         /// `de: the translation of App Shortcut phrase "…" of StartWorkoutIntent ("…")`.
         public var subject: String
@@ -12,8 +12,9 @@ extension AppShortcutIndex {
     }
 
     /// Every phrase as spoken in every language: code's phrases, then each
-    /// `AppShortcuts` table's non-blank entries, less an untranslated copy
-    /// of a phrase code declares (what is wrong with it is said once, at the code).
+    /// `AppShortcuts` table's non-blank texts (each text of a catalog's
+    /// string set), less an untranslated copy of a phrase code declares
+    /// (what is wrong with it is said once, at the code).
     public static func spokenPhrases(in context: CheckContext) -> [SpokenPhrase] {
         let index = AppShortcutIndex(code: context.project.code)
         var result: [SpokenPhrase] = []
@@ -24,14 +25,24 @@ extension AppShortcutIndex {
             }
         }
         let codePhrases = index.phraseKeys
-        for table in tables(in: context.project) {
-            for entry in table.file.lookup.winners where !EmptyTranslation.isBlank(entry.value) {
-                if entry.value == entry.key && codePhrases.contains(entry.key) { continue }
-                let what = context.isBase(table.locale) ? index.described(entry.key) : "the translation of \(index.described(entry.key))"
-                result.append(SpokenPhrase(subject: "\(table.locale): \(what) (\"\(entry.value.escapedForMessage)\")", key: entry.key,
-                                           locale: table.locale, text: entry.value, location: entry.location))
+        for set in phraseSets(in: context.project) {
+            guard let first = set.keys.first else { continue }
+            for (text, location) in set.values where !EmptyTranslation.isBlank(text) {
+                if set.keys.contains(text) && codePhrases.contains(text) { continue }
+                result.append(SpokenPhrase(subject: "\(set.locale): \(index.subject(of: set, isBase: context.isBase(set.locale))) (\"\(text.escapedForMessage)\")",
+                                           key: first, locale: set.locale, text: text, location: location))
             }
         }
         return result
+    }
+
+    /// `the translation of App Shortcut phrase "…" of I`, or for a string set `a translation of the phrases of "…" of I`.
+    func subject(of set: PhraseSet, isBase: Bool) -> String {
+        guard let first = set.keys.first else { return "App Shortcut phrase" }
+        if set.isSet {
+            let phrases = "the App Shortcut phrases of \"\(first.escapedForMessage)\"" + (intent(ofPhrase: first).map { " (\($0))" } ?? "")
+            return isBase ? "one of \(phrases)" : "a translation of \(phrases)"
+        }
+        return isBase ? described(first) : "the translation of \(described(first))"
     }
 }

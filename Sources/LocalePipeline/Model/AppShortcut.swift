@@ -92,6 +92,11 @@ public enum AppShortcutTokens {
         return names
     }
 
+    /// The tokens other than the app's name: the phrase's parameters.
+    public static func parameters(in text: String) -> [String] {
+        names(in: text).filter { $0 != applicationName }
+    }
+
     /// How many times the app name's token occurs.
     public static func applicationNameCount(in text: String) -> Int {
         names(in: text).filter { $0 == applicationName }.count

@@ -98,6 +98,9 @@ public struct Project: Sendable, Equatable {
     public var paths: PathPolicy
     /// What loading skipped and why (links out of the project), for stderr.
     public var warnings: [InputWarning] = []
+    /// The app's name as its (first) Info.plist gives it (`CFBundleDisplayName`,
+    /// else `CFBundleName`): what Siri says for `${applicationName}`.
+    public var displayName: String?
 
     public init(root: String, baseLocale: String, specs: [ShortcutSpec], roots: [LocalizationRoot], specRoots: [[Int]]? = nil,
                 layout: LayoutRules = LayoutRules(), code: CodeExtraction? = nil, dynamicItems: [DynamicItem] = [],

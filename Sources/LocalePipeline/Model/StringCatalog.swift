@@ -108,6 +108,10 @@ public struct CatalogStringUnit: Sendable, Equatable {
 /// device case or a substitution holds.
 public struct CatalogVariation: Sendable, Equatable {
     public var stringUnit: CatalogStringUnit?
+    /// A set of strings standing for one key: how Xcode keeps an App
+    /// Shortcut's phrases in `AppShortcuts.xcstrings` (the key is the first
+    /// phrase; each language has its own phrases, as many as it likes).
+    public var stringSet: CatalogStringSet?
     /// `variations.plural`: category name (`one`, `other`) to its content.
     public var plural: [CatalogCase]
     /// `variations.device`: `iphone`, `ipad`, `mac`, `other`, ... to its content.
@@ -123,7 +127,7 @@ public struct CatalogVariation: Sendable, Equatable {
         (stringUnit.map { [$0] } ?? []) + plural.flatMap { $0.content.allStringUnits } + device.flatMap { $0.content.allStringUnits }
     }
 
-    public var isEmpty: Bool { stringUnit == nil && plural.isEmpty && device.isEmpty }
+    public var isEmpty: Bool { stringUnit == nil && stringSet == nil && plural.isEmpty && device.isEmpty }
 }
 
 /// One case of a variation: its name and what it holds.
@@ -154,6 +158,20 @@ public struct CatalogSubstitution: Sendable, Equatable {
         self.argNum = argNum
         self.formatSpecifier = formatSpecifier
         self.content = content
+        self.location = location
+    }
+}
+
+/// `"stringSet" : { "state" : "translated", "values" : [ "…", "…" ] }`.
+public struct CatalogStringSet: Sendable, Equatable {
+    public var state: String?
+    public var values: [String]
+    /// Where the `"stringSet"` key is written.
+    public var location: SourceLocation
+
+    public init(state: String?, values: [String], location: SourceLocation) {
+        self.state = state
+        self.values = values
         self.location = location
     }
 }

@@ -36,6 +36,10 @@ public enum CatalogTables {
             plurals[locale] = []
         }
         for entry in catalog.entries where entry.shouldTranslate && !entry.isStale && !entry.key.isEmpty {
+            if let sets = stringSets(entry, catalog: catalog) {
+                for (locale, entries) in sets { strings[locale, default: []] += entries }
+                continue
+            }
             for locale in locales {
                 let isSource = locale == catalog.sourceLanguage
                 guard var localization = entry.localizations[locale] else {
@@ -90,6 +94,28 @@ public enum CatalogTables {
     private enum Converted {
         case string(StringsEntry)
         case plural(PluralEntry)
+    }
+
+    /// An entry whose source is a string set (App Shortcut phrases): in the
+    /// source language each phrase is a key of its own (so each phrase code
+    /// declares is found); in a translation each source phrase takes the
+    /// value at its position, the last when the language has fewer. Phrases
+    /// are a set, not pairs, so checks that need every value of a language
+    /// read `CatalogEntry` itself (`AppShortcutIndex.phraseSets`).
+    static func stringSets(_ entry: CatalogEntry, catalog: StringCatalog) -> [(String, [StringsEntry])]? {
+        let source = entry.localizations[catalog.sourceLanguage]
+        guard entry.localizations.values.contains(where: { $0.content.stringSet != nil }) else { return nil }
+        let keys = source?.content.stringSet.map { $0.values.isEmpty ? [entry.key] : $0.values } ?? [entry.key]
+        var result: [(String, [StringsEntry])] = [(catalog.sourceLanguage, keys.map {
+            StringsEntry(key: $0, value: $0, comment: entry.comment, location: source?.location ?? entry.location)
+        })]
+        for (locale, localization) in entry.localizations.sorted(by: { $0.key < $1.key }) where locale != catalog.sourceLanguage {
+            guard let set = localization.content.stringSet, set.state != CatalogState.new, let last = set.values.last else { continue }
+            result.append((locale, keys.enumerated().map { index, key in
+                StringsEntry(key: key, value: index < set.values.count ? set.values[index] : last, comment: entry.comment, location: localization.location)
+            }))
+        }
+        return result
     }
 
     static func isUntranslated(_ localization: CatalogLocalization) -> Bool {

@@ -80,6 +80,17 @@ public enum InfoPlistReader {
     /// The top-level keys of an Info.plist that declares no quick actions (an
     /// extension's, a framework's), for telling its `InfoPlist.strings` keys
     /// from dead ones; nil when it cannot be read (it is not what is checked).
+    /// The name the Home Screen and Siri give the app: `CFBundleDisplayName`,
+    /// else `CFBundleName`; nil when the plist cannot be read or names it
+    /// only through a build setting (`$(PRODUCT_NAME)`).
+    public static func displayName(path: String) -> String? {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)), BinaryPlistSets.problem(data) == nil,
+              let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+        else { return nil }
+        return ["CFBundleDisplayName", "CFBundleName"].lazy.compactMap { root[$0] as? String }
+            .first { !$0.isEmpty && !BuildSettings.hasReference($0) }
+    }
+
     public static func topLevelKeys(path: String) -> Set<String>? {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)), BinaryPlistSets.problem(data) == nil,
               let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]

@@ -101,6 +101,7 @@ public enum ProjectLoader {
                               reportUnusedKeys: options.reportUnusedKeys ?? config.unusedKeys ?? true, bundles: bundles)
         project.dynamicItems = code.map { DynamicItems.make(from: $0, bundleID: bundleID, project: project) } ?? []
         project.rules = RuleSettings(severities: config.rules, only: options.only, disabled: options.disabled)
+        project.displayName = (specPaths + otherPlists).lazy.compactMap { InfoPlistReader.displayName(path: $0) }.first
         for plist in otherPlists {
             if let keys = InfoPlistReader.topLevelKeys(path: plist) { project.infoPlistKeys[DynamicItems.folder(of: plist), default: []].formUnion(keys) }
         }

@@ -80,6 +80,22 @@ public enum StringCatalogReader {
             result.stringUnit = CatalogStringUnit(state: try unit.string("state"), value: try unit.requiredString("value"),
                                                   location: unitNode.location)
         }
+        if let setNode = object.node("stringSet") {
+            let set = try setNode.asObject()
+            var values: [String] = []
+            if let valuesNode = set.node("values") {
+                guard case .array(let items) = valuesNode.value else {
+                    throw InputError("\"values\" must be an array of strings, found \(valuesNode.value.kindName)", at: valuesNode.location)
+                }
+                for item in items {
+                    guard let value = item.string else {
+                        throw InputError("\"values\" must be an array of strings, found \(item.kindName) in it", at: valuesNode.location)
+                    }
+                    values.append(value)
+                }
+            }
+            result.stringSet = CatalogStringSet(state: try set.string("state"), values: values, location: setNode.location)
+        }
         if let variations = try object.object("variations") {
             result.plural = try cases(variations, "plural", path: path)
             result.device = try cases(variations, "device", path: path)

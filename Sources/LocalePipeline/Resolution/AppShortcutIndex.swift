@@ -44,6 +44,45 @@ public struct AppShortcutIndex: Sendable {
         }
     }
 
+    /// One language's phrases for one or more source phrases: a `.strings`
+    /// entry or a catalog string unit (one phrase, one text), or a catalog
+    /// string set (a shortcut's phrases, as many texts as the language has).
+    public struct PhraseSet {
+        public var root: Int
+        public var locale: String
+        /// The source phrases it stands for (the first is the catalog key).
+        public var keys: [String]
+        public var values: [(text: String, location: SourceLocation)]
+        public var isSet: Bool
+    }
+
+    /// Every locale's phrases, table entry by entry, with a catalog's string
+    /// sets read whole (the tables hold them only position by position).
+    public static func phraseSets(in project: Project) -> [PhraseSet] {
+        var result: [PhraseSet] = []
+        var fromSets = Set<String>()
+        for (rootIndex, root) in project.roots.enumerated() {
+            for catalog in root.catalogs where catalog.tableName == AppShortcutTokens.table {
+                for entry in catalog.entries where entry.shouldTranslate && !entry.isStale {
+                    guard entry.localizations.values.contains(where: { $0.content.stringSet != nil }) else { continue }
+                    let source = entry.localizations[catalog.sourceLanguage]?.content.stringSet
+                    let keys = source.map { $0.values.isEmpty ? [entry.key] : $0.values } ?? [entry.key]
+                    for (locale, localization) in entry.localizations.sorted(by: { $0.key < $1.key }) {
+                        guard let set = localization.content.stringSet, set.state != CatalogState.new || locale == catalog.sourceLanguage else { continue }
+                        for key in keys { fromSets.insert("\(rootIndex)\u{0}\(locale)\u{0}\(key)") }
+                        result.append(PhraseSet(root: rootIndex, locale: locale, keys: keys, values: set.values.map { ($0, set.location) }, isSet: true))
+                    }
+                }
+            }
+        }
+        for table in tables(in: project) {
+            for entry in table.file.lookup.winners where !fromSets.contains("\(table.root)\u{0}\(table.locale)\u{0}\(entry.key)") {
+                result.append(PhraseSet(root: table.root, locale: table.locale, keys: [entry.key], values: [(entry.value, entry.location)], isSet: false))
+            }
+        }
+        return result
+    }
+
     /// How a phrase is named in a message: `"Start ${applicationName}" of StartWorkoutIntent`.
     public func described(_ key: String) -> String {
         "App Shortcut phrase \"\(key.escapedForMessage)\"" + (intent(ofPhrase: key).map { " of \($0)" } ?? "")

@@ -101,6 +101,10 @@ public struct PseudoLocalizer: Sendable {
             if bytes[i] == UInt8(ascii: "\\"), let end = escapeEnd(bytes, from: i) {
                 protected.insert(i..<end, at: next)
                 i = end
+            } else if bytes[i] == UInt8(ascii: "$"), let end = tokenEnd(bytes, from: i) {
+                // `${applicationName}`, `${workout}`: App Shortcut and Siri intent tokens.
+                protected.insert(i..<end, at: next)
+                i = end
             } else {
                 i += 1
             }
@@ -115,6 +119,15 @@ public struct PseudoLocalizer: Sendable {
         }
         if plainStart < bytes.count { segments.append(Segment(text: piece(plainStart..<bytes.count), isProtected: false)) }
         return segments
+    }
+
+    /// Where a `${name}` token starting at `start` ends (a name of ASCII
+    /// letters, digits and `_`), or nil when there is none.
+    private static func tokenEnd(_ s: [UInt8], from start: Int) -> Int? {
+        guard start + 2 < s.count, s[start + 1] == UInt8(ascii: "{") else { return nil }
+        var end = start + 2
+        while end < s.count, s[end] == UInt8(ascii: "_") || (s[end] >= 0x30 && s[end] <= 0x39) || ((s[end] | 0x20) >= 0x61 && (s[end] | 0x20) <= 0x7A) { end += 1 }
+        return end > start + 2 && end < s.count && s[end] == UInt8(ascii: "}") ? end + 1 : nil
     }
 
     /// Where a backslash escape starting at `start` ends: `\n`, `\"`, or

@@ -59,6 +59,20 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `@Parameter(title: "Workout", description: "…")`, `@Property(title: "Name")`:
+    /// App Intents look their texts up as `LocalizedStringResource`s.
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = SwiftSyntaxHelpers.typeComponents(node.attributeName)?.last, name == "Parameter" || name == "Property",
+              case .argumentList(let arguments)? = node.arguments else { return .visitChildren }
+        for argument in arguments where ["title", "description"].contains(argument.label?.text) {
+            guard let literal = SwiftSyntaxHelpers.unparenthesized(argument.expression).as(StringLiteralExprSyntax.self),
+                  case .use(let use) = SwiftLocalizedCall.swiftUILiteral(literal, kind: .localizedStringResource, function: "@\(name)",
+                                                                        at: literal, context) else { continue }
+            context.result.strings.append(use)
+        }
+        return .visitChildren
+    }
+
     /// `"key".localized`, a property of a literal named under `functions:`.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard !context.literalFunctions.isEmpty, let function = context.literalFunctions[node.declName.baseName.text],

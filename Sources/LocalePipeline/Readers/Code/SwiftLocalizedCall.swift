@@ -69,6 +69,9 @@ enum SwiftLocalizedCall {
         case "DisplayRepresentation":
             guard first.label?.text == "title" else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
+        case "TypeDisplayRepresentation":
+            guard first.label?.text == "name" else { break }
+            return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
         case "tr":
             if let found = swiftGen(call, base: nil, context) { return found }
         default:

@@ -157,15 +157,20 @@ enum SwiftSyntaxHelpers {
         return clause.inheritedTypes.contains { typeComponents($0.type)?.last == name }
     }
 
-    /// `LocalizedStringResource` or `IntentDescription` (optional or not,
-    /// qualified or not): the type's name, or nil for any other type.
+    /// One of `localizedResourceTypes` (optional or not, qualified or not):
+    /// the type's name, or nil for any other type.
     static func localizedResourceType(_ type: TypeSyntax) -> String? {
         var type = type
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }
-        guard let last = typeComponents(type)?.last, last == "LocalizedStringResource" || last == "IntentDescription" else { return nil }
+        guard let last = typeComponents(type)?.last, localizedResourceTypes.contains(last) else { return nil }
         return last
     }
+
+    /// Types a string literal makes through `LocalizedStringResource` (App Intents' texts).
+    static let localizedResourceTypes: Set<String> = [
+        "LocalizedStringResource", "IntentDescription", "TypeDisplayRepresentation", "DisplayRepresentation", "IntentDialog",
+    ]
 
     /// `LocalizedStringKey`, `SwiftUI.LocalizedStringKey`, or either optional.
     static func isLocalizedStringKey(_ type: TypeSyntax?) -> Bool {

@@ -56,8 +56,40 @@ struct HTMLLocaleSection {
             out += "<h3>Findings not about one string</h3>" + HTMLFindings.list(unattached)
         }
         out += "</div></div>\n"
+        if let shortcuts = page.appShortcuts { appShortcuts(shortcuts, into: &out) }
         strings(into: &out)
         out += "</div>\n</section>\n"
+    }
+
+    /// Each App Shortcut's short title and phrases as spoken, in the locale's
+    /// language, each phrase's problem said beside it.
+    private func appShortcuts(_ shortcuts: [ReportAppShortcut], into out: inout String) {
+        out += #"<div class="app-shortcuts"><h3>App Shortcuts, as Siri hears them</h3><ul>"#
+        for shortcut in shortcuts {
+            out += "<li>"
+            if let title = shortcut.shortTitle {
+                out += #"<strong\#(HTMLText.attribute("lang", page.languageTag))>\#(HTMLText.escape(title))</strong> "#
+            }
+            if let intent = shortcut.intent { out += "<code>\(HTMLText.escape(intent))</code>" }
+            out += "<ul>"
+            for phrase in shortcut.phrases {
+                let bad = !phrase.problems.isEmpty
+                out += bad ? #"<li class="bad">"# : "<li>"
+                out += #"<q\#(HTMLText.attribute("lang", page.languageTag))\#(HTMLText.attribute("dir", page.direction.rawValue))>\#(HTMLText.escape(phrase.spoken))</q>"#
+                if bad { out += #" <span class="phrase-problem">\#(HTMLText.escape(phrase.problems.map(Self.problemText).joined(separator: "; ")))</span>"# }
+                out += "</li>"
+            }
+            out += "</ul></li>"
+        }
+        out += "</ul></div>\n"
+    }
+
+    static func problemText(_ problem: ReportPhrase.Problem) -> String {
+        switch problem {
+        case .missing: "not translated: Siri does not know this phrase in this language"
+        case .noApplicationName: "no app name: Siri drops the phrase"
+        case .parametersChanged: "parameters differ from the phrase's"
+        }
     }
 
     /// "12 strings need work: 5 missing, 3 too long, …", each a link to its group.

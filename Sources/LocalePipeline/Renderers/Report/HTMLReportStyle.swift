@@ -50,6 +50,8 @@ enum HTMLReportStyle {
     .sev { font-weight: 600; text-transform: uppercase; font-size: 11px; margin-right: 6px; }
     .error .sev { color: var(--bad); } .warning .sev { color: #c93400; } .note .sev { color: var(--note); }
     .where { color: var(--grey); font-size: 12px; }
+    .app-shortcuts { margin: 16px 32px 0; } .app-shortcuts ul { margin: 4px 0; }
+    .app-shortcuts li.bad q { color: var(--bad); } .phrase-problem { color: var(--bad); font-size: 12px; }
     .none-found { color: var(--grey); }
 
     .gallery { margin: 20px 32px 0; }

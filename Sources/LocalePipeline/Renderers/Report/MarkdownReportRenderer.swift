@@ -60,6 +60,16 @@ public struct MarkdownReportRenderer: Sendable {
             if menu.ignoredItems > 0 { out += "\n\(menu.ignoredItems) without a Type or Title, which iOS ignores.\n" }
             if menu.hiddenItems > 0 { out += "\n\(menu.hiddenItems) more declared, never shown.\n" }
         }
+        if let shortcuts = page.appShortcuts {
+            out += "\nApp Shortcuts, as Siri hears them:\n\n"
+            for shortcut in shortcuts {
+                out += "- " + (shortcut.shortTitle.map { "**\(Self.inline($0))**" } ?? "") + (shortcut.intent.map { " (`\($0)`)" } ?? "") + "\n"
+                for phrase in shortcut.phrases {
+                    let problems = phrase.problems.map(HTMLLocaleSection.problemText).joined(separator: "; ")
+                    out += "  - “\(Self.inline(phrase.spoken))”" + (problems.isEmpty ? "" : " — \(problems)") + "\n"
+                }
+            }
+        }
         // What needs work first, by kind; then the findings in full, then the rest.
         let needing = ReportAttention.allCases.compactMap { kind -> (ReportAttention, [ReportString])? in
             let rows = page.strings.filter { $0.attention == kind }

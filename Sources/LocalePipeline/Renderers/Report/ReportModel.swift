@@ -41,6 +41,8 @@ public struct LocaleReport: Sendable, Equatable, Codable {
     public var strings: [ReportString]
     /// Every finding of this locale, in `check`'s order; `row` links to its string.
     public var findings: [ReportFinding]
+    /// The app's App Shortcuts as this locale's Siri hears them; absent when the app has none.
+    public var appShortcuts: [ReportAppShortcut]? = nil
 }
 
 /// How far a locale's translation is.

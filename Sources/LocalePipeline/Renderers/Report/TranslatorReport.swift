@@ -24,6 +24,7 @@ extension TranslatorReport {
         let usages = ShortcutUsage.collect(project)
         let rowsBuilder = ReportRows(context: context, usages: usages, relativePath: relativePath, plainWidths: plainWidths)
         let menusBuilder = ReportMenus(context: context, usages: usages, relativePath: relativePath)
+        let shortcutsBuilder = ReportAppShortcuts(context: context)
         var anchors = ReportAnchors()
         // Section ids first, so a row can never take one.
         let sectionAnchors = shown.map { anchors.locale($0) }
@@ -70,7 +71,8 @@ extension TranslatorReport {
                 return (position, LocaleReport(
                     locale: locale, languageTag: languageTag(locale), name: englishName(locale), isBase: context.isBase(locale),
                     direction: WritingDirection(locale: locale), anchor: sectionAnchors[position], completion: completion(rows),
-                    attention: AttentionCounts(rows), menus: menus, strings: rows, findings: findings))
+                    attention: AttentionCounts(rows), menus: menus, strings: rows, findings: findings,
+                    appShortcuts: shortcutsBuilder.shortcuts(locale: locale)))
             }
         }
         var byPosition = [LocaleReport?](repeating: nil, count: shown.count)
