@@ -143,5 +143,13 @@ struct AppShortcutStringSetTests {
         #expect(try await Tool.run(["export", "Fixtures/Apps/AppShortcutsSet", "--output", folder.path]).status == 0)
         let german = try String(contentsOf: folder.appendingPathComponent("de.lproj/AppShortcuts.strings"), encoding: .utf8)
         #expect(german.contains("\"Switch to ${mode} in ${applicationName}\" = \"In ${applicationName} auf ${mode} wechseln\";"), "\(german)")
+
+        // XLIFF leaves string sets out (their exchange form is not known), so an unedited round trip changes nothing.
+        let xliff = folder.appendingPathComponent("de.xliff").path
+        let exported = try await Tool.run(["xliff", "export", "Fixtures/Apps/AppShortcutsSet", "--locale", "de", "-o", xliff])
+        #expect(exported.status == 0, "\(exported)")
+        #expect(!(try String(contentsOfFile: xliff, encoding: .utf8)).contains("applicationName"))
+        let imported = try await Tool.run(["xliff", "import", "Fixtures/Apps/AppShortcutsSet", xliff, "--dry-run"])
+        #expect(imported.status == 0 && imported.stdout.contains("no table would change"), "\(imported)")
     }
 }

@@ -30,7 +30,9 @@ public enum XLIFFExport {
                 // A catalog's translations carry their state, as Xcode exports them.
                 let catalog = root.catalogs.first { $0.path == path }
                 let catalogEntries = catalog.map { Dictionary($0.entries.map { ($0.key, $0) }) { first, _ in first } } ?? [:]
-                for entry in baseFile?.lookup.winners ?? [] {
+                // A catalog's string sets (App Shortcut phrases) are not exchanged as XLIFF yet.
+                let inSets = catalog.map(Self.stringSetKeys) ?? []
+                for entry in baseFile?.lookup.winners ?? [] where !inSets.contains(entry.key) {
                     listed.insert(entry.key)
                     // A catalog string that varies by device goes as Xcode sends it: a unit per device.
                     if let catalog, let catalogEntry = catalogEntries[entry.key],
@@ -43,7 +45,7 @@ public enum XLIFFExport {
                     units.append(XLIFFUnit(id: entry.key, source: entry.value, target: value, note: entry.comment, location: entry.location,
                                            state: state))
                 }
-                for key in required[name] ?? [] where key.roots.contains(rootIndex) && !listed.contains(key.key) {
+                for key in required[name] ?? [] where key.roots.contains(rootIndex) && !listed.contains(key.key) && !inSets.contains(key.key) {
                     listed.insert(key.key)
                     units.append(XLIFFUnit(id: key.key, source: key.defaultValue, target: target?.tables[name]?.lookup[key.key]?.value,
                                            note: key.comment, location: key.origin))
@@ -85,6 +87,16 @@ public enum XLIFFExport {
             }.map(\.element)
         }
         return merged
+    }
+
+    /// The keys a catalog's string sets stand for: each set's key and its source phrases.
+    static func stringSetKeys(_ catalog: StringCatalog) -> Set<String> {
+        var keys = Set<String>()
+        for entry in catalog.entries where entry.localizations.values.contains(where: { $0.content.stringSet != nil }) {
+            keys.insert(entry.key)
+            keys.formUnion(entry.localizations[catalog.sourceLanguage]?.content.stringSet?.values ?? [])
+        }
+        return keys
     }
 
     /// The catalog key a unit belongs to: its id before `|==|`, or the key of a `/key:dict/...` id.
