@@ -8,9 +8,11 @@ import Testing
 
     /// The demo's deliberate findings (Fixtures/DemoApp/README.md): a German
     /// title cut off, a French key left over, the Play/Pause items' literal
-    /// titles and subtitles, and more quick actions than the Home Screen shows.
+    /// titles and subtitles, more quick actions than the Home Screen shows,
+    /// and a German App Shortcut phrase without the app's name.
     static let demoCodes = ["too-many-shortcuts", "unlocalized-shortcut-title", "unlocalized-shortcut-title",
-                            "unlocalized-shortcut-title", "unlocalized-shortcut-title", "title-truncated", "obsolete-translation"]
+                            "unlocalized-shortcut-title", "unlocalized-shortcut-title", "missing-application-name",
+                            "title-truncated", "obsolete-translation"]
 
     @Test func demoTextReportsItsDeliberateFindings() async throws {
         let result = try await Tool.run(["check"])
@@ -40,8 +42,10 @@ import Testing
         #expect(Set(names) == Self.demoLocales.union(["(all"]), "\(names)")
         #expect(names.count == 12 && names.last == "(all")
         let de = try #require(rows.first { $0.hasPrefix("de ") })
-        #expect(de.split(separator: " ").map(String.init) == ["de", "1", "0", "0", "0", "1"])
-        #expect(result.stdout.contains("1 error, 6 warnings, 0 notes in 11 locales, 8 quick actions (3 in Info.plist, 5 in code)"), "\(result)")
+        #expect(de.split(separator: " ").map(String.init) == ["de", "2", "0", "0", "0", "1"])
+        #expect(result.stdout.contains("2 errors, 6 warnings, 0 notes in 11 locales, 8 quick actions (3 in Info.plist, 5 in code), 2 App Shortcuts with 3 phrases"), "\(result)")
+        let phrase = try #require(findings.first { $0.hasSuffix("[missing-application-name]") }, "\(result)")
+        #expect(phrase.hasPrefix("Locales/de.lproj/AppShortcuts.strings:2:1: error: de: the translation of App Shortcut phrase \"Show my favourites in ${applicationName}\" of ShowFavouritesIntent"), "\(phrase)")
     }
 
     @Test func demoJSON() async throws {
@@ -73,8 +77,9 @@ import Testing
         #expect(summary.items == 8)
         #expect(summary.itemsInInfoPlist == 3 && summary.itemsInCode == 5)
         #expect(Set(summary.locales.keys) == Self.demoLocales)
-        #expect(summary.total == .init(errors: 1, warnings: 6, notes: 0, missing: 0, truncated: 1))
-        #expect(summary.locales["de"] == .init(errors: 1, warnings: 0, notes: 0, missing: 0, truncated: 1))
+        #expect(summary.total == .init(errors: 2, warnings: 6, notes: 0, missing: 0, truncated: 1))
+        #expect(summary.locales["de"] == .init(errors: 2, warnings: 0, notes: 0, missing: 0, truncated: 1))
+        #expect(summary.appShortcuts == .init(shortcuts: 2, phrases: 3))
         #expect(summary.locales["fr"] == .init(errors: 0, warnings: 1, notes: 0, missing: 0, truncated: 0))
         #expect(summary.general == .init(errors: 0, warnings: 5, notes: 0, missing: 0, truncated: 0))
 
@@ -107,7 +112,7 @@ import Testing
     @Test func explicitPathAndLayoutOverride() async throws {
         // The same demo through an explicit path; a wider title line lets the German title fit.
         let result = try await Tool.run(["check", ".", "--title-width", "40", "--format", "json"])
-        #expect(result.status == 0, "\(result)")
+        #expect(result.status == 1, "the App Shortcut phrase's error is left: \(result)")
         #expect(try result.json().codes == Self.demoCodes.filter { $0 != "title-truncated" })
     }
 
@@ -228,8 +233,8 @@ import Testing
     }
 
     @Test func disableTakesCommaSeparatedCodes() async throws {
-        let result = try await Tool.run(["check", "--disable", "title-truncated,unlocalized-shortcut-title", "--disable", "too-many-shortcuts", "--format", "json"])
-        #expect(result.status == 0, "the one error is gone: \(result)")
+        let result = try await Tool.run(["check", "--disable", "title-truncated,unlocalized-shortcut-title", "--disable", "too-many-shortcuts,missing-application-name", "--format", "json"])
+        #expect(result.status == 0, "the errors are gone: \(result)")
         #expect(Set(try result.json().codes) == ["obsolete-translation"])
     }
 
@@ -249,6 +254,7 @@ import Testing
         rules:
           title-truncated: warning
           unlocalized-shortcut-title: off
+          missing-application-name: note
         """)
         defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
         let result = try await Tool.run(["check", "--config", config.path, "--format", "json"])
