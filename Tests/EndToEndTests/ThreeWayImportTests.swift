@@ -155,4 +155,27 @@ struct ThreeWayImportTests {
             #expect(all.contains("\(target) [\(index)]") || all.contains(expected), "lost: \(target) [\(index)]")
         }
     }
+
+    /// A file cut short (`head -c -9`, or inside its second <file>) imports nothing: exit 2 at its end.
+    @Test func aCutFileImportsNothing() async throws {
+        let demo = try DemoCopy()
+        #expect(try await demo.run("xliff", "export", "--locale", "de", "-o", "de.xliff").status == 0)
+        let data = try demo.data("de.xliff")
+        let text = String(decoding: data, as: UTF8.self)
+        let second = try #require(text.ranges(of: "<file ").dropFirst().first).upperBound.utf16Offset(in: text)
+        let before = try demo.tables()
+        for (name, cut) in [("tail.xliff", data.dropLast(9)), ("inside.xliff", data.prefix(second + 40))] {
+            try demo.write(name, Data(cut).replacingTarget("Neues Restaurant", with: "Restaurant hinzufügen"))
+            let result = try await demo.run("xliff", "import", ".", name)
+            #expect(result.status == 2, "\(name): \(result)")
+            #expect(result.stderr.contains("\(name):") && result.stderr.contains("error: the XLIFF file ends before </xliff>: it was cut short"), "\(result.stderr)")
+            #expect(try demo.tables() == before)
+        }
+    }
+}
+
+private extension Data {
+    func replacingTarget(_ old: String, with new: String) -> Data {
+        Data(String(decoding: self, as: UTF8.self).replacingOccurrences(of: "<target>\(old)</target>", with: "<target>\(new)</target>").utf8)
+    }
 }

@@ -329,4 +329,46 @@ struct WriteSafetyTests {
                                          + "replace it with the real folder, or name the real path; nothing was written"), "\(imported.stderr)")
         #expect(try demo.text("Locales/de.lproj/Localizable.strings") == before)
     }
+
+    // MARK: Hard links (issue 29)
+
+    /// A lock file that is another name of a table would have the table
+    /// overwritten with the lock's record: refused, the table untouched.
+    @Test func aLockFileHardLinkedToATableIsRefused() async throws {
+        let demo = try DemoCopy()
+        let table = demo.path("Locales/de.lproj/InfoPlist.strings")
+        let before = try demo.data("Locales/de.lproj/InfoPlist.strings")
+        #expect(link(table, demo.path(".l10n-tool.lock")) == 0)
+        let result = try await demo.run("update", ".")
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains(".l10n-tool.lock: error: this file has 2 names (hard links)"), "\(result.stderr)")
+        #expect(try demo.data("Locales/de.lproj/InfoPlist.strings") == before)
+    }
+
+    /// A table with a second name elsewhere is not replaced (the other name
+    /// would silently keep the old text, or with an in-place write get ours).
+    @Test func aHardLinkedTableIsNeverWritten() async throws {
+        let demo = try DemoCopy()
+        let table = demo.path("Locales/de.lproj/Localizable.strings")
+        #expect(link(table, demo.path("elsewhere.strings")) == 0)
+        let before = try demo.data("Locales/de.lproj/Localizable.strings")
+        try demo.write("de.xliff", Self.xliff("de", [(Self.localizable, "Share", "Share", "Teilen!")]))
+        let imported = try await demo.run("xliff", "import", ".", "de.xliff")
+        #expect(imported.status == 2, "\(imported)")
+        #expect(imported.stderr.contains("Locales/de.lproj/Localizable.strings: error: this file has 2 names (hard links)"), "\(imported.stderr)")
+        #expect(try demo.data("Locales/de.lproj/Localizable.strings") == before)
+        #expect(try demo.data("elsewhere.strings") == before)
+    }
+
+    /// The same for an output: a report page hard-linked to a table.
+    @Test func aHardLinkedOutputIsNeverWritten() async throws {
+        let demo = try DemoCopy()
+        let table = demo.path("Locales/fr.lproj/Localizable.strings")
+        let before = try demo.data("Locales/fr.lproj/Localizable.strings")
+        #expect(link(table, demo.path("report.html")) == 0)
+        let result = try await demo.run("report", "--output", "report.html")
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("report.html: error: this file has 2 names (hard links)"), "\(result.stderr)")
+        #expect(try demo.data("Locales/fr.lproj/Localizable.strings") == before)
+    }
 }

@@ -675,3 +675,27 @@ struct XLIFFBaseTests {
         #expect(other.files.first?.recordsBase == false && other.files.first?.units.allSatisfy { $0.base == nil } == true)
     }
 }
+
+@Suite("XLIFF cut short")
+struct XLIFFTruncationTests {
+    /// Every prefix of a document, cut anywhere before its root's end tag, is
+    /// an error (libxml2 on Linux ends some of them without one): a cut file
+    /// never imports part of its translations.
+    @Test func everyCutIsAnError() throws {
+        let document = XLIFFDocument(files: (1...2).map { n in
+            XLIFFFile(original: "App/en.lproj/T\(n).strings", sourceLanguage: "en", targetLanguage: "de", units: (1...3).map {
+                XLIFFUnit(id: "k\($0)", source: "Source \($0)", target: "Ziel \($0)", note: "note")
+            })
+        })
+        let xml = Array(try XLIFFWriter.render(document).utf8)
+        let end = try #require(String(decoding: xml, as: UTF8.self).range(of: "</xliff>")).upperBound.utf16Offset(in: String(decoding: xml, as: UTF8.self))
+        var accepted: [Int] = []
+        for length in stride(from: 0, to: end, by: 1) {
+            if (try? XLIFFReader.parse(Data(xml[..<length]), path: "cut.xliff")) != nil { accepted.append(length) }
+        }
+        #expect(accepted.isEmpty, "prefixes read as whole documents: \(accepted.prefix(10))")
+        let cut = expectInputError { try XLIFFReader.parse(Data(xml[..<(end - 9)]), path: "cut.xliff") }
+        #expect(cut?.message.contains("ends before </xliff>") == true, "\(String(describing: cut))")
+        #expect((try? XLIFFReader.parse(Data(xml), path: "whole.xliff")) != nil)
+    }
+}

@@ -35,7 +35,21 @@ public enum XLIFFReader {
         guard delegate.sawRoot else {
             throw InputError("not an XLIFF file: no <xliff> element", file: path, line: 1, column: 1)
         }
+        // libxml2 on Linux may end a cut document without an error: a file
+        // cut short lacks its root's end tag, and imports nothing.
+        guard delegate.rootClosed else {
+            let end = Self.endPosition(of: data)
+            throw InputError("the XLIFF file ends before </xliff>: it was cut short (an interrupted copy or download?); nothing was imported",
+                             file: path, line: end.line, column: end.column)
+        }
         return XLIFFDocument(files: delegate.files)
+    }
+
+    /// The line and column just past the last byte (columns in characters).
+    static func endPosition(of data: Data) -> (line: Int, column: Int) {
+        let text = String(decoding: data, as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return (max(lines.count, 1), (lines.last?.count ?? 0) + 1)
     }
 
     private final class Delegate: NSObject, XMLParserDelegate {
@@ -43,6 +57,8 @@ public enum XLIFFReader {
         var files: [XLIFFFile] = []
         var failure: InputError?
         var sawRoot = false
+        /// The root element's end tag was read: the document is whole.
+        var rootClosed = false
 
         private var stack: [String] = []
         private var file: XLIFFFile?
@@ -131,6 +147,7 @@ public enum XLIFFReader {
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
             let name = Self.local(elementName)
             stack.removeLast()
+            if stack.isEmpty { rootClosed = true }
             if let current = field {
                 if fieldDepth > 0 {
                     fieldDepth -= 1

@@ -105,7 +105,9 @@ public struct PathPolicy: Sendable, Equatable {
     /// holding it and it, is a symbolic link, or when something other than a
     /// file is in its place. Folders that do not exist yet will be made, so
     /// they are fine. A path below no named folder is judged from its own folder.
-    public func checkWritable(_ path: String) throws(InputError) {
+    /// A file with more than one name is refused too, unless
+    /// `allowingHardLinks` (recovery, whose own backup is the second name).
+    public func checkWritable(_ path: String, allowingHardLinks: Bool = false) throws(InputError) {
         let lexical = Self.standardized(path)
         let base = bases.filter { Self.isInside(lexical, $0) && lexical != $0 }.max { $0.count < $1.count }
             ?? lexical.deletingLastComponent
@@ -128,7 +130,16 @@ public struct PathPolicy: Sendable, Equatable {
                 throw InputError(kind == S_IFDIR ? "a folder is in the way of a file this write needs; nothing was written"
                                                  : "this is not a regular file; refusing to replace it; nothing was written", file: current)
             }
+            if index == rest.count - 1 && info.st_nlink > 1 && !allowingHardLinks {
+                throw InputError(Self.hardLinkMessage(links: Int(info.st_nlink)), file: current)
+            }
         }
+    }
+
+    /// A file with more than one name: writing it would change what the
+    /// other names show too, so it is refused like a symbolic link.
+    static func hardLinkMessage(links: Int) -> String {
+        "this file has \(links) names (hard links): another name shares its contents, and l10n-tool never writes through a link; copy it to a file of its own (cp FILE FILE.tmp && mv FILE.tmp FILE); nothing was written"
     }
 
     // MARK: Paths

@@ -107,6 +107,13 @@ public final class WriterLock: @unchecked Sendable {
             guard fd >= 0 else {
                 throw InputError("cannot create the lock file that keeps two l10n-tool runs from writing at once: \(String(cString: strerror(errno)))", file: path)
             }
+            // A lock file with another name (a hard link to a table) would have that file overwritten with our record.
+            var info = stat()
+            if fstat(fd, &info) == 0, info.st_mode & S_IFMT != S_IFREG || info.st_nlink > 1 {
+                close(fd)
+                throw InputError(info.st_mode & S_IFMT != S_IFREG ? "the lock file is not a regular file; remove it; nothing was written"
+                                                                  : PathPolicy.hardLinkMessage(links: Int(info.st_nlink)), file: path)
+            }
             if flock(fd, LOCK_EX | LOCK_NB) == 0 {
                 // The holder before us may have removed the file we opened: lock the one there now.
                 guard sameFile(fd, path) else {

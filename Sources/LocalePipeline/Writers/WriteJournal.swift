@@ -62,6 +62,10 @@ public enum WriteJournal {
     /// Replaces the journal in one rename, flushed, so it is always whole.
     static func write(_ contents: Contents, in folder: String) throws(InputError) {
         let target = path(in: folder)
+        var info = stat()
+        if lstat(target, &info) == 0, info.st_nlink > 1 {
+            throw InputError(PathPolicy.hardLinkMessage(links: Int(info.st_nlink)), file: target)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(contents)) ?? Data()
@@ -164,7 +168,8 @@ public enum WriteJournal {
                 throw InputError("this journal lists \(entry.temporary), which is not a temporary file l10n-tool makes beside \(path); "
                                  + "l10n-tool did not write this journal: delete it", file: journal)
             }
-            try policy.checkWritable(path)
+            // The backup this write made is the file's second name: a link of its own, not a user's.
+            try policy.checkWritable(path, allowingHardLinks: true)
         }
         for created in contents.createdFolders {
             let path = PathPolicy.standardized(resolved(created, folder: folder))
