@@ -97,7 +97,10 @@ struct FallbackWarnings {
         guard seen.insert("\(table)\u{0}\(key)").inserted else { return }
         // Named by its path from the app's folder, as check names it.
         let root = lookup.roots.first { $0.locales[locale] != nil } ?? lookup.roots.first
-        let file = root.map { lookup.context.fileName(table: table, locale: locale, root: $0) } ?? "\(locale).lproj/\(table).strings"
+        // A table kept in a String Catalog is named as the catalog, as check names it.
+        let file = root.map { root in
+            lookup.context.fileName(table: table, locale: locale, root: root, basePath: root.catalogs.first { $0.tableName == table }?.path)
+        } ?? "\(locale).lproj/\(table).strings"
         list.append(ExportWarning("\(locale): \"\(key.escapedForMessage)\" has no translation in \(file); exported \(from): \"\(text.value.escapedForMessage)\"",
                                   locale: locale, key: key, location: text.entry?.location ?? declared))
     }
