@@ -75,6 +75,16 @@ import Testing
                                     never: ["permission", "NSCocoaErrorDomain"])
     }
 
+    /// A named pipe or a device given as the font (issue 29: it never returned).
+    @Test(.timeLimit(.minutes(1)), arguments: ["pipe", "device"])
+    func aSpecialFileGivenAsTheFontIsRefused(_ kind: String) async throws {
+        let app = try App()
+        let font = kind == "pipe" ? app.path("f.ttf") : "/dev/zero"
+        if kind == "pipe" { #expect(mkfifo(font, 0o644) == 0) }
+        try await app.expectRefusal(["check", ".", "--engine", "font", "--font", font],
+                                    says: ["error: font file '\(font)' is not used: it is not a regular file (a named pipe or a device?)"])
+    }
+
     @Test func aDeviceGivenAsTheConfigIsRefused() async throws {
         let app = try App()
         try await app.expectRefusal(["check", ".", "--config", "/dev/zero"], says: ["/dev/zero: error: is a device, not a settings file"])

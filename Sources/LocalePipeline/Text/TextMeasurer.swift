@@ -37,6 +37,8 @@ public struct TextMeasurer: Sendable, Equatable {
                 self.init(engine: .font(font))
             } else if rules.engine == .auto {
                 self.init(engine: .columns)
+            } else if FontEngine.isPath(rules.font), let problem = FontFile.problem(rules.font) {
+                throw InputError("font file '\(rules.font)' is not used: \(problem) (layout engine 'font' needs a .ttf, .otf or .ttc file, a family name, or engine 'auto' or 'columns')")
             } else if FontEngine.isPath(rules.font) {
                 throw InputError("font file '\(rules.font)' cannot be read as a font (layout engine 'font' needs it: give a .ttf, .otf or .ttc, a family name, or use engine 'auto' or 'columns')")
             } else {

@@ -1,4 +1,5 @@
 import CFont
+import Foundation
 
 /// One face of a font file, as fontconfig names it: what the font engine
 /// opens, what every run reports it measured with, and what the report's
@@ -36,9 +37,26 @@ public struct FontFile: Sendable, Hashable, Codable {
     /// The face at `path` (a `.ttf`, `.otf` or `.ttc`; face `index`), or nil
     /// when it is not a font fontconfig can read.
     public static func file(at path: String, index: Int = 0) -> FontFile? {
+        // Only a regular file of a font's size: a named pipe or a device would never end a read (issue 29).
+        guard problem(path) == nil else { return nil }
         var found = cfont_found()
         guard cfont_describe_file(path, Int32(clamping: index), &found) == 1 else { return nil }
         return FontFile(found)
+    }
+
+    /// The largest font file read: the largest system fonts (Noto CJK
+    /// collections) are about 30 MB.
+    static let maximumSize: Int64 = 256 << 20
+
+    /// Why `path` cannot be a font file, or nil when it may be one.
+    public static func problem(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "it cannot be opened: \(String(cString: strerror(errno)))" }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return info.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : "it is not a regular file (a named pipe or a device?)"
+        }
+        guard Int64(info.st_size) <= maximumSize else { return "it is \(info.st_size) bytes, more than any font (\(maximumSize >> 20) MB)" }
+        return nil
     }
 
     /// fontconfig's best font for a code point, for a language (its own tag,
