@@ -188,6 +188,20 @@ struct SwiftExtractorStringTests {
         ], "\(found.strings)")
     }
 
+    /// An entity's display data is shown, not looked up: a literal made only
+    /// of interpolations, or `.init(stringLiteral:)`, is not a key (issue 27).
+    @Test func displayDataIsNotAKey() {
+        let found = extract(#"""
+            struct Item: AppEntity {
+                var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+                var other: DisplayRepresentation { DisplayRepresentation(title: .init(stringLiteral: name ?? "")) }
+                var labelled: DisplayRepresentation { DisplayRepresentation(title: "Item \(title)") }
+            }
+            """#)
+        #expect(found.strings.map(\.key) == ["Item %@"], "\(found.strings)")
+        #expect(found.nonLiteralKeys.isEmpty, "\(found.nonLiteralKeys)")
+    }
+
     /// App Intents' other texts: a parameter's and a property's title and
     /// description, a type's display name (literal or `name:`), and
     /// properties typed as App Intents' text types with a literal.

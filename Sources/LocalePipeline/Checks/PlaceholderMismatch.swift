@@ -14,6 +14,8 @@ public struct PlaceholderMismatch: Check {
         .passes(base: "%@ of %d", translation: "%1$@ sur %2$d", locale: "fr"),
         .passes(base: "100%% sure", translation: "sûr à 100 %%", locale: "fr"),
         .passes(base: "%i new", translation: "%d nouveaux", locale: "fr"),
+        // A blank translation is empty-translation's to report.
+        .passes(base: "%d of %d", translation: " ", locale: "fr"),
         // A base without any % is not a format: a percent sign beside a number is text.
         .passes(base: "Allergens are not checked with certainty", translation: "Allergene werden nicht zu 100%genau geprüft", locale: "de"),
         .passes(base: "Allergens are not checked with certainty", translation: "Alergenoak ez dira %100ean egiaztatzen", locale: "eu"),
@@ -61,7 +63,8 @@ public struct PlaceholderMismatch: Check {
                     return file.entries.withUnsafeBufferPointer { entries in
                         baseFile.entries.withUnsafeBufferPointer { baseEntries in
                             entries.indices.compactMap { index in
-                                guard let position = alignment.basePosition(ofEntry: index),
+                                // A blank translation is empty-translation's, as for the other text checks.
+                                guard let position = alignment.basePosition(ofEntry: index), !EmptyTranslation.isBlank(entries[index].value),
                                       let problem = PlaceholderMismatch.difference(base: baseEntries[position].value, translation: entries[index].value),
                                       !PlaceholderMismatch.isPercentText(base: baseEntries[position].value, translation: entries[index].value) else { return nil }
                                 let entry = entries[index]

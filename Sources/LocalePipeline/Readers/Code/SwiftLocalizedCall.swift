@@ -64,13 +64,13 @@ enum SwiftLocalizedCall {
         // `DisplayRepresentation(title: "Home Timeline")` (found on IceCubes, whose
         // keys read this way were reported unused).
         case "IntentDialog", "IntentDescription":
-            guard first.label == nil else { break }
+            guard first.label == nil, !showsValue(first) else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
         case "DisplayRepresentation":
-            guard first.label?.text == "title" else { break }
+            guard first.label?.text == "title", !showsValue(first) else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
         case "TypeDisplayRepresentation":
-            guard first.label?.text == "name" else { break }
+            guard first.label?.text == "name", !showsValue(first) else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
         case "tr":
             if let found = swiftGen(call, base: nil, context) { return found }
@@ -149,6 +149,15 @@ enum SwiftLocalizedCall {
         return .use(context.use(
             key: key, table: text(tableLabel, call), value: value, comment: text("comment", call),
             kind: kind, bundle: bundle("bundle", call), at: call))
+    }
+
+    /// An App Intents text that shows a value rather than looking one up:
+    /// `"\(id)"` (no letter of its own), or `.init(stringLiteral: name)`, which
+    /// says in so many words that it is no key (found on real apps, issue 27).
+    private static func showsValue(_ argument: LabeledExprSyntax) -> Bool {
+        let expression = SwiftSyntaxHelpers.unparenthesized(argument.expression)
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return !SwiftUILookups.hasLetter(literal) }
+        return expression.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text == "stringLiteral"
     }
 
     /// A literal (interpolated → format key) or a `+` chain of plain literals.
