@@ -71,6 +71,10 @@ struct XLIFFCommand: ParsableCommand {
             }
             if (output == nil) == (xcloc == nil) { throw ValidationError("give --output FILE (one XLIFF) or --xcloc DIR (a bundle per locale)") }
             if output != nil && (allLocales || requested.count != 1) { throw ValidationError("--output writes one locale; for several, use --xcloc DIR") }
+            var isFolder: ObjCBool = false
+            if let xcloc, FileManager.default.fileExists(atPath: xcloc, isDirectory: &isFolder), !isFolder.boolValue {
+                throw ValidationError("--xcloc names the folder the <locale>.xcloc bundles go into; \(xcloc) is a file")
+            }
         }
 
         func run() async throws {
@@ -166,6 +170,7 @@ struct XLIFFCommand: ParsableCommand {
             var isFolder: ObjCBool = false
             let bundled = FileManager.default.fileExists(atPath: xliff, isDirectory: &isFolder) && isFolder.boolValue
             let document = try XLIFFReader.read(path: bundled ? try XclocBundle.xliffPath(inBundle: xliff) : xliff)
+            if bundled { try XclocBundle.checkContents(inBundle: xliff, document: document) }
             let report = try XLIFFImport.run(document, project: project, write: !dryRun, skipUnknown: skipUnknown, prefer: prefer)
             if report.stoppedByConflicts {
                 for conflict in report.threeWay.conflicts { Console.error(Self.line(conflict, severity: "error")) }

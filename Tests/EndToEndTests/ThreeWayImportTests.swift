@@ -174,6 +174,33 @@ struct ThreeWayImportTests {
     }
 }
 
+@Suite("xliff import, Localization Catalog checks")
+struct XclocContentsTests {
+    /// contents.json is read: a targetLocale other than the XLIFF's, or a
+    /// malformed file, stops the import at its place; --xcloc FILE is a usage error.
+    @Test func contentsJSONIsHeldToItsXLIFF() async throws {
+        let demo = try DemoCopy()
+        #expect(try await demo.run("xliff", "export", "--locale", "de", "--xcloc", "out").status == 0)
+        let contents = "out/de.xcloc/contents.json"
+        let good = try demo.text(contents)
+        #expect(good.contains("\"targetLocale\" : \"de\""))
+        let before = try demo.tables()
+        try demo.write(contents, good.replacingOccurrences(of: "\"targetLocale\" : \"de\"", with: "\"targetLocale\" : \"fr\""))
+        let wrong = try await demo.run("xliff", "import", ".", "out/de.xcloc")
+        #expect(wrong.status == 2 && wrong.stderr.contains("contents.json:") && wrong.stderr.contains("targetLocale is \"fr\" but its XLIFF translates into \"de\""), "\(wrong)")
+        try demo.write(contents, "{ \"targetLocale\" : ")
+        let broken = try await demo.run("xliff", "import", ".", "out/de.xcloc")
+        #expect(broken.status == 2 && broken.stderr.contains("contents.json:1:"), "\(broken)")
+        #expect(try demo.tables() == before)
+        try demo.write(contents, good)
+        #expect(try await demo.run("xliff", "import", ".", "out/de.xcloc").status == 0)
+
+        try demo.write("plain-file", "x")
+        let file = try await demo.run("xliff", "export", "--locale", "de", "--xcloc", "plain-file")
+        #expect(file.status == 2 && file.stderr.contains("--xcloc names the folder the <locale>.xcloc bundles go into; plain-file is a file"), "\(file)")
+    }
+}
+
 private extension Data {
     func replacingTarget(_ old: String, with new: String) -> Data {
         Data(String(decoding: self, as: UTF8.self).replacingOccurrences(of: "<target>\(old)</target>", with: "<target>\(new)</target>").utf8)

@@ -79,4 +79,32 @@ public enum XclocBundle {
         }
         return (folder as NSString).appendingPathComponent(name)
     }
+
+    /// The bundle's `contents.json`, read and held to the XLIFF it carries
+    /// (issue 29): a malformed or oversized one, or a `targetLocale` other
+    /// than the XLIFF's target language, stops the import at its place. A
+    /// bundle without one (some tools leave it out) passes.
+    public static func checkContents(inBundle bundle: String, document: XLIFFDocument) throws(InputError) {
+        let path = (bundle as NSString).appendingPathComponent("contents.json")
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw InputError("contents.json is not a regular file", file: path) }
+        guard info.st_size <= 1 << 20 else {
+            throw InputError("contents.json is \(info.st_size) bytes; a Localization Catalog's is a few hundred (more than 1 MB is refused)", file: path)
+        }
+        let data = try InputFile.read(path)
+        let json = try JSONParser.parse(data, path: path)
+        guard case .object(let members) = json.root else {
+            throw InputError("contents.json must be a JSON object (developmentRegion, targetLocale, toolInfo, version)", file: path, line: 1, column: 1)
+        }
+        guard let member = members.last(where: { $0.key.value == "targetLocale" }) else { return }
+        guard case .string(let target) = member.value else {
+            throw InputError("\"targetLocale\" must be a string", at: member.location ?? SourceLocation(file: path))
+        }
+        let languages = Set(document.files.compactMap(\.targetLanguage))
+        if !languages.isEmpty && languages != [target.value] {
+            throw InputError("this bundle's targetLocale is \"\(target.value)\" but its XLIFF translates into \(languages.sorted().map { "\"\($0)\"" }.joined(separator: ", ")): the bundle was assembled from two exports? Nothing was imported",
+                             at: member.location ?? SourceLocation(file: path))
+        }
+    }
 }
