@@ -216,6 +216,15 @@ struct SwiftExtractorStringTests {
             }
             """#)
         #expect(found.strings.map(\.key) == ["Thing", "Thing name", "Mode", "How fast", "Other thing"], "\(found.strings)")
+        let more = extract(#"""
+            enum Mode: String, AppEnum {
+                static var caseDisplayRepresentations: [Mode: DisplayRepresentation] = [.fast: "Fast", .slow: .init(title: "Slow")]
+            }
+            struct SetModeIntent: AppIntent {
+                static var parameterSummary: some ParameterSummary { Summary("Set \(\.$mode)") }
+            }
+            """#)
+        #expect(Set(more.strings.map(\.key)) == ["Fast", "Slow", "Set ${mode}"], "\(more.strings)")
         #expect(found.strings.allSatisfy { $0.kind == .localizedStringResource })
     }
 

@@ -34,6 +34,20 @@ struct SwiftDeclarations {
                 localizedStringKeys(initializer: binding.initializer?.value, body: SwiftSyntaxHelpers.getterBody(binding))
                 continue
             }
+            // `[Mode: DisplayRepresentation] = [.fast: "Fast", .slow: .init(title: "Slow")]`: each literal value.
+            if let dictionary = type?.as(DictionaryTypeSyntax.self), let resource = SwiftSyntaxHelpers.localizedResourceType(dictionary.value),
+               case .elements(let elements)? = binding.initializer?.value.as(DictionaryExprSyntax.self)?.content {
+                for element in elements {
+                    var value = element.value
+                    // `.init(title: "Slow", image: …)`: the type is the dictionary's.
+                    if let call = value.as(FunctionCallExprSyntax.self), SwiftSyntaxHelpers.calleeName(call) == ".init",
+                       let first = call.arguments.first, ["title", "name"].contains(first.label?.text) {
+                        value = first.expression
+                    }
+                    localizedStringKeys(initializer: value, body: nil, kind: .localizedStringResource, function: resource)
+                }
+                continue
+            }
             if let type, let resource = SwiftSyntaxHelpers.localizedResourceType(type) {
                 localizedStringKeys(initializer: binding.initializer?.value, body: SwiftSyntaxHelpers.getterBody(binding),
                                     kind: .localizedStringResource, function: resource)

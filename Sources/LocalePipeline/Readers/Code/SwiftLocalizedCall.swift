@@ -69,6 +69,12 @@ enum SwiftLocalizedCall {
         case "DisplayRepresentation":
             guard first.label?.text == "title", !showsValue(first) else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
+        // `Summary("Set \(\.$mode)")`: a parameter summary, keyed with `${mode}` as App Shortcut phrases are.
+        case "Summary":
+            guard first.label == nil, let literal = SwiftSyntaxHelpers.unparenthesized(first.expression).as(StringLiteralExprSyntax.self),
+                  SwiftUILookups.hasLetter(literal), let phrase = SwiftAppShortcuts.phrase(literal, context: context) else { break }
+            return .use(context.use(key: phrase.key, table: nil, value: nil, comment: nil, kind: .localizedStringResource,
+                                    function: "Summary", at: call))
         case "TypeDisplayRepresentation":
             guard first.label?.text == "name", !showsValue(first) else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
