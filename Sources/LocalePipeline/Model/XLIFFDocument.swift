@@ -41,6 +41,29 @@ public struct XLIFFBase: Sendable, Equatable {
         self.text = text
         self.state = state
     }
+
+    /// `XLIFFWriter.baseAttribute`'s escapes undone: `\u{7}` for a character XML cannot hold, `\\` for a backslash.
+    public static func unescape(_ value: String) -> String {
+        guard value.contains("\\") else { return value }
+        var out = ""
+        var rest = Substring(value)
+        while let slash = rest.firstIndex(of: "\\") {
+            out += rest[..<slash]
+            let after = rest[rest.index(after: slash)...]
+            if after.hasPrefix("\\") {
+                out += "\\"
+                rest = after.dropFirst()
+            } else if after.hasPrefix("u{"), let close = after.firstIndex(of: "}"),
+                      let code = UInt32(after[after.index(after.startIndex, offsetBy: 2)..<close], radix: 16), let scalar = Unicode.Scalar(code) {
+                out.unicodeScalars.append(scalar)
+                rest = after[after.index(after: close)...]
+            } else {
+                out += "\\"
+                rest = after
+            }
+        }
+        return out + rest
+    }
 }
 
 /// One `<file>`: one table (`.strings` or `.stringsdict`) of the project.

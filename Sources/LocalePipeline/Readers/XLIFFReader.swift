@@ -129,7 +129,7 @@ public enum XLIFFReader {
                 guard let id = attributes["id"] else { return fail(parser, "<trans-unit> has no 'id' attribute (the key)") }
                 unit = XLIFFUnit(id: id, source: "", location: here(parser),
                                  base: baseAttribute("base", attributes).map {
-                                     XLIFFBase(text: XLIFFWriter.unescapeBase($0), state: baseAttribute("base-state", attributes))
+                                     XLIFFBase(text: XLIFFBase.unescape($0), state: baseAttribute("base-state", attributes))
                                  })
                 notes = []
             case "source", "target", "note":

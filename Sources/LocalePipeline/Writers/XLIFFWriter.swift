@@ -84,29 +84,6 @@ public enum XLIFFWriter {
         return try attribute(escaped, location)
     }
 
-    /// `baseAttribute`'s escapes undone.
-    static func unescapeBase(_ value: String) -> String {
-        guard value.contains("\\") else { return value }
-        var out = ""
-        var rest = Substring(value)
-        while let slash = rest.firstIndex(of: "\\") {
-            out += rest[..<slash]
-            let after = rest[rest.index(after: slash)...]
-            if after.hasPrefix("\\") {
-                out += "\\"
-                rest = after.dropFirst()
-            } else if after.hasPrefix("u{"), let close = after.firstIndex(of: "}"),
-                      let code = UInt32(after[after.index(after.startIndex, offsetBy: 2)..<close], radix: 16), let scalar = Unicode.Scalar(code) {
-                out.unicodeScalars.append(scalar)
-                rest = after[after.index(after: close)...]
-            } else {
-                out += "\\"
-                rest = after
-            }
-        }
-        return out + rest
-    }
-
     /// The `ctype` of the placeholders that stand for control characters.
     static let controlType = "x-ctrl"
 
