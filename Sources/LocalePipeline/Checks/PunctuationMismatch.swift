@@ -18,6 +18,11 @@ public struct PunctuationMismatch: TranslationCheck {
     public static let severity = Severity.note
     public static let examples: [CheckExample] = [
         .triggers(base: "Share…", translation: "Teilen", locale: "de"),
+        // App Shortcut phrases are spoken, not read.
+        .passes(ExampleProject(tables: [
+            "en": [AppShortcutTokens.table: "\"Is my car charging in ${applicationName}\" = \"Is my car charging in ${applicationName}\";"],
+            "da": [AppShortcutTokens.table: "\"Is my car charging in ${applicationName}\" = \"Oplader min bil i ${applicationName}?\";"],
+        ])),
         .triggers(base: "Delete this note?", translation: "Diese Notiz löschen.", locale: "de"),
         .triggers(base: "Name", translation: "Nom :", locale: "fr"),
         .triggers(base: "Export…", translation: "Exportieren...", locale: "de"),
@@ -54,7 +59,8 @@ public struct PunctuationMismatch: TranslationCheck {
 
     @inline(__always) func visit(_ pair: TranslationPair, in slot: TranslationSlot, source: (Tail, Bool)) -> Diagnostic? {
         let value = pair.value
-        guard !TextScan.sameBytes(value, pair.sourceValue), !EmptyTranslation.isBlank(value) else { return nil }
+        // App Shortcut phrases are spoken: their punctuation is nobody's to see (and a string set's pairs are by position only).
+        guard slot.table != AppShortcutTokens.table, !TextScan.sameBytes(value, pair.sourceValue), !EmptyTranslation.isBlank(value) else { return nil }
         let language = slot.language
         let theirTail = source.0
         let theirs = theirTail.ending(language: language)
