@@ -55,6 +55,15 @@ public struct CatalogEntry: Sendable, Equatable {
 
     /// Xcode no longer finds the key in the source code.
     public var isStale: Bool { extractionState == CatalogState.stale }
+
+    /// When some language holds a string set (App Shortcut phrases): the
+    /// source phrases it stands for, the source language's values (the key
+    /// alone when it has none); nil for an entry of string units.
+    public func stringSetPhrases(sourceLanguage: String) -> [String]? {
+        guard localizations.values.contains(where: { $0.content.stringSet != nil }) else { return nil }
+        let values = localizations[sourceLanguage]?.content.stringSet?.values ?? []
+        return values.isEmpty ? [key] : values
+    }
 }
 
 /// The known values of `state` and `extractionState`.

@@ -103,9 +103,8 @@ public enum CatalogTables {
     /// are a set, not pairs, so checks that need every value of a language
     /// read `CatalogEntry` itself (`AppShortcutIndex.phraseSets`).
     static func stringSets(_ entry: CatalogEntry, catalog: StringCatalog) -> [(String, [StringsEntry])]? {
+        guard let keys = entry.stringSetPhrases(sourceLanguage: catalog.sourceLanguage) else { return nil }
         let source = entry.localizations[catalog.sourceLanguage]
-        guard entry.localizations.values.contains(where: { $0.content.stringSet != nil }) else { return nil }
-        let keys = source?.content.stringSet.map { $0.values.isEmpty ? [entry.key] : $0.values } ?? [entry.key]
         var result: [(String, [StringsEntry])] = [(catalog.sourceLanguage, keys.map {
             StringsEntry(key: $0, value: $0, comment: entry.comment, location: source?.location ?? entry.location)
         })]

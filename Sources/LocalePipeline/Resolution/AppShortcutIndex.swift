@@ -25,9 +25,6 @@ public struct AppShortcutIndex: Sendable {
         shortcutsByPhrase[key]?.first.flatMap { shortcuts[$0].intent }
     }
 
-    /// Phrase count over every shortcut.
-    public var phraseCount: Int { shortcuts.reduce(0) { $0 + $1.phrases.count } }
-
     /// One `AppShortcuts` table of one locale (a `.strings` file or a String Catalog's language).
     public struct Table {
         public var root: Int
@@ -64,9 +61,7 @@ public struct AppShortcutIndex: Sendable {
         for (rootIndex, root) in project.roots.enumerated() {
             for catalog in root.catalogs where catalog.tableName == AppShortcutTokens.table {
                 for entry in catalog.entries where entry.shouldTranslate && !entry.isStale {
-                    guard entry.localizations.values.contains(where: { $0.content.stringSet != nil }) else { continue }
-                    let source = entry.localizations[catalog.sourceLanguage]?.content.stringSet
-                    let keys = source.map { $0.values.isEmpty ? [entry.key] : $0.values } ?? [entry.key]
+                    guard let keys = entry.stringSetPhrases(sourceLanguage: catalog.sourceLanguage) else { continue }
                     for (locale, localization) in entry.localizations.sorted(by: { $0.key < $1.key }) {
                         guard let set = localization.content.stringSet, set.state != CatalogState.new || locale == catalog.sourceLanguage else { continue }
                         for key in keys { fromSets.insert("\(rootIndex)\u{0}\(locale)\u{0}\(key)") }

@@ -92,9 +92,10 @@ public enum XLIFFExport {
     /// The keys a catalog's string sets stand for: each set's key and its source phrases.
     static func stringSetKeys(_ catalog: StringCatalog) -> Set<String> {
         var keys = Set<String>()
-        for entry in catalog.entries where entry.localizations.values.contains(where: { $0.content.stringSet != nil }) {
+        for entry in catalog.entries {
+            guard let phrases = entry.stringSetPhrases(sourceLanguage: catalog.sourceLanguage) else { continue }
             keys.insert(entry.key)
-            keys.formUnion(entry.localizations[catalog.sourceLanguage]?.content.stringSet?.values ?? [])
+            keys.formUnion(phrases)
         }
         return keys
     }

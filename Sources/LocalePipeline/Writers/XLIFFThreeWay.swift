@@ -68,12 +68,19 @@ public enum XLIFFThreeWay {
             if views[locale] == nil { views[locale] = try view(project: project, locale: locale) }
             let current = views[locale]?[file.original] ?? [:]
             let catalog = file.original.hasSuffix(".xcstrings")
+            // Resolved once per <file> (it looks at the disk), and only if a unit needs it.
+            var fallbackTables: FallbackTables?
+            var resolvedFallback = false
             for u in file.units.indices {
                 let unit = file.units[u]
                 // An empty target for a non-empty source is untranslated: it is not imported, so it cannot revert anything.
                 guard let mine = unit.target, !(mine.isEmpty && !unit.source.isEmpty) else { continue }
                 // A unit the tables do not know (a key since removed) is imported as before: placed, or refused as unplaceable.
-                guard let known = current[unit.id] ?? fallback(unit: unit, file: file, project: project, locale: locale) else { continue }
+                if current[unit.id] == nil && !resolvedFallback {
+                    fallbackTables = FallbackTables(file, project: project, locale: locale)
+                    resolvedFallback = true
+                }
+                guard let known = current[unit.id] ?? fallbackTables?.known(unit.id) else { continue }
                 let now = known.value
                 let base = unit.base.map { Current(text: $0.text, state: $0.state) }
                 let theirs = Current(text: mine, state: unit.state)
@@ -126,13 +133,24 @@ public enum XLIFFThreeWay {
         return view
     }
 
-    /// A unit the export would not write now (a key only code names, and an
-    /// import does not read the code): its `.strings` table's value, when
-    /// the locale's table or the development one has the key.
-    static func fallback(unit: XLIFFUnit, file: XLIFFFile, project: Project, locale: String) -> Known? {
-        guard case .table(let target)? = try? XLIFFImport.resolve(file, project: project), target.kind == .strings,
-              let root = project.roots.first(where: { XLIFFImport.standardized($0.folder) == target.rootFolder }) else { return nil }
-        if let entry = root.locales[locale]?.tables[target.table]?.lookup[unit.id] { return Known(value: Current(text: entry.value, state: nil)) }
-        return root.locales[project.baseLocale]?.tables[target.table]?.lookup[unit.id] == nil ? nil : Known(value: nil)
+    /// For units the export would not write now (a key only code names, and
+    /// an import does not read the code): the `.strings` tables of the
+    /// `<file>`, the locale's and the development one.
+    struct FallbackTables {
+        let translated: StringsFile?
+        let development: StringsFile?
+
+        init?(_ file: XLIFFFile, project: Project, locale: String) {
+            guard case .table(let target)? = try? XLIFFImport.resolve(file, project: project), target.kind == .strings,
+                  let root = project.roots.first(where: { XLIFFImport.standardized($0.folder) == target.rootFolder }) else { return nil }
+            translated = root.locales[locale]?.tables[target.table]
+            development = root.locales[project.baseLocale]?.tables[target.table]
+        }
+
+        /// The locale's value, none when only the development table has the key, nil when neither does.
+        func known(_ key: String) -> Known? {
+            if let entry = translated?.lookup[key] { return Known(value: Current(text: entry.value, state: nil)) }
+            return development?.lookup[key] == nil ? nil : Known(value: nil)
+        }
     }
 }
