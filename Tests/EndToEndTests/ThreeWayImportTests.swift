@@ -84,6 +84,23 @@ struct ThreeWayImportTests {
         #expect(german.contains("\"New Restaurant\" = \"Neues Lokal\";"))
     }
 
+    /// A key only code names (the development table lacks it): the import,
+    /// which does not read code, takes the table's value now from the
+    /// locale's table, so an older copy still does not revert a newer edit.
+    @Test func aKeyOnlyCodeNamesIsThreeWayToo() async throws {
+        let demo = try DemoCopy()
+        let english = try demo.text("Locales/en.lproj/Localizable.strings")
+        try demo.write("Locales/en.lproj/Localizable.strings", english.replacingOccurrences(of: "\"Share\" = \"Share\";", with: ""))
+        #expect(try await demo.run("xliff", "export", "--locale", "de", "-o", "de.xliff").status == 0)
+        let xml = try demo.text("de.xliff")
+        #expect(xml.contains("<trans-unit id=\"Share\" xml:space=\"preserve\" l10n:base=\"Teilen\">"), "\(xml.prefix(2000))")
+        try demo.write("one.xliff", edited(xml, [("Teilen", "Teilen!")]))
+        #expect(try await demo.run("xliff", "import", ".", "one.xliff").status == 0)
+        let second = try await demo.run("xliff", "import", ".", "de.xliff")
+        #expect(second.status == 0 && second.stderr.contains("kept 1 newer translation"), "\(second)")
+        #expect(try demo.text("Locales/de.lproj/Localizable.strings").contains("\"Share\" = \"Teilen!\";"))
+    }
+
     /// Plural forms and Info.plist strings are units like any other.
     @Test func pluralFormsAndInfoPlistStringsAreThreeWayToo() async throws {
         let demo = try DemoCopy()
