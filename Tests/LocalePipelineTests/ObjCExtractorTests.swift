@@ -447,3 +447,40 @@ struct ObjCDemoFixtureTests {
         #expect(found.shortcuts.isEmpty && found.nonLiteralKeys.isEmpty && found.parseWarnings.isEmpty)
     }
 }
+
+// MARK: - The app's own macros
+
+struct ObjCLocalizationMacroTests {
+    @Test func macrosThatExpandToALocalizationCallBecomeFunctions() {
+        let found = extract("""
+            #define LOCALIZED_STR(s) NSLocalizedString(s, nil)
+            #define L_TABLE(note, key) \\
+                NSLocalizedStringFromTable((key), @"Settings", note)
+            #define LS(k) [[NSBundle mainBundle] localizedStringForKey:(k) value:@"" table:nil]
+            #define LDEF(k, tbl, v) NSLocalizedStringWithDefaultValue(k, tbl, [NSBundle mainBundle], v, @"")
+            #define MAX2(a, b) ((a) > (b) ? (a) : (b))
+            #define CONSTANT(s) NSLocalizedString(@"fixed", nil)
+            """).localizationMacros
+        #expect(found == [
+            LocalizationFunction(name: "LOCALIZED_STR", key: .position(0)),
+            {
+                var f = LocalizationFunction(name: "L_TABLE", key: .position(1), comment: .position(0))
+                f.fixedTable = "Settings"
+                return f
+            }(),
+            LocalizationFunction(name: "LS", key: .position(0)),
+            LocalizationFunction(name: "LDEF", key: .position(0), table: .position(1), value: .position(2)),
+        ])
+    }
+
+    @Test func scanningFollowsAHeadersMacroInAnotherFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-macros-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("#define T(s) NSLocalizedStringFromTable(s, @\"Main\", nil)\n".utf8).write(to: folder.appendingPathComponent("A.h"))
+        try Data("#import \"A.h\"\nNSString *x = T(@\"hello\");\n".utf8).write(to: folder.appendingPathComponent("B.m"))
+        let code = await CodeScanner.scan(files: [folder.appendingPathComponent("A.h").path, folder.appendingPathComponent("B.m").path])
+        #expect(code.strings.map { "\($0.table):\($0.key) \($0.function ?? "-") \($0.line)" } == ["Main:hello T 2"])
+        #expect(code.nonLiteralKeys.isEmpty)
+    }
+}

@@ -63,13 +63,21 @@ struct PluralCheckTests {
         #expect(result.map(\.message) == ["de: missing translation of \"key\" in de.lproj/Localizable.strings"])
     }
 
-    @Test func regionalFallbackAppliesToPlurals() throws {
-        let result = try findings(MissingTranslation.self, ExampleProject(stringsdicts: [
+    /// A regional .stringsdict is read alone, as its .strings is; one it lacks comes from its language.
+    @Test func regionalPluralTablesAreReadAlone() throws {
+        let own = try findings(MissingTranslation.self, ExampleProject(stringsdicts: [
             "en": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%d file", .other: "%d files"])],
             "pt": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%d arquivo", .many: "%d de arquivos", .other: "%d arquivos"])],
             "pt-BR": [TableName.localizable: ExampleProject.stringsdict(key: "other", forms: [.other: "x"])],
         ]))
-        #expect(result.isEmpty, "\(result.map(\.message))")
+        #expect(own.map(\.message) == ["pt-BR: missing translation of plural \"key\" in pt-BR.lproj/Localizable.stringsdict"])
+        let none = try findings(MissingTranslation.self, ExampleProject(
+            tables: ["pt-BR": [TableName.localizable: "\"x\" = \"x\";"]],
+            stringsdicts: [
+                "en": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%d file", .other: "%d files"])],
+                "pt": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%d arquivo", .many: "%d de arquivos", .other: "%d arquivos"])],
+            ]))
+        #expect(none.isEmpty, "\(none.map(\.message))")
     }
 
     @Test func catalogMissingTranslationNamesTheCatalog() throws {

@@ -46,7 +46,7 @@ struct StringsTableEditorTests {
             var editor = try StringsTableEditor(data: data, path: url.path)
             for entry in editor.file.entries { editor.setValue(entry.value, forKey: entry.key) }
             #expect(!editor.hasChanges, "\(url.lastPathComponent)")
-            #expect(editor.encodedData() == data, "\(url.lastPathComponent)")
+            #expect((try editor.encodedData()) == data, "\(url.lastPathComponent)")
         }
     }
 
@@ -56,7 +56,7 @@ struct StringsTableEditorTests {
             var editor = try StringsTableEditor(data: data, path: url.path)
             let before = editor.file.lookup.mapValues(\.value)
             editor.setValue("Neuer Wert ✓ \"quoted\"", forKey: "l10n-tool.added")
-            let output = editor.encodedData()
+            let output = (try editor.encodedData())
             let (text, encoding) = try TextDecoding.decode(output, path: url.path)
             #expect(encoding == editor.encoding, "\(url.lastPathComponent)")
             let reparsed = try StringsParser.parse(text: text, path: url.path)
@@ -134,8 +134,8 @@ struct StringsTableEditorTests {
 
         var new = StringsTableEditor(newFileAt: "x/de.lproj/InfoPlist.strings", encoding: .utf16LEBOM)
         new.setValue("Suchen", forKey: "Search", comment: "Quick action title")
-        #expect(new.encodedData().starts(with: [0xFF, 0xFE]))
-        #expect(try TextDecoding.decode(new.encodedData(), path: "x").text == "/* Quick action title */\n\"Search\" = \"Suchen\";\n")
+        #expect((try new.encodedData()).starts(with: [0xFF, 0xFE]))
+        #expect(try TextDecoding.decode((try new.encodedData()), path: "x").text == "/* Quick action title */\n\"Search\" = \"Suchen\";\n")
     }
 
     // MARK: Encodings
@@ -146,7 +146,7 @@ struct StringsTableEditorTests {
         var editor = try StringsTableEditor(data: data, path: name)
         let key = try #require(editor.file.entries.first?.key)
         editor.setValue("geändert 🍣", forKey: key)
-        let output = editor.encodedData()
+        let output = (try editor.encodedData())
         #expect(TextDecoding.detectEncoding(output) == editor.encoding)
         let original = try TextDecoding.decode(data, path: name)
         let decoded = try TextDecoding.decode(output, path: name)
@@ -171,7 +171,7 @@ struct StringsTableEditorTests {
         #expect(editor.encoding == encoding)
         let japanese = String(repeating: "日本語のテキスト", count: 20)
         editor.setValue(japanese, forKey: "a")
-        let output = editor.encodedData()
+        let output = (try editor.encodedData())
         #expect(output.starts(with: encoding == .utf16LE ? [0xFF, 0xFE] : [0xFE, 0xFF]))
         let read = try StringsParser.parse(output, path: "ja.lproj/Localizable.strings")
         #expect(read.encoding == (encoding == .utf16LE ? .utf16LEBOM : .utf16BEBOM))
@@ -180,7 +180,7 @@ struct StringsTableEditorTests {
         // An edit that leaves the text recognisable adds no BOM.
         var small = try StringsTableEditor(data: data, path: "ja.lproj/Localizable.strings")
         small.setValue("c", forKey: "a")
-        #expect(TextDecoding.detectEncoding(small.encodedData()) == encoding)
+        #expect(TextDecoding.detectEncoding((try small.encodedData())) == encoding)
     }
 
     // MARK: Removing
@@ -251,7 +251,7 @@ struct StringsTableEditorTests {
         editor.removeEntries(forKey: "long key that goes")
         // Without a BOM the edited bytes would be taken for UTF-16.
         #expect(TextDecoding.detectEncoding(Data(editor.renderedText().utf8)) != .utf8)
-        let output = editor.encodedData()
+        let output = (try editor.encodedData())
         let read = try StringsParser.parse(output, path: "de.lproj/Localizable.strings")
         #expect(read.encoding == .utf8BOM)
         #expect(read.lookup["k"]?.value == "\u{0}a\u{0}b\u{0}c\u{0}d")
@@ -287,19 +287,19 @@ struct StringsTableEditorTests {
         var editor = try StringsTableEditor(data: data, path: "unquoted.strings")
         let before = editor.file.lookup.mapValues(\.value)
         editor.setValue("new", forKey: "added")
-        let after = try StringsParser.parse(editor.encodedData(), path: "unquoted.strings").lookup.mapValues(\.value)
+        let after = try StringsParser.parse((try editor.encodedData()), path: "unquoted.strings").lookup.mapValues(\.value)
         #expect(after.count == before.count + 1)
         #expect(after.filter { $0.key != "added" } == before)
-        #expect(String(decoding: editor.encodedData(), as: UTF8.self).hasPrefix(String(decoding: data, as: UTF8.self)))
+        #expect(String(decoding: (try editor.encodedData()), as: UTF8.self).hasPrefix(String(decoding: data, as: UTF8.self)))
     }
 
     @Test func aUTF16FileIsNotRewrittenAsUTF8() throws {
         let data = try EditorPaths.fixture("utf16le-bom.strings")
         var editor = try StringsTableEditor(data: data, path: "x.strings")
         editor.setValue("neu", forKey: "added")
-        #expect(editor.encodedData().starts(with: [0xFF, 0xFE]))
-        #expect(editor.encodedData().count % 2 == 0)
-        #expect(TextDecoding.detectEncoding(editor.encodedData()) == .utf16LEBOM)
+        #expect((try editor.encodedData()).starts(with: [0xFF, 0xFE]))
+        #expect((try editor.encodedData()).count % 2 == 0)
+        #expect(TextDecoding.detectEncoding((try editor.encodedData())) == .utf16LEBOM)
     }
 
     @Test func infoPlistTranslationsAreNeverDropped() throws {
@@ -313,7 +313,7 @@ struct StringsTableEditorTests {
         """
         var editor = try StringsTableEditor(data: Data(text.utf8), path: "de.lproj/InfoPlist.strings")
         editor.setValue("Suchen", forKey: "SHORTCUT_TITLE_SEARCH", comment: "Quick action title")
-        let after = try StringsParser.parse(editor.encodedData(), path: "x").lookup.mapValues(\.value)
+        let after = try StringsParser.parse((try editor.encodedData()), path: "x").lookup.mapValues(\.value)
         #expect(after == ["CFBundleDisplayName": "DishDash", "NSCameraUsageDescription": "Für Fotos von Gerichten.",
                           "Call": "Anrufen", "SHORTCUT_TITLE_SEARCH": "Suchen"])
         #expect(editor.renderedText().hasPrefix(text))

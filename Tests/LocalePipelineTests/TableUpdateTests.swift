@@ -47,13 +47,16 @@ struct TableUpdateTests {
         #expect(Checks.run(on: try await app.load(), checks: [MissingTranslation.self]).isEmpty)
     }
 
-    @Test func fillRespectsTheRegionalFallback() async throws {
+    /// iOS reads pt-BR's own table alone (no per-key fallback to pt): the
+    /// fill gives it pt's text, which is closer than the development one.
+    @Test func fillGivesARegionalTableItsLanguagesText() async throws {
         let app = try Self.app(extra: [
             "App/pt.lproj/Localizable.strings": Data("\"greeting\" = \"Olá\";\n".utf8),
             "App/pt-BR.lproj/Localizable.strings": Data("/* only the regional difference */\n".utf8),
         ])
         _ = try TableUpdate.run(try await app.load(), options: UpdateOptions(fillUntranslated: true))
-        #expect(try app.text("App/pt-BR.lproj/Localizable.strings") == "/* only the regional difference */\n")
+        #expect(try app.text("App/pt-BR.lproj/Localizable.strings")
+                == "/* only the regional difference */\n\n/* UNTRANSLATED: copied from pt by l10n-tool update */\n\"greeting\" = \"Olá\";\n")
     }
 
     @Test func anUpToDateProjectIsLeftByteIdentical() async throws {

@@ -16,7 +16,11 @@ enum FuzzStringsEditor {
             let count = bytes.count
             let path = "App/de.lproj/Localizable.strings"
             guard let editor = readOrRefuse(path: path, { try StringsTableEditor(data: bytes, path: path) }) else { return }
-            require(editor.encodedData() == bytes, "an editor with no edits changed the bytes")
+            require((try? editor.encodedData()) == bytes, "an editor with no edits changed the bytes")
+            if editor.file.format != .text {
+                checkPropertyList(editor, path: path, count: count)
+                return
+            }
             guard let original = try? TextDecoding.decode(bytes, path: path).text else {
                 require(false, "the editor read a file that does not decode")
                 return
@@ -113,7 +117,10 @@ private func expected(_ entries: [StringsEntry], replacing: [String: String] = [
 @discardableResult
 private func check(_ editor: StringsTableEditor, path: String, before: String, expecting: [Expected]) -> StringsFile? {
     let keys = Set(editor.file.entries.map(\.key))
-    let out = editor.encodedData()
+    guard let out = try? editor.encodedData() else {
+        require(false, "a text table refused an edit")
+        return nil
+    }
     let read: StringsFile
     do throws(InputError) {
         read = try StringsParser.parse(out, path: path)
@@ -149,6 +156,37 @@ private func check(_ editor: StringsTableEditor, path: String, before: String, e
         require(want == have, "expected \(want), read back \(have)")
     }
     return read
+}
+
+/// A property-list table (XML is edited in place; binary, or a character
+/// XML cannot hold, may be refused): what reads back is what was asked for.
+private func checkPropertyList(_ editor: StringsTableEditor, path: String, count: Int) {
+    let entries = editor.file.entries
+    let pool = Array(entries.flatMap { [$0.key, $0.value] }.prefix(16))
+    let before = editor.file.lookup.mapValues(\.value)
+    var keys: [String] = []
+    for entry in entries where !keys.contains(entry.key) { keys.append(entry.key) }
+    func readBack(_ edited: StringsTableEditor, expecting: [String: String]) {
+        guard let out = try? edited.encodedData() else { return }
+        let read = readOrRefuse(path: path, { try StringsParser.parse(out, path: path) })
+        require(read?.lookup.mapValues(\.value) == expecting, "an edited property-list table reads back other values")
+        require(read?.format == editor.file.format, "an edited property-list table changed its format")
+    }
+    for (n, key) in keys.prefix(3).enumerated() {
+        var edited = editor
+        let value = TrickyValues.pick(count + n, from: pool)
+        edited.setValue(value, forKey: key)
+        readBack(edited, expecting: before.merging([key: value]) { _, new in new })
+        var removed = editor
+        removed.removeEntries(forKey: key)
+        readBack(removed, expecting: before.filter { $0.key != key })
+    }
+    var newKey = TrickyValues.pick(count / 7, from: pool)
+    while keys.contains(newKey) { newKey += "+" }
+    var added = editor
+    let value = TrickyValues.pick(count / 3, from: pool)
+    added.setValue(value, forKey: newKey)
+    readBack(added, expecting: before.merging([newKey: value]) { _, new in new })
 }
 
 /// Whether a comment read back was in the text before: a block of `//`

@@ -10,6 +10,12 @@ enum FuzzStrings {
         fuzz { bytes in
             let path = "App/de.lproj/Localizable.strings"
             guard let file = readOrRefuse(path: path, { try StringsParser.parse(bytes, path: path) }) else { return }
+            if file.format != .text {
+                // A property-list table says what Foundation's own parser says.
+                let values = try? PropertyListSerialization.propertyList(from: bytes, options: [], format: nil) as? [String: String]
+                require(values == file.lookup.mapValues(\.value), "a property-list table reads other values than Foundation's")
+                if file.format == .binary { return }
+            }
             guard let (text, encoding) = readOrRefuse(path: path, { try TextDecoding.decode(bytes, path: path) }) else {
                 require(false, "the parser read a file that does not decode")
                 return
@@ -23,6 +29,7 @@ enum FuzzStrings {
                         && ranges.value.upperBound <= ranges.entry.upperBound && ranges.entry.upperBound <= size,
                         "ranges out of order or outside the text: \(ranges)")
             }
+            guard file.format == .text else { return }
             // Sharing storage with a development table must not change what is read.
             let shared = readOrRefuse(path: path, { try StringsParser.parse(text: text, path: path, encoding: encoding, sharing: file) })
             require(shared == file, "reading with a shared development table gives other entries")

@@ -30,6 +30,7 @@ public enum Checks {
         TooManyShortcuts.self,
         TooManyAppShortcuts.self,
         FileNameCase.self,
+        LocaleFolderCase.self,
         DuplicateKey.self,
         MissingTranslation.self,
         KeyInNoTable.self,

@@ -10,8 +10,8 @@
 /// Indic scripts, Burmese, Khmer, Mongolian), where they shape the letters
 /// or are harmless, and inside an emoji sequence; variation
 /// selectors after a character; the soft hyphen and word joiner; a
-/// zero-width space in Thai, Lao, Khmer and Burmese, which write no spaces
-/// between words. Whatever the source has too is not reported.
+/// zero-width space anywhere in Thai, Lao, Khmer, Burmese or Tibetan text,
+/// which write no spaces between words. Whatever the source has too is not reported.
 public struct InvisibleCharacter: TranslationCheck {
     public static let code = "invisible-character"
     public static let summary = "A translation holds a zero-width, bidi control (unpaired or overriding), byte order mark or other invisible character its source does not."
@@ -32,6 +32,10 @@ public struct InvisibleCharacter: TranslationCheck {
         // A joiner left dangling after an emoji joins nothing.
         .triggers(base: "Wave", translation: "Winken 👋🏽\u{200D}", locale: "de"),
         .passes(base: "Search", translation: "ค้นหา\u{200B}ร้านอาหาร", locale: "th"),
+        // Khmer and Lao translators leave it at the end, doubled, or before a space.
+        .passes(base: "Save", translation: "រក្សាទុក\u{200B}", locale: "km"),
+        .passes(base: "Open settings", translation: "ເປີດ\u{200B}\u{200B}ການ ຕັ້ງຄ່າ\u{200B} ", locale: "lo"),
+        .passes(base: "Share", translation: "བགོ་འགྲེམ\u{200B}", locale: "bo"),
         .passes(base: "A\u{200B}B", translation: "A\u{200B}B", locale: "de"),
     ]
 
@@ -90,6 +94,14 @@ public struct InvisibleCharacter: TranslationCheck {
         }
     }
 
+    /// Thai, Lao, Tibetan, Myanmar (and its extensions) and Khmer (and its symbols).
+    static func isUnspacedScript(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0E00...0x0FFF, 0x1000...0x109F, 0x1780...0x17FF, 0x19E0...0x19FF, 0xA9E0...0xA9FF, 0xAA60...0xAA7F: true
+        default: false
+        }
+    }
+
     /// Whether a code point lies in a block that holds default-ignorable code
     /// points (the list above): a superset, to spare the property lookup.
     static func nearIgnorable(_ value: UInt32) -> Bool {
@@ -106,15 +118,12 @@ public struct InvisibleCharacter: TranslationCheck {
     /// the accepted uses above, with up to eight characters before it.
     static func firstInvisible(in text: String, language: String) -> (Unicode.Scalar, String)? {
         let scalars = Array(text.unicodeScalars)
-        let noSpaces = ["th", "lo", "km", "my"].contains(language)
+        // Scripts written without spaces between words use U+200B to mark where
+        // a line may break: anywhere in their text (at its end, doubled, before
+        // a space, as translators of Khmer and Lao do), it is no stray.
+        let noSpaces = ["th", "lo", "km", "my", "bo", "dz"].contains(language) || scalars.contains { Self.isUnspacedScript($0.value) }
         var openIsolates: [Int] = [], openEmbeddings: [Int] = []
         var found: Int?
-        func letterLike(_ index: Int) -> Bool {
-            guard scalars.indices.contains(index) else { return false }
-            let properties = scalars[index].properties
-            return properties.isAlphabetic || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
-                || properties.isEmoji || properties.isEmojiModifier
-        }
         func joiningScript(_ index: Int) -> Bool {
             guard scalars.indices.contains(index) else { return false }
             switch scalars[index].value {
@@ -145,7 +154,7 @@ public struct InvisibleCharacter: TranslationCheck {
                     && scalars[index + 1].properties.isEmoji
                 if !emoji && !joiningScript(index - 1) && !joiningScript(index + 1) { found = index }
             case 0x200B:
-                if !(noSpaces && letterLike(index - 1) && letterLike(index + 1)) { found = index }
+                if !noSpaces { found = index }
             case 0xFE00...0xFE0F, 0xE0100...0xE01EF:
                 if index == 0 || scalars[index - 1].properties.isWhitespace { found = index }
             case 0xE0020...0xE007F:                    // tags: part of a flag sequence after a black flag

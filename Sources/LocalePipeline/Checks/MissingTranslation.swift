@@ -14,11 +14,22 @@ public struct MissingTranslation: Check {
             "en": [TableName.localizable: "\"x\" = \"x\";"],
             "de": [TableName.localizable: "\"x\" = \"x\";"],
         ])),
-        // pt-BR falls back to pt, as iOS does.
-        .passes(ExampleProject(tables: [
-            "en": [TableName.localizable: "\"greeting\" = \"Hello\";\n\"bye\" = \"Goodbye\";"],
+        // pt-BR has a table of its own, which iOS reads alone: pt's "bye" is not shown (CFBundle_Strings.c).
+        .triggers(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"greeting\" = \"Hello\";\n↓\"bye\" = \"Goodbye\";"],
             "pt": [TableName.localizable: "\"greeting\" = \"Olá\";\n\"bye\" = \"Tchau\";"],
             "pt-BR": [TableName.localizable: "\"greeting\" = \"Oi\";"],
+        ])),
+        // pt-BR without a Localizable.strings reads pt's file.
+        .passes(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"greeting\" = \"Hello\";", TableName.infoPlist: "\"CFBundleDisplayName\" = \"Hi\";"],
+            "pt": [TableName.localizable: "\"greeting\" = \"Olá\";", TableName.infoPlist: "\"CFBundleDisplayName\" = \"Oi\";"],
+            "pt-BR": [TableName.infoPlist: "\"CFBundleDisplayName\" = \"Oi\";"],
+        ])),
+        // en-AU lacking a key whose text is its English value shows the same text.
+        .passes(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"Done\" = \"Done\";\n\"colour.title\" = \"Color\";"],
+            "en-AU": [TableName.localizable: "\"colour.title\" = \"Colour\";"],
         ])),
         // A key used in code, given to translators (German has it), absent from French.
         .triggers(ExampleProject(
@@ -100,6 +111,7 @@ public struct MissingTranslation: Check {
                     return found
                 }()
                 guard !translations.contains(expected.key) else { continue }
+                if context.lookup.isDevelopmentVariant(locale) && expected.developmentText == expected.key { continue }
                 var diagnostic = finding(expected, locale: locale, roots: roots, context)
                 let index = byCase[key] ?? translations.keysByLowercase()
                 byCase[key] = index
@@ -153,7 +165,10 @@ public struct MissingTranslation: Check {
                 baseTables.flatMap { name, baseFile, positions -> [Diagnostic] in
                     let expected = context.fileName(table: name, locale: tables.locale, root: root, basePath: baseFile.path)
                     // The locale and its regional fallback, aligned with the development table.
-                    let alignments = context.fallbackLocales(tables.locale).compactMap { context.alignment(root: rootIndex, locale: $0, table: name) }
+                    let alignments = context.lookup.tableLocales(tables.locale, table: name, in: [root])
+                        .compactMap { context.alignment(root: rootIndex, locale: $0, table: name) }
+                    // A variant of the development language shows a key whose text is its value unchanged.
+                    let sameLanguage = context.lookup.isDevelopmentVariant(tables.locale)
                     let translations = context.translationLookups(table: name, locale: tables.locale, in: [root])
                     // A key nothing uses is reported once where it is, not missing everywhere.
                     let dead = context.resolution.deadKeys.keys(root: rootIndex, table: name)
@@ -164,6 +179,7 @@ public struct MissingTranslation: Check {
                         guard !alignments.contains(where: { $0.translated[position] }), dead.isEmpty || !dead.contains(baseFile.entries[position].key),
                               !translations.plurals.contains(where: { $0.contains(baseFile.entries[position].key) }) else { return nil }
                         let entry = baseFile.entries[position]
+                        if sameLanguage && entry.key == entry.value { return nil }
                         let index = byCase ?? Self.extraKeysByLowercase(context, root: rootIndex, locale: tables.locale, table: name)
                         byCase = index
                         var message = name == AppShortcutTokens.table

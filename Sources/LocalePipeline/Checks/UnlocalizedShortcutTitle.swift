@@ -10,8 +10,16 @@ public struct UnlocalizedShortcutTitle: Check {
         .triggers(ExampleProject(code: ["Shortcuts.swift": """
             let item = UIMutableApplicationShortcutItem(type: "com.example.play", localizedTitle: NSLocalizedString("Play", comment: ""), localizedSubtitle: ↓"Will Play an item", icon: nil, userInfo: nil)
             """])),
+        // Words around a run-time value are English in every language too.
+        .triggers(ExampleProject(code: ["Shortcuts.swift": """
+            let item = UIApplicationShortcutItem(type: "com.example.inbox", localizedTitle: NSLocalizedString("Inbox", comment: ""), localizedSubtitle: ↓"\\(count) items", icon: nil, userInfo: nil)
+            """])),
         .passes(ExampleProject(code: ["Shortcuts.swift": """
             let item = UIApplicationShortcutItem(type: "com.example.play", localizedTitle: NSLocalizedString("Play", comment: "Quick action"))
+            """])),
+        // A value alone (a name) is no text of the app's.
+        .passes(ExampleProject(code: ["Shortcuts.swift": """
+            let item = UIApplicationShortcutItem(type: "com.example.user", localizedTitle: "\\(name)")
             """])),
         .passes(ExampleProject(code: ["Shortcuts.swift": """
             let item = UIApplicationShortcutItem(type: "com.example.play", localizedTitle: titleFromServer)

@@ -202,6 +202,13 @@ public struct CodeExtraction: Sendable, Equatable {
     public var appIntents: [AppIntentDeclaration] = []
     /// Phrases declared as constants (`static let start: AppShortcutPhrase<I> = "…"`), by qualified name.
     public var phraseConstants: [String: [AppShortcutPhrase]] = [:]
+    /// Generated `LocalizedStringResource` symbols the code names; each
+    /// becomes a use once matched against the tables (`resolveResourceSymbols`).
+    public var resourceSymbols: [ResourceSymbolUse] = []
+    /// Objective-C macros that expand to a localization call
+    /// (`#define LOC(key) NSLocalizedString(key, nil)`): `CodeScanner` reads
+    /// the app's calls of them as it reads `functions:`.
+    public var localizationMacros: [LocalizationFunction] = []
 
     public init(strings: [LocalizedStringUse] = [], shortcuts: [CodeShortcutItem] = [], nonLiteralKeys: [NonLiteralKey] = [], parseWarnings: [InputError] = []) {
         self.strings = strings
@@ -223,6 +230,8 @@ public struct CodeExtraction: Sendable, Equatable {
         appShortcuts += other.appShortcuts
         appIntents += other.appIntents
         phraseConstants.merge(other.phraseConstants) { $0 + $1 }
+        resourceSymbols += other.resourceSymbols
+        localizationMacros += other.localizationMacros
         pending += other.pending.map { field in
             var moved = field
             moved.item += offset

@@ -47,6 +47,9 @@ public struct LocalizationFunction: Sendable, Equatable {
     public var comment: Argument?
     /// `"key".localized` or `"key".localized(comment:)`: a property or method of a string literal.
     public var onLiteral: Bool
+    /// The table the function always reads, when no argument names it (a
+    /// macro expanding to `NSLocalizedStringFromTable(key, @"Main", …)`).
+    public var fixedTable: String? = nil
 
     public init(name: String, key: Argument? = .position(0), table: Argument? = nil, value: Argument? = nil,
                 bundle: Argument? = nil, comment: Argument? = nil, onLiteral: Bool = false) {

@@ -10,6 +10,16 @@ public enum TextEncoding: String, Sendable, Codable, Equatable {
     case utf16BEBOM = "utf16be-bom"
 }
 
+/// How a `.strings` file is written. Xcode and Foundation read all three:
+/// the text format (`"key" = "value";`) most apps use, and property lists
+/// (a dictionary of strings) that some translation platforms write, and that
+/// Xcode itself compiles tables into. Writers keep the format they read.
+public enum StringsFormat: String, Sendable, Codable, Equatable {
+    case text
+    case xml
+    case binary
+}
+
 /// One `"key" = "value";` of a `.strings` file, with where it was written.
 public struct StringsEntry: KeyedEntry, Equatable {
     public var key: String
@@ -84,14 +94,17 @@ public struct StringsEntry: KeyedEntry, Equatable {
 public struct StringsFile: TableFile, Equatable {
     public var path: String
     public var encoding: TextEncoding
+    /// Text unless the file is a property list.
+    public var format: StringsFormat
     public private(set) var entries: [StringsEntry]
     /// Key to entry, the last one winning as in Foundation. Kept with the
     /// entries because every check looks keys up, table after table.
     public private(set) var lookup: EntryLookup<StringsEntry>
 
-    public init(path: String, encoding: TextEncoding, entries: [StringsEntry]) {
+    public init(path: String, encoding: TextEncoding, format: StringsFormat = .text, entries: [StringsEntry]) {
         self.path = path
         self.encoding = encoding
+        self.format = format
         self.entries = entries
         self.lookup = EntryLookup(entries)
     }

@@ -94,6 +94,7 @@ public enum ProjectLoader {
                                                 filter: filter, warnings: &warnings)
             if !files.isEmpty {
                 code = await CodeScanner.scan(files: files, jobs: options.jobs, options: config.code, progress: options.progress)
+                code?.resolveResourceSymbols(roots: roots, baseLocale: base)
             }
         }
         var project = Project(root: root, baseLocale: base, specs: specs, roots: roots, specRoots: specRoots,

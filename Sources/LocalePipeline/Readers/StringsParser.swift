@@ -21,8 +21,15 @@ public enum StringsParser {
     /// a key or comment written byte for byte as there shares its storage, as
     /// translations repeat the development keys and usually their comments
     /// (on a large app, a third of the memory the tables take).
+    /// A property-list table (XML or binary) is read by `StringsPlistReader`.
     public static func parse(_ data: Data, path: String, sharing base: StringsFile? = nil) throws(InputError) -> StringsFile {
+        if StringsPlistReader.format(of: data, decoded: nil) == .binary {
+            return try StringsPlistReader.read(data, decoded: nil, path: path)
+        }
         let (text, encoding) = try TextDecoding.decode(data, path: path)
+        if StringsPlistReader.format(of: data, decoded: text) == .xml {
+            return try StringsPlistReader.read(data, decoded: (text, encoding), path: path)
+        }
         return try parse(text: text, path: path, encoding: encoding, sharing: base)
     }
 

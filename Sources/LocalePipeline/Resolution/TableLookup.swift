@@ -1,6 +1,12 @@
-/// How a locale finds a key: its own table, then the less specific locales
-/// iOS falls back to (`pt-BR`, then `pt`), never the development language
-/// (whose text a translation lacking a key does not show: the key does).
+/// How a locale finds a key, the way CoreFoundation does: one file per table
+/// name, from the most specific localization that has that file (`pt-BR`,
+/// else `pt`), never the development language (whose text a translation
+/// lacking a key does not show: the key does). There is no per-key fallback:
+/// `CFBundle_Strings.c` (swift-corelibs-foundation) loads the `.strings` and
+/// the `.stringsdict` of a table from the localization the bundle chose, so a
+/// key that `pt-BR.lproj/Localizable.strings` lacks shows as the key even
+/// when `pt.lproj` has it; only a table that `pt-BR` has no file for at all
+/// comes from `pt` (the file lookup falls back, as `CFBundle_Resources.c` does).
 public struct TableLookup: Sendable {
     public let baseLocale: String
 
@@ -33,10 +39,22 @@ public struct TableLookup: Sendable {
         return Array(chain.prefix { !isBase($0) })
     }
 
-    /// The entry for `key` in `table` that `locale` shows, following the
-    /// regional fallback.
+    /// The one locale whose file of `table` `locale` reads: the first of its
+    /// fallback chain that has the file in any of `roots` (the `.strings`, or
+    /// with `plural` the `.stringsdict`/catalog plurals); none when no locale has it.
+    public func tableLocales(_ locale: String, table: String, plural: Bool = false, in roots: [LocalizationRoot]) -> [String] {
+        let found = fallbackLocales(locale).first { candidate in
+            roots.contains { root in
+                guard let tables = root.locales[candidate] else { return false }
+                return plural ? tables.plurals[table] != nil : tables.tables[table] != nil
+            }
+        }
+        return found.map { [$0] } ?? []
+    }
+
+    /// The entry for `key` in `table` that `locale` shows (see `tableLocales`).
     public func resolve(_ key: String, table: String, locale: String, in roots: [LocalizationRoot]) -> StringsEntry? {
-        for candidate in fallbackLocales(locale) {
+        for candidate in tableLocales(locale, table: table, in: roots) {
             for root in roots {
                 if let entry = root.locales[candidate]?.tables[table]?.lookup[key] { return entry }
             }
@@ -47,7 +65,7 @@ public struct TableLookup: Sendable {
     /// The plural entry (`.stringsdict` or catalog plural) for `key` in
     /// `table` that `locale` shows, with the same fallback as `resolve`.
     public func resolvePlural(_ key: String, table: String, locale: String, in roots: [LocalizationRoot]) -> PluralEntry? {
-        for candidate in fallbackLocales(locale) {
+        for candidate in tableLocales(locale, table: table, plural: true, in: roots) {
             for root in roots {
                 if let entry = root.locales[candidate]?.plurals[table]?.lookup[key] { return entry }
             }
@@ -55,19 +73,25 @@ public struct TableLookup: Sendable {
         return nil
     }
 
-    /// The lookups of `table` that `locale` shows keys from, most specific
-    /// first (`.strings` and plural files alike), with the fallback of
-    /// `resolve`: a caller that asks about many keys gets them once.
+    /// The lookups of `table` that `locale` shows keys from (`.strings` and
+    /// plural files alike, each from `tableLocales`): a caller that asks
+    /// about many keys gets them once.
     public func translationLookups(table: String, locale: String, in roots: [LocalizationRoot]) -> TranslationLookups {
         var lookups = TranslationLookups()
-        for candidate in fallbackLocales(locale) {
-            for root in roots {
-                guard let tables = root.locales[candidate] else { continue }
-                if let file = tables.tables[table] { lookups.strings.append(file.lookup) }
-                if let file = tables.plurals[table] { lookups.plurals.append(file.lookup) }
-            }
+        for candidate in tableLocales(locale, table: table, in: roots) {
+            for root in roots { if let file = root.locales[candidate]?.tables[table] { lookups.strings.append(file.lookup) } }
+        }
+        for candidate in tableLocales(locale, table: table, plural: true, in: roots) {
+            for root in roots { if let file = root.locales[candidate]?.plurals[table] { lookups.plurals.append(file.lookup) } }
         }
         return lookups
+    }
+
+    /// Whether `locale` is a regional variant of the development language
+    /// (`en-AU` beside `en`): a key it lacks whose text is the development
+    /// value looks the same to its users.
+    public func isDevelopmentVariant(_ locale: String) -> Bool {
+        !isBase(locale) && TableLookup.fallbackChain(locale).last == TableLookup.fallbackChain(baseLocale).last
     }
 
     /// Locales of the roots other than the development one, sorted.

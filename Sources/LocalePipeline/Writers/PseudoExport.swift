@@ -36,7 +36,9 @@ public enum PseudoExport {
                     entries.append(StringsEntry(key: key.key, value: localizer.localize(key.defaultValue), comment: key.comment,
                                                 location: key.origin ?? SourceLocation(file: path)))
                 }
-                if !entries.isEmpty { tables.tables[name] = StringsFile(path: path, encoding: .utf8, entries: entries) }
+                // A development table that is a property list gives a pseudo table of the same kind.
+                let format = base?.tables[name]?.format ?? .text
+                if !entries.isEmpty { tables.tables[name] = StringsFile(path: path, encoding: .utf8, format: format, entries: entries) }
             }
             for (name, file) in base?.plurals ?? [:] {
                 let entries = file.entries.filter(isComplete).map(localizer.localize)
@@ -64,7 +66,7 @@ public enum PseudoExport {
     }
 
     /// The files to write: per localization folder `<pseudo>.lproj/<Table>.strings`
-    /// (in `encoding`) and `<Table>.stringsdict` (XML). A project with several
+    /// (in `encoding`, or a property list where the development table is one) and `<Table>.stringsdict` (XML). A project with several
     /// folders gets a subfolder per folder, named after it.
     public static func plan(_ project: Project, style: PseudoStyle, encoding: TextEncoding = .utf8) throws(InputError) -> [ExportedFile] {
         let locale = style.locale(baseLocale: project.baseLocale)
@@ -76,8 +78,16 @@ public enum PseudoExport {
             let folder = prefixes[index] + ["\(locale).lproj"]
             for name in tables.tables.keys.sorted() {
                 guard let file = tables.tables[name] else { continue }
-                let entries = file.entries.map { StringsFileWriter.Entry(key: $0.key, value: $0.value, comment: $0.comment) }
-                files.append(ExportedFile(components: folder + ["\(name).strings"], data: StringsFileWriter.data(entries, encoding: encoding)))
+                let data: Data
+                switch file.format {
+                case .text:
+                    let entries = file.entries.map { StringsFileWriter.Entry(key: $0.key, value: $0.value, comment: $0.comment) }
+                    data = StringsFileWriter.data(entries, encoding: encoding)
+                case .xml, .binary:
+                    let values = Dictionary(file.entries.map { ($0.key, PlistValue.string($0.value)) }) { _, last in last }
+                    data = try PlistOutput.data(.dictionary(values), format: file.format == .xml ? .xml : .binary)
+                }
+                files.append(ExportedFile(components: folder + ["\(name).strings"], data: data))
             }
             for name in tables.plurals.keys.sorted() {
                 guard let file = tables.plurals[name] else { continue }

@@ -39,6 +39,16 @@ public enum ShortcutExport {
                 if !exported.contains(locale) { exported.append(locale) }
             }
         }
+        // `en-US.lproj` and `en-us.lproj` are one folder on a case-insensitive disk: one would overwrite the other.
+        var byCase: [String: String] = [:]
+        for locale in exported {
+            if let other = byCase[locale.lowercased()] {
+                throw InputError("cannot export both \(other) and \(locale): their folders \(other).lproj and \(locale).lproj differ only in letter case, "
+                                 + "and are one folder on a case-insensitive disk (macOS's default); merge the two localizations "
+                                 + "or choose one with --locale", file: project.root)
+            }
+            byCase[locale.lowercased()] = locale
+        }
         var warnings: [ExportWarning] = skipped + units.flatMap { itemWarnings($0, options: options) }
         let counter = ProgressCounter(stage: "exporting locales", total: jobsList.count, handler: options.progress)
         let rendered = ConcurrentMap.map(jobsList.map { Job(unit: units[$0.unit], locale: $0.locale) }, jobs: options.jobs) { job -> Result<([ExportedFile], [ExportWarning]), InputError> in

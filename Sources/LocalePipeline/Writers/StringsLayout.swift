@@ -126,6 +126,27 @@ struct StringsLayout {
         return nil
     }
 
+    // MARK: Splicing
+
+    /// `text` with each range replaced by what `bytes` gives for it (given
+    /// the output so far), in order of the ranges' starts; at one offset, in
+    /// the order given (a removal before the insertion after it). Ranges may
+    /// overlap (removals widened to whole lines): no byte is copied twice.
+    static func splice(_ text: [UInt8], _ ranges: [Range<Int>], bytes: (Int, ArraySlice<UInt8>) -> [UInt8]) -> [UInt8] {
+        let order = ranges.indices.sorted { (ranges[$0].lowerBound, $0) < (ranges[$1].lowerBound, $1) }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count + 256)
+        var cursor = 0
+        for index in order {
+            let start = max(ranges[index].lowerBound, cursor)
+            output.append(contentsOf: text[cursor..<start])
+            output.append(contentsOf: bytes(index, output[...]))
+            cursor = max(cursor, ranges[index].upperBound)
+        }
+        output.append(contentsOf: text[cursor...])
+        return output
+    }
+
     // MARK: Removal
 
     /// An entry's range widened to whole lines: its indentation, a comment

@@ -50,13 +50,21 @@ public struct StringsTableEditor: Sendable {
 
     /// An editor for a file's bytes (read from `path`).
     public init(data: Data, path: String) throws(InputError) {
-        let (decoded, encoding) = try TextDecoding.decode(data, path: path)
         self.path = path
-        self.encoding = encoding
         self.original = data
-        self.text = Array(decoded.utf8)
-        self.file = try StringsParser.parse(text: decoded, path: path, encoding: encoding)
         self.exists = true
+        if StringsPlistReader.format(of: data, decoded: nil) == .binary {
+            self.file = try StringsPlistReader.read(data, decoded: nil, path: path)
+            self.encoding = .utf8
+            self.text = []
+        } else {
+            let (decoded, encoding) = try TextDecoding.decode(data, path: path)
+            self.encoding = encoding
+            self.text = Array(decoded.utf8)
+            self.file = StringsPlistReader.format(of: data, decoded: decoded) == .xml
+                ? try StringsPlistReader.read(data, decoded: (decoded, encoding), path: path)
+                : try StringsParser.parse(text: decoded, path: path, encoding: encoding)
+        }
         var last: [String: Int] = [:]
         for (index, entry) in file.entries.enumerated() { last[entry.key] = index }
         self.lastIndex = last
@@ -145,10 +153,52 @@ public struct StringsTableEditor: Sendable {
         String(decoding: renderedUTF8(), as: UTF8.self)
     }
 
-    /// The edited file in its original encoding; the original bytes when nothing changed.
-    public func encodedData() -> Data {
+    /// The edited file in its original encoding and format; the original
+    /// bytes when nothing changed. Throws when a property-list table cannot
+    /// take the edits in place (see `propertyListData`).
+    public func encodedData() throws(InputError) -> Data {
         guard hasChanges else { return original }
+        if file.format != .text { return try propertyListData() }
         return TextEncoder.encode(renderedUTF8(), as: encoding)
+    }
+
+    /// An XML table edited in place and read back before it is given out:
+    /// untouched entries must read as before and each edit as planned. A
+    /// binary table (Xcode's build output, rarely committed) is not rewritten:
+    /// that would change its kind behind the developer's back.
+    private func propertyListData() throws(InputError) -> Data {
+        let convert = "Convert it with `plutil -convert xml1 \(path)` (Xcode reads both), then run again"
+        guard file.format == .xml else {
+            throw InputError("this .strings is a binary property list, which is not edited in place. \(convert)", file: path)
+        }
+        guard file.entries.allSatisfy({ $0.ranges != nil }) else {
+            throw InputError("cannot edit this .strings property list in place: its dictionary is not laid out as <key>/<string> pairs. \(convert)", file: path)
+        }
+        for (key, value) in replacements.map({ ($0.key, $0.value) }) + additions.map({ ($0.key, $0.value) }) {
+            if let bad = (key + value).unicodeScalars.first(where: { !Markup.isXMLCharacter($0) }) {
+                throw InputError("the translation of \"\(key)\" contains \(CharacterNames.codePoint(bad)), which an XML property list (XML 1.0) cannot hold; "
+                                 + "remove it from the translation", file: path)
+            }
+        }
+        var replaced: [Int: String] = [:]
+        var removed: Set<Int> = []
+        for (index, entry) in file.entries.enumerated() where lastIndex[entry.key] == index {
+            if removals.contains(entry.key) { removed.insert(index) } else if let value = replacements[entry.key] { replaced[index] = value }
+        }
+        // Earlier duplicates of a removed key go too, as in a text table.
+        for (index, entry) in file.entries.enumerated() where removals.contains(entry.key) { removed.insert(index) }
+        let layout = try StringsPlistLayout(text: text, path: path)
+        let data = TextEncoder.encode(layout.render(entries: file.entries, replacements: replaced, removals: removed, additions: additions), as: encoding)
+        let reread: StringsFile
+        do {
+            reread = try StringsParser.parse(data, path: path)
+        } catch {
+            throw InputError("internal error: the edited property list would not read back (\(error.message)); nothing written", file: path)
+        }
+        for key in Set(file.entries.map(\.key)).union(additions.map(\.key)) where reread.lookup[key]?.value != value(forKey: key) {
+            throw InputError("internal error: the edited property list would read \"\(key)\" differently than planned; nothing written", file: path)
+        }
+        return data
     }
 
     /// What the file must still hold when the edit is written: the bytes
@@ -160,7 +210,7 @@ public struct StringsTableEditor: Sendable {
     @discardableResult
     public func write() throws(InputError) -> Bool {
         guard hasChanges else { return false }
-        try AtomicFile.write(FileReplacement(path: path, data: encodedData(), expected: expectation))
+        try AtomicFile.write(FileReplacement(path: path, data: try encodedData(), expected: expectation))
         return true
     }
 
@@ -183,21 +233,9 @@ public struct StringsTableEditor: Sendable {
             let point = layout.insertionPoint
             splices.append((point..<point, [], true))
         }
-        // Stable order: at one offset, a removal comes before the insertion.
-        splices = splices.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)
-
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count + 256)
-        var cursor = 0
-        for splice in splices {
-            // Removal ranges are widened to whole lines; never copy a byte twice.
-            let start = max(splice.range.lowerBound, cursor)
-            output.append(contentsOf: text[cursor..<start])
-            output.append(contentsOf: splice.isInsertion ? layout.block(for: additions, after: output[...]) : splice.bytes)
-            cursor = max(cursor, splice.range.upperBound)
+        return StringsLayout.splice(text, splices.map(\.range)) { index, output in
+            splices[index].isInsertion ? layout.block(for: additions, after: output) : splices[index].bytes
         }
-        output.append(contentsOf: text[cursor...])
-        return output
     }
 }
 

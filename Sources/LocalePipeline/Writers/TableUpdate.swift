@@ -99,7 +99,11 @@ public enum TableUpdate {
                     for tables in context.translatedLocales(root) {
                         let path = tables.tables[name]?.path ?? TablePaths.path(root: root.folder, locale: tables.locale, table: name)
                         for (key, value) in baseValues where context.resolve(key, table: name, locale: tables.locale, in: [root]) == nil {
-                            try session.setValue(value, forKey: key, comment: "UNTRANSLATED: copied from \(project.baseLocale) by l10n-tool update",
+                            // A regional table (read alone by iOS) takes its language's text where that has one.
+                            let language = context.fallbackLocales(tables.locale).dropFirst().lazy
+                                .compactMap { locale in root.locales[locale]?.tables[name]?.lookup[key].map { (locale, $0.value) } }.first
+                            let (from, text) = language ?? (project.baseLocale, value)
+                            try session.setValue(text, forKey: key, comment: "UNTRANSLATED: copied from \(from) by l10n-tool update",
                                                  in: path, locale: tables.locale, encoding: baseFile?.encoding ?? .utf8)
                             session.lock.record(value, locale: tables.locale, table: tableID, key: key)
                         }
@@ -238,7 +242,7 @@ public enum TableUpdate {
             var transaction = project.transaction()
             for path in editors.keys.sorted() {
                 if let editor = editors[path], editor.hasChanges {
-                    transaction.replace(path, with: editor.encodedData(), expecting: editor.expectation)
+                    transaction.replace(path, with: try editor.encodedData(), expecting: editor.expectation)
                 }
             }
             for path in catalogs.keys.sorted() {

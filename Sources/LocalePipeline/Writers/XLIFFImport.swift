@@ -153,7 +153,7 @@ public enum XLIFFImport {
         var transaction = project.transaction()
         for path in order {
             if let editor = editors[path], editor.hasChanges {
-                transaction.replace(path, with: editor.encodedData(), expecting: editor.expectation)
+                transaction.replace(path, with: try editor.encodedData(), expecting: editor.expectation)
             } else if let data = renderedPlurals[path], let editor = pluralEditors[path] {
                 transaction.replace(path, with: data, expecting: editor.expectation)
             }

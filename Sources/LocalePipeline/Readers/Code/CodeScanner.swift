@@ -54,6 +54,20 @@ public enum CodeScanner {
     public static func scan(files: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                             options: CodeExtractionOptions = .standard, progress: ProgressHandler? = nil) async -> CodeExtraction {
         var results = await extractAll(files, jobs: jobs, options: options, progress: progress)
+        // The app's own Objective-C localization macros, followed like `functions:`
+        // entries: the Objective-C files are read again with them (only apps that have one pay).
+        let named = Set(options.functions.map(\.name))
+        var macros: [LocalizationFunction] = []
+        for macro in results.flatMap(\.localizationMacros) where !named.contains(macro.name) && !macros.contains(where: { $0.name == macro.name }) {
+            macros.append(macro)
+        }
+        if !macros.isEmpty {
+            var extended = options
+            extended.functions += macros
+            let objc = files.indices.filter { objcExtensions.contains((files[$0] as NSString).pathExtension) }
+            let again = await extractAll(objc.map { files[$0] }, jobs: jobs, options: extended, progress: nil)
+            for (index, result) in zip(objc, again) { results[index] = result }
+        }
         var symbols = CodeSymbols()
         for index in results.indices {
             symbols.merge(results[index].symbols)

@@ -70,11 +70,17 @@ struct CodeSymbolResolver {
             case nil:
                 return nil
             }
-        case .parts:
+        case .parts(let pieces):
             // Text joined at run time is shown as it is: a literal when every piece is known.
-            guard let parts = typeParts(value, file: file, selfCase: selfCase, depth: depth, missing: &missing),
-                  parts.allSatisfy({ if case .text = $0 { true } else { false } }) else { return nil }
-            return .literal(parts.map { if case .text(let text) = $0 { text } else { "" } }.joined(), fallback)
+            if let parts = typeParts(value, file: file, selfCase: selfCase, depth: depth, missing: &missing),
+               parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
+                return .literal(parts.map { if case .text(let text) = $0 { text } else { "" } }.joined(), fallback)
+            }
+            // `"\(count) items"`: words of the source's language around a value are
+            // shipped untranslated too; the value is shown as `%@`.
+            let words = pieces.map { piece -> String in if case .text(let text) = piece { text } else { "%@" } }.joined()
+            guard pieces.contains(where: { if case .text(let text) = $0 { SwiftUILookups.hasLetter(text) } else { false } }) else { return nil }
+            return .literal(words, fallback)
         case .unknown:
             return nil
         }
@@ -136,6 +142,8 @@ struct CodeSymbolResolver {
                 case .selfCaseName:
                     guard let selfCase else { return nil }
                     result.append(.text(selfCase.name))
+                case .runtime:
+                    return nil
                 case .reference(let reference):
                     guard let inner = referenceParts(reference, file: file, selfCase: selfCase, depth: depth, missing: &missing) else { return nil }
                     result += inner

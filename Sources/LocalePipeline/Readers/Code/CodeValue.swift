@@ -24,6 +24,8 @@ public enum CodeValuePart: Sendable, Equatable {
     case selfRawValue
     /// `\(self)` inside an enum's own member: the case name.
     case selfCaseName
+    /// `\(count)` of a parameter or a computed value: known only at run time.
+    case runtime
 }
 
 /// A name as written at its use, with the types it is written in, so it

@@ -50,6 +50,7 @@ public enum ObjCExtractor {
         if !result.pending.isEmpty {
             result.resolvePending(with: CodeSymbolResolver(result.symbols), keepingMissing: true)
         }
+        result.localizationMacros = stream.functionMacros.compactMap { ObjCLocalizationMacros.function(for: $0, in: stream) }
         return result
     }
 }
@@ -393,7 +394,7 @@ private struct ObjCWalker {
         guard case .use(let found)? = key(keyRange, allowingCStrings: true) else {
             return key(keyRange, allowingCStrings: true) ?? .skipped
         }
-        var table = "Localizable"
+        var table = function.fixedTable ?? TableName.localizable
         if let range = argument(function.table) {
             guard let name = self.table(range) else { return .skipped }
             table = name

@@ -48,6 +48,8 @@ public struct ObjCTokenStream: Sendable {
     public var warnings: [InputError]
     /// Object-like macros (`#define kSearch @"search"`) in code that is read.
     public var defines: [ObjCDefine] = []
+    /// Function-like macros (`#define LOC(key) NSLocalizedString(key, nil)`), their parameters in `parameters`.
+    public var functionMacros: [ObjCDefine] = []
 
     /// The token as written in the source.
     public func text(_ token: ObjCToken) -> String {
@@ -117,10 +119,12 @@ public struct ObjCTokenStream: Sendable {
     }
 }
 
-/// An object-like macro: `#define NAME body`. Function-like macros
-/// (`#define LOC(x) ...`) are not kept.
+/// A macro: `#define NAME body`, or a function-like `#define LOC(x) body`
+/// (kept apart, with its parameters).
 public struct ObjCDefine: Sendable, Equatable {
     public var name: String
+    /// A function-like macro's parameter names (`...` for variadic ones); nil for an object-like one.
+    public var parameters: [String]? = nil
     /// Byte offsets of the body in the source (continuations and comments included).
     public var start: Int
     public var end: Int
@@ -151,6 +155,7 @@ public enum ObjCLexer {
         }
         var stream = ObjCTokenStream(path: path, bytes: bytes, tokens: lexer.tokens, literals: lexer.literals, warnings: lexer.warnings)
         stream.defines = lexer.defines
+        stream.functionMacros = lexer.functionMacros
         return stream
     }
 
@@ -229,6 +234,7 @@ private struct ObjCByteLexer {
     var scratch: [UInt8] = []
     var debugIsOff = false
     var defines: [ObjCDefine] = []
+    var functionMacros: [ObjCDefine] = []
 
     init(path: String) {
         self.path = path
@@ -691,13 +697,43 @@ private struct ObjCByteLexer {
         while i < n, isObjCIdentifierByte(p[i]) { i += 1 }
         let nameEnd = i
         let functionLike = i < n && p[i] == ObjCAscii.openParen
+        var parameters: [String]?
+        if functionLike { parameters = macroParameters() }
         skipDirectiveSpace()
         let bodyStart = i
-        let bodyPosition = active && !functionLike && nameEnd > nameStart ? position(bodyStart) : (line: 0, column: 0)
+        let bodyPosition = active && nameEnd > nameStart ? position(bodyStart) : (line: 0, column: 0)
         restOfDirective(collect: false)
-        guard active, !functionLike, nameEnd > nameStart, i > bodyStart else { return }
+        guard active, nameEnd > nameStart, i > bodyStart else { return }
         let name = String(decoding: UnsafeBufferPointer(start: p + nameStart, count: nameEnd - nameStart), as: UTF8.self)
-        defines.append(ObjCDefine(name: name, start: bodyStart, end: i, line: bodyPosition.line, column: bodyPosition.column))
+        let define = ObjCDefine(name: name, parameters: parameters, start: bodyStart, end: i, line: bodyPosition.line, column: bodyPosition.column)
+        if functionLike {
+            if parameters != nil { functionMacros.append(define) }
+        } else {
+            defines.append(define)
+        }
+    }
+
+    /// `(key, comment)` after a function-like macro's name, up to its `)` on
+    /// the directive's line; nil when it is not a plain list of names.
+    mutating func macroParameters() -> [String]? {
+        i += 1  // the '('
+        var names: [String] = []
+        while true {
+            skipDirectiveSpace()
+            guard i < n else { return nil }
+            if p[i] == ObjCAscii.closeParen { i += 1; return names }
+            let start = i
+            if i + 2 < n, p[i] == UInt8(ascii: "."), p[i + 1] == UInt8(ascii: "."), p[i + 2] == UInt8(ascii: ".") {
+                i += 3
+            } else {
+                while i < n, isObjCIdentifierByte(p[i]) { i += 1 }
+            }
+            guard i > start else { return nil }
+            names.append(String(decoding: UnsafeBufferPointer(start: p + start, count: i - start), as: UTF8.self))
+            skipDirectiveSpace()
+            guard i < n else { return nil }
+            if p[i] == UInt8(ascii: ",") { i += 1 } else if p[i] != ObjCAscii.closeParen { return nil }
+        }
     }
 
     /// `#ifdef NAME` / `#ifndef NAME`: known only for `DEBUG` when debug code is off.

@@ -44,13 +44,14 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
         case .use(let use): context.result.strings.append(use)
         case .nonLiteralKey(let key):
             guard wrapperDepth == 0 else { break }
-            switch SwiftNonLiteralKey.classify(key, in: node, context: context) {
+            switch SwiftNonLiteralKey.classify(key, in: node, callee: callee, context: context) {
             case .uses(let uses): context.result.strings += uses
-            case .wrapper: break
+            case .wrapper, .resource: break
             case .report: context.result.nonLiteralKeys.append(key)
             }
         case .none:
             if let uses = SwiftNonLiteralKey.branchUses(node, context: context) { context.result.strings += uses }
+            SwiftResourceSymbols.recordSwiftUI(node, callee: callee, context: context)
         }
         if callee == "AppShortcut" { SwiftAppShortcuts.shortcut(node, context: context) }
         if let callee, let mutable = SwiftShortcutResolver.shortcutInitializer(node, callee: callee) {
@@ -129,6 +130,10 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         declarations.variable(node)
         SwiftAppShortcuts.phraseConstant(node, context: context)
+        for binding in node.bindings where SwiftResourceSymbols.isResourceType(binding.typeAnnotation?.type) {
+            if let value = binding.initializer { SwiftResourceSymbols.recordValues(in: value, context: context) }
+            if let accessors = binding.accessorBlock { SwiftResourceSymbols.recordValues(in: accessors, context: context) }
+        }
         if isWrapper(node) { wrapperDepth += 1 }
         return .visitChildren
     }
@@ -139,6 +144,9 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         declarations.function(node)
+        if SwiftResourceSymbols.isResourceType(node.signature.returnClause?.type), let body = node.body {
+            SwiftResourceSymbols.recordValues(in: body, context: context)
+        }
         if isWrapper(node) { wrapperDepth += 1 }
         return .visitChildren
     }

@@ -261,7 +261,7 @@ enum SwiftLocalizedCall {
         func text(_ which: LocalizationFunction.Argument?) -> String? {
             argument(which, in: arguments).flatMap { SwiftStringLiteral.staticText($0.expression) }
         }
-        let table = text(function.table)
+        let table = text(function.table) ?? function.fixedTable
         return context.use(key: key, table: table?.isEmpty == true ? nil : table, value: text(function.value),
                            comment: text(function.comment), kind: .custom,
                            bundle: SwiftSyntaxHelpers.bundle(argument(function.bundle, in: arguments)?.expression),

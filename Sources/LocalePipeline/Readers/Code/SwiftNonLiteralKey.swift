@@ -7,12 +7,22 @@ enum SwiftNonLiteralKey {
     /// `NSLocalizedString(self, ...)` or a parameter: the body of a
     /// wrapper (`var localized: String`), whose callers hold the keys.
     case wrapper
+    /// A `LocalizedStringResource` given where one is taken: a generated
+    /// symbol (recorded, `SwiftResourceSymbols`) or a lookup of its own
+    /// (`IntentDialog(LocalizedStringResource("PROMPT"))`, read as its own
+    /// call). Type-checked keys are the recommended pattern, not a finding.
+    case resource
     /// Built at run time: a `non-literal-key` finding.
     case report
 
-    static func classify(_ key: NonLiteralKey, in call: FunctionCallExprSyntax, context: SwiftExtractionContext) -> SwiftNonLiteralKey {
+    static func classify(_ key: NonLiteralKey, in call: FunctionCallExprSyntax, callee: String?, context: SwiftExtractionContext) -> SwiftNonLiteralKey {
         guard let argument = call.arguments.first(where: { context.location(of: $0.expression) == key.location }) else { return .report }
         let expression = SwiftSyntaxHelpers.unparenthesized(argument.expression)
+        if let callee, SwiftResourceSymbols.resourceCalls.contains(callee) {
+            if SwiftResourceSymbols.record(expression, function: callee == "String" ? nil : callee, context: context) { return .resource }
+            if let nested = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxHelpers.calleeName(nested),
+               SwiftResourceSymbols.resourceCalls.contains(name) || name == "NSLocalizedString" { return .resource }
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name == "self" { return .wrapper }

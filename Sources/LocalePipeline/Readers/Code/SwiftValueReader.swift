@@ -48,9 +48,8 @@ struct SwiftValueReader {
             case .text(let text):
                 parts.append(.text(text))
             case .interpolation(let segment):
-                guard segment.expressions.count == 1, let only = segment.expressions.first, only.label == nil,
-                      let inner = value(only.expression, depth: depth + 1, interpolated: true).parts else { return .unknown }
-                parts += inner
+                guard segment.expressions.count == 1, let only = segment.expressions.first, only.label == nil else { return .unknown }
+                parts += value(only.expression, depth: depth + 1, interpolated: true).parts ?? [.runtime]
             }
         }
         return .parts(parts)
