@@ -80,6 +80,10 @@ struct XLIFFCommand: ParsableCommand {
         func run() async throws {
             let loaded = try await project.load()
             let locales = allLocales ? ProjectResolution(project: loaded).translatedLocales(ofRoots: Array(loaded.roots.indices), in: loaded) : requested
+            for (table, keys) in XLIFFExport.leftOut(for: loaded) {
+                Console.error("note: \(keys) key\(keys == 1 ? "" : "s") code uses in table \(table) left out: no locale has a \(table) table, "
+                              + "and exporting would make one (check lists them as key-in-no-table)")
+            }
             if let output, let locale = locales.first {
                 let locks = output == "-" ? nil : try WriterLocks([WriterLocks.folder(ofFile: output)])
                 defer { locks?.release() }

@@ -544,3 +544,27 @@ private final class UnitCollector: NSObject, XMLParserDelegate {
         }
     }
 }
+
+/// `xliff export` never invents a table (issue 27): a SwiftUI literal in an
+/// app whose tables have other names stays out, with a note.
+@Suite("XLIFF export and tables the app does not have")
+struct XLIFFInventedTableTests {
+    @Test func codeKeysOfATableNoLocaleHasAreLeftOutWithANote() async throws {
+        let view = try Tool.temporaryFile("V.swift", """
+            import SwiftUI
+            struct V: View { var body: some View { Text("Welcome back"); Text(NSLocalizedString("greeting", tableName: "Main", comment: "")) } }
+            """)
+        let app = view.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: app) }
+        for (locale, value) in [("en", "Hello"), ("de", "Hallo")] {
+            let folder = app.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("\"greeting\" = \"\(value)\";\n".utf8).write(to: folder.appendingPathComponent("Main.strings"))
+        }
+        let result = try await Tool.run(["xliff", "export", ".", "--locale", "de", "--output", "-", "--no-base"], in: app)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("original=\"en.lproj/Main.strings\""))
+        #expect(!result.stdout.contains("Localizable"), "\(result.stdout)")
+        #expect(result.stderr.contains("note: 1 key code uses in table Localizable left out: no locale has a Localizable table"), "\(result.stderr)")
+    }
+}

@@ -483,4 +483,19 @@ struct ObjCLocalizationMacroTests {
         #expect(code.strings.map { "\($0.table):\($0.key) \($0.function ?? "-") \($0.line)" } == ["Main:hello T 2"])
         #expect(code.nonLiteralKeys.isEmpty)
     }
+
+    /// Found on a real app: a format macro defined through the app's own one.
+    @Test func aMacroDefinedThroughAnotherIsFollowed() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-macros-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+            #define L(s) NSLocalizedString(s, nil)
+            #define LF(s, ...) [NSString stringWithFormat:L(s), __VA_ARGS__]
+
+            """.utf8).write(to: folder.appendingPathComponent("A.h"))
+        try Data("NSString *x = LF(@\"%d items\", n);\nNSString *y = L(@\"plain\");\n".utf8).write(to: folder.appendingPathComponent("B.m"))
+        let code = await CodeScanner.scan(files: [folder.appendingPathComponent("A.h").path, folder.appendingPathComponent("B.m").path])
+        #expect(code.strings.map { "\($0.key) \($0.function ?? "-")" } == ["%d items LF", "plain L"])
+    }
 }

@@ -49,6 +49,29 @@ struct ResourceSymbolTests {
         #expect(found == ["deeplinks.openCart 5:21", "helpTitle 6:21", "Other.name 9:49"])
     }
 
+    /// Shapes found on a real app (paperless): a table accessor anywhere,
+    /// ternaries, default values, and a resource variable given to String(localized:).
+    @Test func accessorsInTheAppsOwnCallsTernariesAndDefaults() {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    Row(title: .app(.rowTitle))
+                    Text(flag ? .app(.on) : .app(.off))
+                    Text(flag ? .yes : .no)
+                    Label(localized: .app(.labelText), systemImage: "x")
+                    Text("x").padding(.horizontal).font(.system(.body))
+                }
+                func warn(_ r: LocalizedStringResource = .warningText) { }
+                func show(r: LocalizedStringResource) -> String { String(localized: r) }
+            }
+            """
+        let found = symbols(source)
+        // `.system(.body)` is recorded too; it matches no table, so it never becomes a use.
+        #expect(found == ["app.rowTitle 3:20", "app.on 4:21", "app.off 4:33", "yes 5:21", "no 5:28", "app.labelText 6:26", "system.body 7:45",
+                          "warningText 9:46"], "\(found)")
+        #expect(extract(source).nonLiteralKeys.isEmpty)
+    }
+
     @Test func noSymbolsWhereNoResourceIsTaken() {
         #expect(symbols("""
             let mode: Mode = .dark

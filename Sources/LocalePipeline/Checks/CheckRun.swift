@@ -31,7 +31,7 @@ public struct CheckRun: Sendable {
     /// Every finding, before the policy (what `--write-baseline` records).
     public let found: [Diagnostic]
     /// What is left to print.
-    public let results: CheckResults
+    public private(set) var results: CheckResults
 
     /// - Parameters:
     ///   - checks: the checks that may run (the project's rules choose among them).
@@ -43,8 +43,9 @@ public struct CheckRun: Sendable {
         var found = Checks.run(on: resolution, checks: checks, jobs: jobs)
         if let locale { found = found.filter { $0.locale == locale } }
         self.found = found
-        results = CheckResults(diagnostics: policy.apply(found), resolution: resolution, checks: Checks.info,
-                               errorsOnly: policy.errorsOnly)
+        let (kept, coverage) = LocaleCoverage.split(policy.apply(found), project: project)
+        results = CheckResults(diagnostics: kept, resolution: resolution, checks: Checks.info, errorsOnly: policy.errorsOnly)
+        results.summary.add(coverage)
     }
 
     /// Whether the run should fail a build: an error is left after the policy.

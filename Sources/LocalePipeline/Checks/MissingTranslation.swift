@@ -136,6 +136,10 @@ public struct MissingTranslation: Check {
         case .code(let use) where use.kind == .appShortcutPhrase:
             let phrase = AppShortcutIndex(code: context.project.code).described(expected.key)
             message = "\(locale): \(phrase) is missing from \(file), so Siri does not recognize it in \(locale)"
+        case .code(let use) where use.kind == .settingsBundle:
+            message = "\(locale): Settings title \"\(key)\" of \(use.function ?? "the settings pane") is missing from \(file); Settings shows it untranslated"
+        case .code(let use) where use.kind == .intentDefinition:
+            message = "\(locale): \"\(key)\" (\"\((use.value ?? "").escapedForMessage)\" in \(use.function ?? "the intent definition")) is missing from \(file); Siri and Shortcuts show it untranslated"
         case .code where !expected.offeredForTranslation:
             message = "\(locale): \"\(key)\" is used in code but no table has it, so every locale shows the key itself: add it to \(file)"
         case .code:

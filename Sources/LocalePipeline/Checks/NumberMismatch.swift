@@ -31,6 +31,7 @@ public struct NumberMismatch: TranslationCheck {
             "fr": [TableName.localizable: "\"url\" = \"https://homeassistant.myhouse.com\";"],
         ])),
         .passes(base: "30 minutes", translation: "半小時", locale: "zh-Hant"),
+        .passes(base: "Skip 100 items", translation: "דלג על מאה פריטים", locale: "he"),
         .passes(base: "Try http:// or https://?", translation: "Versuchen Sie http:// oder https://?", locale: "de"),
         .passes(base: "URL (e.g. https://matrix.org)", translation: "網址（例如 https://matrix.org）", locale: "zh-Hant"),
         .passes(base: "Up to 10 devices", translation: "حتى ١٠ أجهزة", locale: "ar"),
@@ -79,9 +80,10 @@ public struct NumberMismatch: TranslationCheck {
         guard !TextScan.sameBytes(value, pair.sourceValue), !EmptyTranslation.isBlank(value) else { return nil }
         var problems: [String] = []
         let ours = Self.numbers(in: value, wordsToo: true)
-        // A translation without any digit spelled its numbers out (`半小時` for 30 minutes);
-        // a number of three digits or more (a year, a size, a limit) is kept all the same.
-        let theirs = ours.isEmpty ? facts.numbers.filter { $0.digits > 2 } : facts.numbers
+        // A translation without any digit spelled its numbers out (`半小時` for 30
+        // minutes, `מאה` for 100 in Hebrew); a number of four digits or more
+        // (a year, a size, a limit) is kept all the same.
+        let theirs = ours.isEmpty ? facts.numbers.filter { $0.digits > 3 } : facts.numbers
         var remaining = ours
         let missing = theirs.filter { number in
             guard let index = remaining.firstIndex(of: number) else { return true }

@@ -3,7 +3,7 @@ import Foundation
 /// A value still equal to the development text was probably never translated.
 public struct Untranslated: Check {
     public static let code = "untranslated"
-    public static let summary = "A translation equals the development value (numbers, placeholders and brand-like words are skipped)."
+    public static let summary = "A translation of two or more words equals the development value (numbers, placeholders, single words and brand-like words are skipped); a table mostly left so is one finding."
     public static let severity = Severity.note
     public static let examples: [CheckExample] = [
         .triggers(base: "Search Restaurants", translation: "Search Restaurants", locale: "de"),
@@ -18,6 +18,10 @@ public struct Untranslated: Check {
         .passes(base: "${name} (${count})", translation: "${name} (${count})", locale: "de"),
         .passes(base: "DuckDuckGo", translation: "DuckDuckGo", locale: "fr"),
         .passes(base: "Search Restaurants", translation: "Search Restaurants", locale: "en-GB"),
+        // A single word is a cognate or a name as often as not.
+        .passes(base: "Token", translation: "Token", locale: "de"),
+        .passes(base: "Documents", translation: "Documents", locale: "fr"),
+        .passes(base: "S%1$@ E%2$@", translation: "S%1$@ E%2$@", locale: "fr"),
     ]
 
     public init() {}
@@ -32,7 +36,7 @@ public struct Untranslated: Check {
                     guard let baseFile = base.tables[name], let file = tables.tables[name],
                           let alignment = context.alignment(root: rootIndex, locale: tables.locale, table: name) else { return [] }
                     // Entries read in place through the buffers: a copy of each retained all its strings.
-                    return file.entries.withUnsafeBufferPointer { entries in
+                    let found = file.entries.withUnsafeBufferPointer { entries in
                         baseFile.entries.withUnsafeBufferPointer { baseEntries in
                             entries.indices.compactMap { index -> Diagnostic? in
                                 guard let position = alignment.basePosition(ofEntry: index),
@@ -45,6 +49,13 @@ public struct Untranslated: Check {
                             }
                         }
                     }
+                    // A table mostly left in the development language (a platform's
+                    // unfinished locale) is one finding, not hundreds.
+                    guard found.count >= Untranslated.wholesale, found.count * 2 >= file.entries.count, let first = found.first else { return found }
+                    let path = context.fileName(table: name, locale: tables.locale, root: root)
+                    return [finding("\(tables.locale): \(found.count) of \(file.entries.count) values of \(path) are the same as in \(context.baseLocale): "
+                                    + "the table looks untranslated (first: \"\(first.key ?? "")\")",
+                                    locale: tables.locale, table: name, at: SourceLocation(file: first.file ?? file.path, line: first.line, column: first.column))]
                 }
             }
         }
@@ -80,8 +91,15 @@ public struct Untranslated: Check {
         String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(locale)).lowercased()
     }
 
+    /// Copies that make a table one "looks untranslated" finding: at least
+    /// this many, and at least half of its entries.
+    static let wholesale = 20
+
     /// Text that is the same in most languages: numbers and symbols,
-    /// placeholders only, very short strings, brand-like and all-caps words, URLs.
+    /// placeholders only, very short strings, brand-like and all-caps words,
+    /// URLs, and any single word: on real apps single words equal to the
+    /// source were cognates and names (Token, Status, Album, Documents,
+    /// Israel, Plus) far more often than forgotten translations (issue 27).
     static func isLanguageNeutral(_ value: String) -> Bool {
         var text = Untranslated.withoutParameters(value)
         for placeholder in FormatPlaceholders.parse(text) {
@@ -90,6 +108,7 @@ public struct Untranslated: Check {
         let letters = text.filter(\.isLetter)
         if letters.isEmpty || text.trimmingCharacters(in: .whitespaces).count <= 3 { return true }
         let words = text.split(whereSeparator: \.isWhitespace)
+        if words.filter({ $0.filter(\.isLetter).count >= 2 }).count < 2 { return true }
         if words.count == 1, let word = words.first {
             let inner = word.dropFirst()
             if inner.contains(where: \.isUppercase) { return true }          // DuckDuckGo, iCloud

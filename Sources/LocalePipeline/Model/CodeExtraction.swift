@@ -58,6 +58,10 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
         case shortcutSubtitle = "shortcut-subtitle"
         /// A phrase of an App Shortcut (`AppShortcut(phrases:)`), a key of the `AppShortcuts` table.
         case appShortcutPhrase = "app-shortcut-phrase"
+        /// A title of a Settings bundle's pane (`Root.plist`), a key of the pane's table.
+        case settingsBundle = "settings-bundle"
+        /// An identifier of a text in an `.intentdefinition`, a key of its `Intents.strings`.
+        case intentDefinition = "intent-definition"
 
         /// SwiftUI looks the literal up: the key is the development text.
         public var isSwiftUI: Bool { self == .swiftUIText || self == .swiftUI }

@@ -85,6 +85,8 @@ public struct Project: Sendable, Equatable {
     public var dynamicItems: [DynamicItem]
     /// Whether keys that no code uses are reported (`unused-key`).
     public var reportUnusedKeys: Bool
+    /// `required_locales:` of l10n.yml: nil when every locale must be complete.
+    public var requiredLocales: [String]?
     /// The app's bundles (app, extensions, package targets), each with the
     /// roots it ships; code looks its keys up in its own bundle.
     public var bundles: [LocalizationBundle]

@@ -46,6 +46,16 @@ public struct RunSummary: Sendable, Equatable, Codable {
     public var layout: String?
     /// With `check --text-sizes`: where each title and subtitle is first cut.
     public var textSizes: [TextSizeLimit]?
+    /// With `required_locales:`: what each other locale lacks, table by table
+    /// (its missing translations are counted here, not listed as findings).
+    public var coverage: [LocaleCoverage]?
+
+    /// Counts the coverage's missing keys as each locale's missing.
+    mutating func add(_ coverage: [LocaleCoverage]) {
+        guard !coverage.isEmpty else { return }
+        for table in coverage { locales[table.locale, default: Counts()].missing += table.missing.count }
+        self.coverage = coverage
+    }
 
     public init(project: Project, diagnostics: [Diagnostic]) {
         baseLocale = project.baseLocale

@@ -21,6 +21,9 @@ public struct ToolConfig: Sendable, Equatable {
     public var rules: [String: RuleSettings.Level] = [:]
     /// `exclude:`: globs of folders and files that are not shipped (see `PathFilter`).
     public var exclude: [String] = []
+    /// `required_locales:`: the locales that must be complete; a key another
+    /// locale lacks is counted in its coverage, not reported one by one.
+    public var requiredLocales: [String]?
     /// `skip_code:` and `functions:`: how code is read.
     public var code = CodeExtractionOptions()
 
@@ -72,12 +75,14 @@ public enum ConfigReader {
                 config.rules = try rules(value, path)
             case "exclude":
                 config.exclude = try strings(value, key, path)
+            case "required_locales":
+                config.requiredLocales = try strings(value, key, path)
             case "skip_code":
                 config.code.skip = try skipCode(value, path)
             case "functions":
                 config.code.functions = try functions(value, path)
             default:
-                throw InputError("unknown setting '\(key)' (known: base, spec, locales, sources, bundle_id, unused_keys, layout, rules, exclude, skip_code, functions)", at: location(keyNode, path))
+                throw InputError("unknown setting '\(key)' (known: base, spec, locales, sources, bundle_id, unused_keys, layout, rules, exclude, required_locales, skip_code, functions)", at: location(keyNode, path))
             }
         }
         return config

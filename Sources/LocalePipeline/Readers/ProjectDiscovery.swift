@@ -19,6 +19,8 @@ public enum ProjectDiscovery {
         /// Swift package targets: each folder of a `Sources` folder beside a
         /// `Package.swift` (their resources are `Bundle.module`).
         public var packageTargets: [String] = []
+        /// Files that define keys of tables: settings panes and `.intentdefinition`s.
+        public var definitionFiles: [String] = []
         /// Symbolic links not followed: they lead out of the project (`PathPolicy`).
         public var warnings: [InputWarning] = []
 
@@ -55,6 +57,8 @@ public enum ProjectDiscovery {
         }, file: { file in
             if file.name.hasSuffix(".xcstrings") {
                 localeFolders.insert(file.folder)
+            } else if file.name.hasSuffix(".intentdefinition") || SettingsBundleReader.isPane(file.path) {
+                found.definitionFiles.append(file.path)
             } else if file.name == "Package.swift" {
                 let sources = file.folder + "/Sources"
                 for target in DirectoryEntries.list(sources) where target.isDirectory && !target.isSymbolicLink {
@@ -73,6 +77,7 @@ public enum ProjectDiscovery {
         found.bundleFolders = Array(Set(found.bundleFolders)).sorted()
         found.packageTargets = Array(Set(found.packageTargets)).sorted()
         found.infoPlists.sort()
+        found.definitionFiles.sort()
         found.localeFolders = localeFolders.sorted()
         return found
     }

@@ -56,12 +56,14 @@ public enum ProjectLoader {
         let filter = PathFilter(root: filterRoot, patterns: config.exclude + options.exclude)
         var bundleFolders: [BundleFolder] = []
         var otherPlists: [String] = []
+        var definitionFiles: [String] = []
         if specPaths.isEmpty || localeFolders.isEmpty {
             let found = try ProjectDiscovery.scan(root, policy: policy, filter: filter)
             if specPaths.isEmpty { specPaths = found.specs }
             if localeFolders.isEmpty { localeFolders = found.localeFolders }
             bundleFolders = found.bundles
             otherPlists = found.infoPlists.filter { !found.specs.contains($0) }
+            definitionFiles = found.definitionFiles
             warnings += found.warnings
         }
         if specPaths.isEmpty && localeFolders.isEmpty {
@@ -96,12 +98,19 @@ public enum ProjectLoader {
                 code = await CodeScanner.scan(files: files, jobs: options.jobs, options: config.code, progress: options.progress)
                 code?.resolveResourceSymbols(roots: roots, baseLocale: base)
             }
+            // Settings panes and intent definitions name keys as code does.
+            for path in definitionFiles {
+                let uses = path.hasSuffix(".intentdefinition") ? IntentDefinitionReader.uses(path: path, warnings: &warnings)
+                    : SettingsBundleReader.uses(path: path, warnings: &warnings)
+                if !uses.isEmpty { code = (code ?? CodeExtraction()); code?.strings += uses }
+            }
         }
         var project = Project(root: root, baseLocale: base, specs: specs, roots: roots, specRoots: specRoots,
                               layout: options.layout ?? config.layout, code: code,
                               reportUnusedKeys: options.reportUnusedKeys ?? config.unusedKeys ?? true, bundles: bundles)
         project.dynamicItems = code.map { DynamicItems.make(from: $0, bundleID: bundleID, project: project) } ?? []
         project.rules = RuleSettings(severities: config.rules, only: options.only, disabled: options.disabled)
+        project.requiredLocales = config.requiredLocales
         project.displayName = (specPaths + otherPlists).lazy.compactMap { InfoPlistReader.displayName(path: $0) }.first
         for plist in otherPlists {
             if let keys = InfoPlistReader.topLevelKeys(path: plist) { project.infoPlistKeys[DynamicItems.folder(of: plist), default: []].formUnion(keys) }

@@ -56,6 +56,11 @@ public struct TextRenderer: Sendable {
         out += "\n\(plural(total.errors, "error")), \(plural(total.warnings, "warning")), \(plural(total.notes, "note")) in \(plural(summary.locales.count, "locale")), \(summary.itemsDescription)\n"
         if let layout = summary.layout { out += "layout measured with \(layout)\n" }
         if let limits = summary.textSizes { out += textSizes(limits) }
+        if let coverage = summary.coverage {
+            // Translator metrics: locales l10n.yml does not require, table by table.
+            out += "\nnot required (required_locales in l10n.yml), missing keys counted, not listed:\n"
+            for table in coverage { out += "  \(table.description)\n" }
+        }
         return out
     }
 

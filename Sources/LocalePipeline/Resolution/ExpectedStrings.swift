@@ -111,9 +111,12 @@ enum ExpectedStrings {
             // A regional development locale (en-GB) shows its language's (en) text.
             let fallback = development.contains(use.key)
                 ? (lookup.resolve(use.key, table: use.table, locale: lookup.baseLocale, in: roots)?.value ?? use.key) : nil
+            // A settings pane's or intent definition's text is offered by the file
+            // that defines it: every locale with that table is to translate it.
+            let definedElsewhere = use.kind == .settingsBundle || use.kind == .intentDefinition
             let offered = roots.contains { root in
                 root.locales.contains { locale, tables in
-                    !lookup.isBase(locale) && tables.has(use.key, table: use.table)
+                    !lookup.isBase(locale) && (definedElsewhere ? tables.tables[use.table] != nil : tables.has(use.key, table: use.table))
                 }
             }
             var string = ExpectedString(table: use.table, key: use.key, roots: rootIndices,

@@ -56,13 +56,16 @@ public enum CodeScanner {
         var results = await extractAll(files, jobs: jobs, options: options, progress: progress)
         // The app's own Objective-C localization macros, followed like `functions:`
         // entries: the Objective-C files are read again with them (only apps that have one pay).
-        let named = Set(options.functions.map(\.name))
-        var macros: [LocalizationFunction] = []
-        for macro in results.flatMap(\.localizationMacros) where !named.contains(macro.name) && !macros.contains(where: { $0.name == macro.name }) {
-            macros.append(macro)
-        }
-        if !macros.isEmpty {
-            var extended = options
+        // A macro defined through another (`LF(s, ...)` calling `L(s)`) is found
+        // once that one is known: a few rounds at most.
+        var extended = options
+        for _ in 0..<4 {
+            let named = Set(extended.functions.map(\.name))
+            var macros: [LocalizationFunction] = []
+            for macro in results.flatMap(\.localizationMacros) where !named.contains(macro.name) && !macros.contains(where: { $0.name == macro.name }) {
+                macros.append(macro)
+            }
+            guard !macros.isEmpty else { break }
             extended.functions += macros
             let objc = files.indices.filter { objcExtensions.contains((files[$0] as NSString).pathExtension) }
             let again = await extractAll(objc.map { files[$0] }, jobs: jobs, options: extended, progress: nil)

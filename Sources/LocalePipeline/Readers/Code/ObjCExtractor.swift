@@ -50,7 +50,7 @@ public enum ObjCExtractor {
         if !result.pending.isEmpty {
             result.resolvePending(with: CodeSymbolResolver(result.symbols), keepingMissing: true)
         }
-        result.localizationMacros = stream.functionMacros.compactMap { ObjCLocalizationMacros.function(for: $0, in: stream) }
+        result.localizationMacros = stream.functionMacros.compactMap { ObjCLocalizationMacros.function(for: $0, in: stream, known: functions.byName) }
         return result
     }
 }

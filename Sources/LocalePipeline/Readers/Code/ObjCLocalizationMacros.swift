@@ -19,16 +19,32 @@ enum ObjCLocalizationMacros {
 
     /// The entry a function-like macro's body makes, when it expands to a
     /// localization call whose key is one of its parameters.
-    static func function(for macro: ObjCDefine, in stream: ObjCTokenStream) -> LocalizationFunction? {
+    /// `known` are the entries already known (`functions:` and macros found
+    /// before): a macro that calls one of them (`#define LF(s, ...)
+    /// [NSString stringWithFormat:L(s), __VA_ARGS__]`) is followed through it.
+    static func function(for macro: ObjCDefine, in stream: ObjCTokenStream, known: [String: LocalizationFunction] = [:]) -> LocalizationFunction? {
         guard let parameters = macro.parameters, !parameters.isEmpty else { return nil }
         let body = ObjCLexer.tokenize(macro, of: stream)
         let t = body.tokens
         var roles: [Role: Range<Int>] = [:]
+        var inherited: LocalizationFunction?
         for (i, token) in t.enumerated() where token.kind == .identifier {
             let name = body.text(token)
             if let order = calls[name], i + 1 < t.count, t[i + 1].isPunctuation(UInt8(ascii: "(")),
                let arguments = arguments(t, from: i + 1, closing: UInt8(ascii: ")"), separator: UInt8(ascii: ",")) {
                 for (role, range) in zip(order, arguments) { roles[role] = range }
+                break
+            }
+            if name != macro.name, let outer = known[name], i + 1 < t.count, t[i + 1].isPunctuation(UInt8(ascii: "(")),
+               let arguments = arguments(t, from: i + 1, closing: UInt8(ascii: ")"), separator: UInt8(ascii: ",")) {
+                func at(_ which: LocalizationFunction.Argument?) -> Range<Int>? {
+                    guard case .position(let index)? = which, arguments.indices.contains(index) else { return nil }
+                    return arguments[index]
+                }
+                for (role, which) in [(Role.key, outer.key), (.table, outer.table), (.value, outer.value), (.bundle, outer.bundle), (.comment, outer.comment)] {
+                    if let range = at(which) { roles[role] = range }
+                }
+                inherited = outer
                 break
             }
             // `localizedStringForKey:(k) value:@"" table:nil`
@@ -56,6 +72,7 @@ enum ObjCLocalizationMacros {
         if function.table == nil, let range = roles[.table], range.count == 1, let name = body.value(t[range.lowerBound]), !name.isEmpty {
             function.fixedTable = name
         }
+        if function.table == nil, function.fixedTable == nil { function.fixedTable = inherited?.fixedTable }
         return function
     }
 

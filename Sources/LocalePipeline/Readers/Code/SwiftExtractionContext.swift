@@ -18,6 +18,9 @@ final class SwiftExtractionContext {
     var swiftGenTypes: [String: CodeBundle] = [:]
     var scope = SwiftScope()
     var result = CodeExtraction()
+    /// Expressions already recorded as resource symbols (several readings
+    /// meet `.app(.key)` in `Text(...)`): each once.
+    var recordedSymbols = Set<AbsolutePosition>()
 
     init(path: String, source: String, options: CodeExtractionOptions = .standard) {
         self.path = path

@@ -53,6 +53,7 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
             if let uses = SwiftNonLiteralKey.branchUses(node, context: context) { context.result.strings += uses }
             SwiftResourceSymbols.recordSwiftUI(node, callee: callee, context: context)
         }
+        if callee == nil { SwiftResourceSymbols.recordTableAccessor(node, context: context) }
         if callee == "AppShortcut" { SwiftAppShortcuts.shortcut(node, context: context) }
         if let callee, let mutable = SwiftShortcutResolver.shortcutInitializer(node, callee: callee) {
             events.append(.shortcut(node, mutable: mutable))
@@ -157,6 +158,9 @@ final class SwiftExtractionVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         declarations.parameter(node)
+        if SwiftResourceSymbols.isResourceType(node.type), let value = node.defaultValue {
+            SwiftResourceSymbols.recordValues(in: value, context: context)
+        }
         return .visitChildren
     }
 

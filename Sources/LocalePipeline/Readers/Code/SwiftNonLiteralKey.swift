@@ -22,6 +22,10 @@ enum SwiftNonLiteralKey {
             if SwiftResourceSymbols.record(expression, function: callee == "String" ? nil : callee, context: context) { return .resource }
             if let nested = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxHelpers.calleeName(nested),
                SwiftResourceSymbols.resourceCalls.contains(name) || name == "NSLocalizedString" { return .resource }
+            // `String(localized: resource)`: a variable of a type-checked kind
+            // (LocalizedStringResource or LocalizationValue), not a key built from text.
+            if callee == "String" || callee == "AttributedString",
+               expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base != nil { return .resource }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -74,16 +78,7 @@ enum SwiftNonLiteralKey {
 
     /// The two choices of `condition ? "a" : "b"` when both are plain literals.
     private static func literalBranches(_ expression: ExprSyntax) -> [ExprSyntax]? {
-        var choices: [ExprSyntax] = []
-        if let ternary = expression.as(TernaryExprSyntax.self) {
-            choices = [ternary.thenExpression, ternary.elseExpression]
-        } else if let sequence = expression.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-            choices = [ternary.thenExpression, elements[2]]
-        } else {
-            return nil
-        }
+        guard let choices = SwiftSyntaxHelpers.ternaryBranches(expression) else { return nil }
         let literals = choices.map { SwiftSyntaxHelpers.unparenthesized($0) }
         guard literals.allSatisfy({ literal in
             literal.as(StringLiteralExprSyntax.self).map { !SwiftStringLiteral.isInterpolated($0) } ?? false

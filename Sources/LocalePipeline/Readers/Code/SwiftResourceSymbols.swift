@@ -49,13 +49,30 @@ enum SwiftResourceSymbols {
         return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "LocalizedStringResource"
     }
 
-    /// Records the symbol a call's resource argument names; says whether it did.
+    /// Records the symbol a call's resource argument names (both, for
+    /// `flag ? .a : .b`); says whether it did.
     @discardableResult
     static func record(_ argument: ExprSyntax, function: String?, context: SwiftExtractionContext) -> Bool {
+        if let branches = SwiftSyntaxHelpers.ternaryBranches(SwiftSyntaxHelpers.unparenthesized(argument)) {
+            let found = branches.map { record($0, function: function, context: context) }
+            return found.contains(true)
+        }
         guard let (name, table) = reference(argument) else { return false }
+        guard context.recordedSymbols.insert(argument.positionAfterSkippingLeadingTrivia).inserted else { return true }
         context.result.resourceSymbols.append(ResourceSymbolUse(name: name, table: table, function: function,
                                                                 location: context.location(of: argument)))
         return true
+    }
+
+    /// `.app(.documentTitle)` wherever it is written (an argument of the app's
+    /// own view, a default value): a table function around a symbol is
+    /// xcstrings-tool's shape, and it only becomes a use if the table and
+    /// the key both exist, so `.padding(.horizontal)` never does.
+    static func recordTableAccessor(_ call: FunctionCallExprSyntax, context: SwiftExtractionContext) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              call.arguments.count == 1, call.arguments.first?.label == nil,
+              let (_, table) = reference(ExprSyntax(call)), table != nil else { return }
+        record(ExprSyntax(call), function: nil, context: context)
     }
 
     /// A SwiftUI view or modifier given a symbol where its shape has the

@@ -143,6 +143,16 @@ enum SwiftSyntaxHelpers {
     }
 
     /// `A.B` → `["A", "B"]`; generic arguments dropped; nil for other type forms.
+    /// The two choices of `condition ? a : b` (folded or, as the parser
+    /// leaves it, an unfolded sequence); nil for anything else.
+    static func ternaryBranches(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        if let ternary = expression.as(TernaryExprSyntax.self) { return [ternary.thenExpression, ternary.elseExpression] }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return [ternary.thenExpression, elements[2]]
+    }
+
     static func typeComponents(_ type: TypeSyntax) -> [String]? {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return [SwiftScope.plain(identifier.name.text)] }
         if let member = type.as(MemberTypeSyntax.self), let base = typeComponents(member.baseType) {

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+// Fixtures/Apps/Definitions (Brew): a Settings bundle whose Root.plist titles
+// are the keys of Root.strings, and an intent definition whose identifiers
+// are the keys of Intents.strings (issue 27). Before, their translated keys
+// read as obsolete or unused; now they are uses, and a locale lacking one
+// is missing it.
+@Suite("Settings bundles and intent definitions, end to end")
+struct DefinitionsTests {
+    @Test func titlesAndIdentifiersAreKeysOfTheirTables() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/Definitions", "--format", "json"])
+        #expect(result.status == 1, "\(result)")
+        let report = try result.json()
+        let found = report.diagnostics.map { "\($0.code) \($0.locale ?? "-") \($0.table ?? "-") \($0.key ?? "-") \($0.file ?? "-"):\($0.line ?? 0)" }
+        #expect(found == ["missing-translation de Root Strong Fixtures/Apps/Definitions/Brew/Settings.bundle/Root.plist:27"],
+                "\(report.diagnostics.map(\.message))")
+    }
+
+    @Test func aMissingIntentTextNamesItsIdentifierAndText() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/Definitions")
+        let table = copy.path("Brew/de.lproj/Intents.strings")
+        try Data("\"kW9vQe\" = \"Startet das Brühen deines üblichen Kaffees\";\n".utf8).write(to: URL(fileURLWithPath: table))
+        let result = try await copy.run("check", ".")
+        #expect(result.stdout.contains("Brew/Intents.intentdefinition:25:1: error: de: \"Qd3kTz\" (\"Start Brew\" in Intents.intentdefinition) is missing from Brew/de.lproj/Intents.strings"),
+                "\(result.stdout)")
+    }
+}
