@@ -71,7 +71,15 @@ struct ExportCommand: AsyncParsableCommand {
         var summary = "exported \(plan.locales.count) locale\(plan.locales.count == 1 ? "" : "s") (\(written.count) files) to \(folder): "
         summary += "\(items) quick action\(items == 1 ? "" : "s")"
         if plan.leftOut > 0 { summary += " (\(plan.leftOut) left out: see the warnings)" }
-        summary += fallbacks == 0 ? ", every text translated\n" : ", \(fallbacks) text\(fallbacks == 1 ? "" : "s") taken from another locale (see the warnings)\n"
+        summary += fallbacks == 0 ? (plan.plainTexts == 0 ? ", every text translated" : ", every table text translated")
+            : ", \(fallbacks) text\(fallbacks == 1 ? "" : "s") taken from another locale (see the warnings)"
+        if plan.plainTexts > 0 {
+            // A plain string in code is the same in every locale: not "translated".
+            let one = plan.plainTexts == 1
+            summary += "; \(plan.plainTexts) title\(one ? "" : "s") or subtitle\(one ? "" : "s") made in code \(one ? "is a plain string" : "are plain strings"), "
+                + "the same in every locale (unlocalized-shortcut-title)"
+        }
+        summary += "\n"
         Console.output(summary)
     }
 }

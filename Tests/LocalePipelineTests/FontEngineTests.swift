@@ -29,6 +29,20 @@ struct FontEngineTests {
         #expect(shaped.lineEndCorrection(1) == 0)
     }
 
+    /// Issue 27: `ထပ်မံ လေ့လာ` was 17.8 pt wider as a line of a longer string
+    /// than alone (and in Chromium): the tall AA ending it was reshaped alone,
+    /// with a dotted circle. The line's end is now the cluster reshaped whole.
+    @Test("a line ending in Myanmar's tall AA is as wide as the same words alone")
+    func myanmarTallAAAtALineEnd() throws {
+        // The next word follows without a space, as Burmese is written: the break after AA is not safe to keep shaped.
+        let words = "ထပ်မံ လေ့လာ", whole = "ထပ်မံ လေ့လာပါ"
+        let shaped = ShapedText(MeasuredText(whole, locale: "my"), engine: engine, size: 17)
+        let g = MeasuredText(words, locale: "my").graphemes.count - 1
+        let line = shaped.widths[0...g].reduce(0, +) + shaped.lineEndCorrection(g)
+        let alone = width(words, locale: "my")
+        #expect(abs(line - alone) < 0.5, "as a line \(line) pt, alone \(alone) pt")
+    }
+
     @Test("a ligature is one glyph: narrower than its letters kept apart by a zero-width non-joiner")
     func ligature() throws {
         let dejaVu = try #require(FontEngine.resolve("DejaVu Sans").flatMap { FontEngine(font: $0) })

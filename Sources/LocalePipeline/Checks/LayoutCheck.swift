@@ -9,7 +9,8 @@ enum LayoutCheck {
             let why = field == .title && box.lines == context.project.layout.titleLinesWithSubtitle && text.item.hasSubtitle
                 ? " (the item has a subtitle)" : ""
             let needs = fit.lines.count == 1 ? "1 line" : "\(fit.lines.count) lines"
-            return check.finding("\(text.locale): \(field.rawValue) needs \(needs) of \(measurer.widthDescription(box)), \(box.lines) allowed\(why): \"\(fit.display.escapedForMessage)\"",
+            let form = text.plural.map { " (plural form \($0.category.rawValue), as for \($0.number))" } ?? ""
+            return check.finding("\(text.locale): \(field.rawValue)\(form) needs \(needs) of \(measurer.widthDescription(box)), \(box.lines) allowed\(why): \"\(fit.display.escapedForMessage)\"",
                                  locale: text.locale, key: text.item.displayKey, table: text.table,
                                  at: text.location, measurement: Measurement(fit))
         }

@@ -17,6 +17,8 @@ public struct ShortcutText: Sendable {
     public var entry: StringsEntry?
     /// Where the text is written when no table entry is.
     public var written: SourceLocation
+    /// For a plural key, the form this text is (one text per form the locale uses).
+    public var plural: PluralForms.Form? = nil
 
     /// Where a fix belongs: the translation's entry, else where the text is written.
     public var location: SourceLocation { entry?.location ?? written }
@@ -51,7 +53,7 @@ enum ShortcutTexts {
     /// Every title and subtitle as each locale shows it. A locale without a
     /// translation is left out (missing-translation reports it); a literal
     /// title is measured in the development locale only; a text set at run
-    /// time, or a plural (its text depends on the count), is not measured.
+    /// time is not measured; a plural is measured form by form (`PluralForms`).
     static func texts(_ project: Project, lookup: TableLookup) -> [ShortcutText] {
         var texts: [ShortcutText] = []
         for (specIndex, spec) in project.specs.enumerated() {
@@ -77,9 +79,15 @@ enum ShortcutTexts {
                 case let .localized(table, key, defaultValue, location)?:
                     for locale in locales {
                         let entry = lookup.resolve(key, table: table, locale: locale, in: roots)
+                        // A plural's text depends on the count: each form the locale uses is measured.
+                        if entry == nil, let plural = lookup.resolvePlural(key, table: table, locale: locale, in: roots) {
+                            for form in PluralForms.forms(of: plural, locale: locale) {
+                                texts.append(ShortcutText(item: dynamic.item, field: field, locale: locale, table: table, key: key,
+                                                          text: form.text, entry: nil, written: form.location, plural: form))
+                            }
+                            continue
+                        }
                         if entry == nil && !lookup.isBase(locale) { continue }
-                        // A plural's text depends on the count: not one text to measure.
-                        if entry == nil && lookup.resolvePlural(key, table: table, locale: locale, in: roots) != nil { continue }
                         texts.append(ShortcutText(item: dynamic.item, field: field, locale: locale, table: table, key: key,
                                                   text: entry?.value ?? defaultValue ?? key, entry: entry, written: location))
                     }

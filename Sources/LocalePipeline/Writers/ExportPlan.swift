@@ -72,6 +72,9 @@ public struct ExportPlan: Sendable {
     /// Of `items`, those left out of every `ShortcutItems.plist` (no Type or
     /// title, or one set at run time; the warnings say which).
     public var leftOut: Int = 0
+    /// Titles and subtitles of exported quick actions made in code from plain
+    /// strings: shipped in the development language to every locale.
+    public var plainTexts: Int = 0
 }
 
 /// One warning per text a locale takes from another locale, however many

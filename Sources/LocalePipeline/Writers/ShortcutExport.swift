@@ -65,7 +65,12 @@ public enum ShortcutExport {
         let kept = units.reduce(0) { total, unit in
             total + (unit.staticItems + unit.dynamicItems.map(\.item)).filter { isExported($0, bundleID: options.bundleID) }.count
         }
-        return ExportPlan(files: files, warnings: warnings, locales: exported, items: items, leftOut: items - kept)
+        let plain = units.reduce(0) { total, unit in
+            total + unit.dynamicItems.map(\.item).filter { isExported($0, bundleID: options.bundleID) }.reduce(0) { count, item in
+                count + [item.titleSource, item.subtitleSource].filter { if case .literal? = $0 { true } else { false } }.count
+            }
+        }
+        return ExportPlan(files: files, warnings: warnings, locales: exported, items: items, leftOut: items - kept, plainTexts: plain)
     }
 
     // MARK: Units: one per app

@@ -40,6 +40,8 @@ extension ReportRows {
         let box: LayoutBox?
         let written: SourceLocation?
         let unused: Bool
+        /// A quick action's text that is a plural in development: measured form by form.
+        let quickActionPlural: PluralEntry?
         /// The row id after `<locale>-`.
         let anchorTail: String
 
@@ -54,6 +56,7 @@ extension ReportRows {
             field = usage?.field
             box = usage.map { layout.box(for: $0.field, of: $0.item) }
             written = usage?.written
+            quickActionPlural = usage != nil && entry == nil ? plural : nil
             self.unused = unused
             self.anchorTail = anchorTail
         }

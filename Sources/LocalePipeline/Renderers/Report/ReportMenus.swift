@@ -21,7 +21,9 @@ struct ReportMenus {
         var texts: [TextKey: ShortcutText] = [:]
         for text in context.shortcutTexts {
             let key = TextKey(item: ReportMenus.identity(text.item), field: text.field, locale: text.locale)
-            if texts[key] == nil { texts[key] = text }
+            // A plural shows the form most likely to be cut: the longest.
+            if let shown = texts[key], shown.plural == nil || shown.text.count >= text.text.count { continue }
+            texts[key] = text
         }
         self.texts = texts
     }

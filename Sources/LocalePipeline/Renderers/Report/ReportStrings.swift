@@ -194,11 +194,14 @@ struct ReportRows: Sendable {
         func keep(_ location: SourceLocation?) {
             if let location, !wantedLines.isEmpty, wantedLines.contains(location.line ?? 0) { locations.append(location) }
         }
+        // The plural a quick action shows: measured form by form, as `check` does.
+        var measuredPlural = shared.quickActionPlural
         if let translations {
             let entry = translations.entry(key, cursor: &cursor)
             let plural = translations.plural(key)
             translation = entry?.value ?? plural.map(ReportRows.summary)
             shownAsPlural = entry == nil && plural != nil
+            measuredPlural = shownAsPlural ? plural : nil
             isPlural = isPlural || shownAsPlural
             if comment == nil { comment = entry?.comment ?? plural?.comment }
             place = entry?.location ?? plural?.location ?? place
@@ -224,7 +227,11 @@ struct ReportRows: Sendable {
         var width: Int?
         var fits: Bool?
         if let box = shared.box, let translation {
-            let fit = context.project.measurer.fit(translation, locale: locale, box: box)
+            let measurer = context.project.measurer
+            // A plural: the first form that is cut, else the widest (what `check` reports).
+            let forms = measuredPlural.map { PluralForms.forms(of: $0, locale: locale).map(\.text) } ?? []
+            let formFits = forms.map { measurer.fit($0, locale: locale, box: box) }
+            let fit = formFits.first { !$0.fits } ?? formFits.max { $0.width < $1.width } ?? measurer.fit(translation, locale: locale, box: box)
             layout = ReportLayout(fit)
             // The row's width stays in columns; the layout has the points.
             width = fit.engine == "font" ? TextWidth.columns(of: translation, locale: locale) : Int(fit.width)

@@ -95,10 +95,18 @@ struct ShapedText {
     /// (and UIKit) reshapes a line's end where a kerning pair or ligature
     /// spans the break, so the kerning with the next grapheme is gone.
     /// 0 where HarfBuzz says the break is safe (nearly every space).
+    ///
+    /// What HarfBuzz shapes as one cluster may be several of ICU's graphemes
+    /// (Myanmar's tall AA U+102C after its consonant: Unicode's grapheme rules
+    /// leave it apart, HarfBuzz draws them as one): the cluster is reshaped
+    /// from its first grapheme, or the mark alone would get a dotted circle
+    /// (17.8 pt wider at 17 pt, issue 27).
     func lineEndCorrection(_ g: Int) -> Double {
         let graphemes = measured.graphemes
         guard g + 1 < graphemes.count, unsafe[graphemes[g + 1].start] != 0 else { return 0 }
-        let range = graphemes[g].start..<graphemes[g].end
+        var first = g
+        while first > 0, g - first < 8, startsWithMark(graphemes[first].start) { first -= 1 }
+        let range = graphemes[first].start..<graphemes[g].end
         var alone = [Double](repeating: 0, count: range.upperBound)
         let level = levels.isEmpty ? 0 : levels[range.lowerBound]
         units.withUnsafeBufferPointer { text in
@@ -109,7 +117,16 @@ struct ShapedText {
                                 language: measured.locale, into: alone)
             }
         }
-        return alone[range].reduce(0, +) * size / faceOf[g].unitsPerEm - widths[g]
+        return alone[range].reduce(0, +) * size / faceOf[g].unitsPerEm - widths[first...g].reduce(0, +)
+    }
+
+    /// Whether the text at a UTF-16 offset starts with a combining mark (Mn, Mc, Me).
+    private func startsWithMark(_ offset: Int) -> Bool {
+        guard offset < units.count, let scalar = Unicode.Scalar(units[offset]) else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     /// The face for one grapheme: an emoji sequence in the emoji font; else
