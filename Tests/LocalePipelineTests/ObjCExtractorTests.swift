@@ -484,6 +484,16 @@ struct ObjCLocalizationMacroTests {
         #expect(code.nonLiteralKeys.isEmpty)
     }
 
+    /// Found on a real app (Kodi Remote): both keys of a ternary, not a non-literal key.
+    @Test func aTernaryOfTwoLiteralsIsTwoUses() {
+        let found = extract("""
+            NSString *a = NSLocalizedString(on ? @"Pause" : @"Play", nil);
+            NSString *b = NSLocalizedString([self isOn] ? @"On" : @"Off", @"switch");
+            """)
+        #expect(found.strings.map(\.key).sorted() == ["Off", "On", "Pause", "Play"])
+        #expect(found.nonLiteralKeys.isEmpty)
+    }
+
     /// Found on a real app: a format macro defined through the app's own one.
     @Test func aMacroDefinedThroughAnotherIsFollowed() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-macros-\(UUID().uuidString)")

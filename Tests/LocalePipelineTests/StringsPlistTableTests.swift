@@ -123,14 +123,18 @@ struct StringsPlistTableTests {
         #expect(try foundation(try editor.encodedData()) == ["one": "Eins"])
     }
 
-    @Test func aBinaryTableIsReadButNotRewritten() throws {
-        let data = try PropertyListSerialization.data(fromPropertyList: ["a": "1"], format: .binary, options: 0)
+    @Test func aBinaryTableIsWrittenBackBinary() throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: ["a": "1", "b": "2"], format: .binary, options: 0)
         var editor = try StringsTableEditor(data: data, path: "t.strings")
         editor.setValue("1", forKey: "a")
         #expect(try editor.encodedData() == data)
-        editor.setValue("2", forKey: "a")
-        let error = try #require(throws: InputError.self) { try editor.encodedData() }
-        #expect(error.message.contains("plutil -convert xml1"))
+        editor.setValue("eins", forKey: "a")
+        editor.removeEntries(forKey: "b")
+        editor.setValue("drei", forKey: "c")
+        let output = try editor.encodedData()
+        #expect(output.starts(with: Array("bplist".utf8)))
+        #expect(try foundation(output) == ["a": "eins", "c": "drei"])
+        #expect(try StringsParser.parse(output, path: "t.strings").format == .binary)
     }
 
     @Test func aCharacterXMLCannotHoldIsRefused() throws {

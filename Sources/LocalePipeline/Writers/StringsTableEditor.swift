@@ -164,12 +164,17 @@ public struct StringsTableEditor: Sendable {
 
     /// An XML table edited in place and read back before it is given out:
     /// untouched entries must read as before and each edit as planned. A
-    /// binary table (Xcode's build output, rarely committed) is not rewritten:
-    /// that would change its kind behind the developer's back.
+    /// binary table is written anew as a binary plist of the edited values
+    /// (it has no order, comments or layout to keep).
     private func propertyListData() throws(InputError) -> Data {
         let convert = "Convert it with `plutil -convert xml1 \(path)` (Xcode reads both), then run again"
-        guard file.format == .xml else {
-            throw InputError("this .strings is a binary property list, which is not edited in place. \(convert)", file: path)
+        if file.format == .binary {
+            // A binary plist keeps no order, comments or layout: written anew from the edited values, nothing is lost.
+            var values: [String: PlistValue] = [:]
+            for key in Set(file.entries.map(\.key)).union(additions.map(\.key)) {
+                if let value = value(forKey: key) { values[key] = .string(value) }
+            }
+            return try PlistOutput.data(.dictionary(values), format: .binary)
         }
         guard file.entries.allSatisfy({ $0.ranges != nil }) else {
             throw InputError("cannot edit this .strings property list in place: its dictionary is not laid out as <key>/<string> pairs. \(convert)", file: path)

@@ -361,8 +361,14 @@ private struct ObjCWalker {
                 "\(macro.name) takes \(macro.argumentCount) arguments, found \(arguments.count)", at: location(i)))
             return .skipped
         }
-        guard case .use(let found)? = key(arguments[0], allowingCStrings: false) else {
-            return key(arguments[0], allowingCStrings: false) ?? .skipped
+        let keys: [String]
+        if let both = ternaryKeys(arguments[0]) {
+            keys = both
+        } else {
+            guard case .use(let found)? = key(arguments[0], allowingCStrings: false) else {
+                return key(arguments[0], allowingCStrings: false) ?? .skipped
+            }
+            keys = [found.key]
         }
         var table = "Localizable"
         var value: String?
@@ -380,8 +386,19 @@ private struct ObjCWalker {
         }
         let comment = objcLiteral(arguments[macro.argumentCount - 1])
         let token = t[i]
-        return .use(LocalizedStringUse(key: found.key, table: table, value: value, comment: comment, kind: kind, bundle: bundle,
-                                       file: stream.path, line: Int(token.line), column: Int(token.column)))
+        let uses = keys.map { LocalizedStringUse(key: $0, table: table, value: value, comment: comment, kind: kind, bundle: bundle,
+                                                 file: stream.path, line: Int(token.line), column: Int(token.column)) }
+        result.strings += uses.dropFirst()
+        return .use(uses[0])
+    }
+
+    /// `flag ? @"a" : @"b"` as a key: both literals are keys, as in Swift.
+    func ternaryKeys(_ range: Range<Int>) -> [String]? {
+        guard range.count >= 5 else { return nil }
+        let colon = range.upperBound - 2, question = range.upperBound - 4
+        guard t[colon].isPunctuation(UInt8(ascii: ":")), t[question].isPunctuation(UInt8(ascii: "?")),
+              let first = objcLiteral((question + 1)..<colon), let second = objcLiteral((colon + 1)..<range.upperBound) else { return nil }
+        return [first, second]
     }
 
     /// A `functions:` call: its arguments by position.
@@ -391,8 +408,14 @@ private struct ObjCWalker {
             return arguments[index]
         }
         guard let keyRange = argument(function.key) else { return .skipped }
-        guard case .use(let found)? = key(keyRange, allowingCStrings: true) else {
-            return key(keyRange, allowingCStrings: true) ?? .skipped
+        let keys: [String]
+        if let both = ternaryKeys(keyRange) {
+            keys = both
+        } else {
+            guard case .use(let found)? = key(keyRange, allowingCStrings: true) else {
+                return key(keyRange, allowingCStrings: true) ?? .skipped
+            }
+            keys = [found.key]
         }
         var table = function.fixedTable ?? TableName.localizable
         if let range = argument(function.table) {
@@ -400,11 +423,15 @@ private struct ObjCWalker {
             table = name
         }
         let token = t[i]
-        return .use(LocalizedStringUse(
-            key: found.key, table: table, value: argument(function.value).flatMap(objcLiteral),
-            comment: argument(function.comment).flatMap(objcLiteral), kind: .custom,
-            bundle: argument(function.bundle).map(bundle) ?? .main, function: function.name,
-            file: stream.path, line: Int(token.line), column: Int(token.column)))
+        let uses = keys.map { key in
+            LocalizedStringUse(
+                key: key, table: table, value: argument(function.value).flatMap(objcLiteral),
+                comment: argument(function.comment).flatMap(objcLiteral), kind: .custom,
+                bundle: argument(function.bundle).map(bundle) ?? .main, function: function.name,
+                file: stream.path, line: Int(token.line), column: Int(token.column))
+        }
+        result.strings += uses.dropFirst()
+        return .use(uses[0])
     }
 
     /// `nil`, `[NSBundle mainBundle]`, `NSBundle.mainBundle` → main;
