@@ -82,6 +82,16 @@ struct StringsPlistTableTests {
         #expect(throws: InputError.self) { try StringsParser.parse(data, path: "t.strings") }
     }
 
+    /// Found by fuzz-strings: a NUL inside a string, which CoreFoundation
+    /// cuts the string at; Foundation's values win, and the entries are unplaced.
+    @Test func whereTheScanReadsOtherwiseFoundationsValuesWin() throws {
+        let data = Data(xml("<dict>\n\t<key>a</key>\n\t<string>x\u{0}y</string>\n</dict>").utf8)
+        let file = try StringsParser.parse(data, path: "t.strings")
+        if let values = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: String] {
+            #expect(file.lookup.mapValues(\.value) == values)
+        }
+    }
+
     @Test func textTablesStayText() throws {
         let file = try StringsParser.parse(Data("\"a\" = \"<b>\";".utf8), path: "t.strings")
         #expect(file.format == .text && file.entries.first?.value == "<b>")

@@ -24,7 +24,8 @@ enum FuzzStrings {
             let size = text.utf8.count
             for entry in file.entries {
                 requireInside(entry.location, path: path)
-                guard let ranges = entry.ranges else { require(false, "an entry read from a file has no ranges"); continue }
+                // An XML table the scan cannot place as Foundation reads it keeps Foundation's values, unplaced.
+                guard let ranges = entry.ranges else { require(file.format == .xml, "an entry read from a text table has no ranges"); continue }
                 require(ranges.entry.lowerBound <= ranges.key.lowerBound && ranges.key.upperBound <= ranges.value.lowerBound
                         && ranges.value.upperBound <= ranges.entry.upperBound && ranges.entry.upperBound <= size,
                         "ranges out of order or outside the text: \(ranges)")

@@ -125,7 +125,9 @@ public struct MissingTranslation: Check {
     }
 
     private func finding(_ expected: ExpectedString, locale: String, roots: [LocalizationRoot], _ context: CheckContext) -> Diagnostic {
-        let root = roots.first { $0.locales[locale] != nil } ?? roots[0]
+        // The folder whose table of that name the locale has (Settings.bundle's Root.strings, not the app's folder).
+        let root = roots.first { $0.locales[locale]?.tables[expected.table] != nil || $0.locales[locale]?.plurals[expected.table] != nil }
+            ?? roots.first { $0.locales[locale] != nil } ?? roots[0]
         let catalog = root.catalogs.first { $0.tableName == expected.table }?.path
         let file = context.fileName(table: expected.table, locale: locale, root: root, basePath: catalog)
         let key = expected.key.escapedForMessage

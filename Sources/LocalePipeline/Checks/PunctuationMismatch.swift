@@ -26,6 +26,9 @@ public struct PunctuationMismatch: TranslationCheck {
         .passes(base: "Delete this note?", translation: "Διαγραφή σημείωσης;", locale: "el"),
         .passes(base: "Delete this note?", translation: "ลบโน้ตนี้ไหม", locale: "th"),
         .passes(base: "Which site is broken?", translation: "„Welche Website funktioniert nicht?“", locale: "de"),
+        // The question moved to the front, or asked with a particle.
+        .passes(base: "This deletes the files, are you sure?", translation: "¿Estás seguro? Esto eliminará los archivos", locale: "es"),
+        .passes(base: "Delete this note?", translation: "このメモを削除しますか。", locale: "ja"),
         // A translator's own style of ellipsis, colon or full stop is theirs.
         .passes(base: "Share…", translation: "Teilen", locale: "de"),
         .passes(base: "Name", translation: "Nom :", locale: "fr"),
@@ -56,7 +59,7 @@ public struct PunctuationMismatch: TranslationCheck {
         let message: String
         if language != "el", ours.last == "\u{037E}" {
             message = "ends with U+037E GREEK QUESTION MARK, which looks like a semicolon"
-        } else if asks, !ours.isQuestion(language: language), !Self.asksWithoutMark(language) {
+        } else if asks, !ours.isQuestion(language: language), !Self.asksWithoutMark(language), !Self.asksElsewhere(value, language: language) {
             message = "does not end with a question mark as its source does"
         } else {
             return nil
@@ -91,8 +94,15 @@ public struct PunctuationMismatch: TranslationCheck {
         }
     }
 
-    /// Languages that mark a question on a word or with a particle, not at the end.
+    /// A question mark anywhere: word order may put the question first
+    /// (`¿Estás seguro? Esto eliminará…`, `Le saviez-vous ? …`).
+    static func asksElsewhere(_ value: String, language: String) -> Bool {
+        value.unicodeScalars.contains { ["?", "？", "؟", "፧", "\u{037E}"].contains($0) || (language == "el" && $0 == ";") }
+    }
+
+    /// Languages that mark a question on a word or with a particle, not at the
+    /// end: Japanese asks with か and may close it with 。.
     static func asksWithoutMark(_ language: String) -> Bool {
-        ["hy", "th", "lo", "km", "my"].contains(language)
+        ["hy", "th", "lo", "km", "my", "ja"].contains(language)
     }
 }

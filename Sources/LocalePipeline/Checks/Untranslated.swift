@@ -3,7 +3,7 @@ import Foundation
 /// A value still equal to the development text was probably never translated.
 public struct Untranslated: Check {
     public static let code = "untranslated"
-    public static let summary = "A translation of two or more words equals the development value (numbers, placeholders, single words and brand-like words are skipped); a table mostly left so is one finding."
+    public static let summary = "A translation of two or more words equals the development value (numbers, placeholders, single words, brand-like words and values most locales keep are skipped); a table mostly left so is one finding."
     public static let severity = Severity.note
     public static let examples: [CheckExample] = [
         .triggers(base: "Search Restaurants", translation: "Search Restaurants", locale: "de"),
@@ -22,6 +22,13 @@ public struct Untranslated: Check {
         .passes(base: "Token", translation: "Token", locale: "de"),
         .passes(base: "Documents", translation: "Documents", locale: "fr"),
         .passes(base: "S%1$@ E%2$@", translation: "S%1$@ E%2$@", locale: "fr"),
+        // A name most translators keep is no forgotten translation.
+        .passes(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"theme\" = \"Red Velvet\";\n\"x\" = \"x\";"],
+            "de": [TableName.localizable: "\"theme\" = \"Red Velvet\";\n\"x\" = \"y\";"],
+            "fr": [TableName.localizable: "\"theme\" = \"Red Velvet\";\n\"x\" = \"y\";"],
+            "es": [TableName.localizable: "\"theme\" = \"Terciopelo rojo\";\n\"x\" = \"y\";"],
+        ])),
     ]
 
     public init() {}
@@ -31,34 +38,57 @@ public struct Untranslated: Check {
         return context.project.roots.indices.flatMap { rootIndex -> [Diagnostic] in
             let root = context.project.roots[rootIndex]
             guard let base = context.baseTables(root) else { return [] }
-            return context.translatedLocales(root).filter { Untranslated.language($0.locale) != baseLanguage }.flatMap { tables in
-                tables.tables.keys.sorted().flatMap { name -> [Diagnostic] in
+            // Each locale's values equal to their source, by table; and per key,
+            // in how many locales it has a value and keeps the source's.
+            var copies: [(tables: LocaleTables, table: String, indices: [Int])] = []
+            var having: [String: [String: Int]] = [:]
+            var keeping: [String: [String: Int]] = [:]
+            for tables in context.translatedLocales(root) where Untranslated.language(tables.locale) != baseLanguage {
+                for name in tables.tables.keys.sorted() {
                     guard let baseFile = base.tables[name], let file = tables.tables[name],
-                          let alignment = context.alignment(root: rootIndex, locale: tables.locale, table: name) else { return [] }
+                          let alignment = context.alignment(root: rootIndex, locale: tables.locale, table: name) else { continue }
+                    var equal: [Int] = []
                     // Entries read in place through the buffers: a copy of each retained all its strings.
-                    let found = file.entries.withUnsafeBufferPointer { entries in
+                    file.entries.withUnsafeBufferPointer { entries in
                         baseFile.entries.withUnsafeBufferPointer { baseEntries in
-                            entries.indices.compactMap { index -> Diagnostic? in
-                                guard let position = alignment.basePosition(ofEntry: index),
-                                      Untranslated.sameText(baseEntries[position].value, entries[index].value) else { return nil }
-                                let entry = entries[index]
-                                guard !Untranslated.isLanguageNeutral(entry.value),
-                                      !["CFBundleDisplayName", "CFBundleName"].contains(entry.key) else { return nil }
-                                return finding("\(tables.locale): \"\(entry.key)\" is the same as in \(context.baseLocale): \"\(entry.value)\"",
-                                               locale: tables.locale, key: entry.key, table: name, at: entry.location)
+                            for index in entries.indices {
+                                guard let position = alignment.basePosition(ofEntry: index) else { continue }
+                                having[name, default: [:]][entries[index].key, default: 0] += 1
+                                guard Untranslated.sameText(baseEntries[position].value, entries[index].value) else { continue }
+                                keeping[name, default: [:]][entries[index].key, default: 0] += 1
+                                equal.append(index)
                             }
                         }
                     }
-                    // A table mostly left in the development language (a platform's
-                    // unfinished locale) is one finding, not hundreds.
-                    guard found.count >= Untranslated.wholesale, found.count * 2 >= file.entries.count, let first = found.first else { return found }
+                    if !equal.isEmpty { copies.append((tables, name, equal)) }
+                }
+            }
+            return copies.flatMap { tables, name, equal -> [Diagnostic] in
+                guard let file = tables.tables[name] else { return [] }
+                // A table mostly left in the development language (a platform's
+                // unfinished locale) is one finding, not one per value.
+                if equal.count >= Untranslated.wholesale, equal.count * 2 >= file.entries.count, let first = equal.first {
                     let path = context.fileName(table: name, locale: tables.locale, root: root)
-                    return [finding("\(tables.locale): \(found.count) of \(file.entries.count) values of \(path) are the same as in \(context.baseLocale): "
-                                    + "the table looks untranslated (first: \"\(first.key ?? "")\")",
-                                    locale: tables.locale, table: name, at: SourceLocation(file: first.file ?? file.path, line: first.line, column: first.column))]
+                    let entry = file.entries[first]
+                    return [finding("\(tables.locale): \(equal.count) of \(file.entries.count) values of \(path) are the same as in \(context.baseLocale): "
+                                    + "the table looks untranslated (first: \"\(entry.key)\")", locale: tables.locale, table: name, at: entry.location)]
+                }
+                return equal.compactMap { index -> Diagnostic? in
+                    let entry = file.entries[index]
+                    guard !Untranslated.isLanguageNeutral(entry.value), !["CFBundleDisplayName", "CFBundleName"].contains(entry.key),
+                          !Untranslated.isKeptByMost(kept: keeping[name]?[entry.key] ?? 0, of: having[name]?[entry.key] ?? 0) else { return nil }
+                    return finding("\(tables.locale): \"\(entry.key)\" is the same as in \(context.baseLocale): \"\(entry.value)\"",
+                                   locale: tables.locale, key: entry.key, table: name, at: entry.location)
                 }
             }
         }
+    }
+
+    /// A value most translators kept (two thirds of at least three locales)
+    /// is a name or a loanword (Red Velvet, Hong Kong, OpenID Connect), not
+    /// one of them forgetting it (issue 27: such were 13 of 15 on one app).
+    static func isKeptByMost(kept: Int, of having: Int) -> Bool {
+        having >= 3 && kept * 3 >= having * 2
     }
 
     /// The text without `${name}` parameters (Intents definitions) and

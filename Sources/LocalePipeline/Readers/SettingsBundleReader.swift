@@ -30,12 +30,25 @@ enum SettingsBundleReader {
             var texts: [String] = []
             for field in ["Title", "FooterText"] { if let text = specifier[field] as? String { texts.append(text) } }
             texts += (specifier["Titles"] as? [String]) ?? []
-            for text in texts where !text.isEmpty {
+            // A title with no word (`1x01`, `S1E01`, `1.01`: a format shown as its sample) is not for translation.
+            for text in texts where SettingsBundleReader.hasWord(text) {
                 uses.append(LocalizedStringUse(key: text, table: table, value: text, kind: .settingsBundle, bundle: .other("Settings.bundle"),
                                                function: path.lastComponent, file: path, line: lines.line(of: text), column: 1))
             }
         }
         return uses
+    }
+}
+
+extension SettingsBundleReader {
+    /// Whether text has two letters in a row somewhere.
+    static func hasWord(_ text: String) -> Bool {
+        var run = 0
+        for character in text {
+            run = character.isLetter ? run + 1 : 0
+            if run >= 2 { return true }
+        }
+        return false
     }
 }
 

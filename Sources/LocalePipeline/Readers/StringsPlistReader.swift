@@ -60,7 +60,13 @@ public enum StringsPlistReader {
             let ranges = StringsEntry.SourceRanges(entry: key.range.lowerBound..<value.range.upperBound, key: key.range, value: value.range)
             entries.append(StringsEntry(key: key.text, value: value.text, location: location, ranges: ranges))
         }
-        return StringsFile(path: path, encoding: decoded.encoding, format: .xml, entries: entries)
+        let file = StringsFile(path: path, encoding: decoded.encoding, format: .xml, entries: entries)
+        // Foundation's reading is what iOS shows: where the scan reads otherwise (XML it
+        // should refuse, such as a NUL in a string, which CoreFoundation cuts), its values win, unplaced.
+        guard file.lookup.count == top.count, file.lookup.winners.allSatisfy({ top[$0.key] as? String == $0.value }) else {
+            return StringsFile(path: path, encoding: decoded.encoding, format: .xml, entries: try sortedEntries(top, start: start))
+        }
+        return file
     }
 
     private static func sortedEntries(_ top: [String: Any], start: SourceLocation) throws(InputError) -> [StringsEntry] {

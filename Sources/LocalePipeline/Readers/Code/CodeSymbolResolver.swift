@@ -79,7 +79,7 @@ struct CodeSymbolResolver {
             // `"\(count) items"`: words of the source's language around a value are
             // shipped untranslated too; the value is shown as `%@`.
             let words = pieces.map { piece -> String in if case .text(let text) = piece { text } else { "%@" } }.joined()
-            guard pieces.contains(where: { if case .text(let text) = $0 { SwiftUILookups.hasLetter(text) } else { false } }) else { return nil }
+            guard pieces.contains(where: { if case .text(let text) = $0 { CodeText.hasLetter(text) } else { false } }) else { return nil }
             return .literal(words, fallback)
         case .unknown:
             return nil

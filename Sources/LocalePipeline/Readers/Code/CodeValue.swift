@@ -79,3 +79,17 @@ extension CodeValue {
         }
     }
 }
+
+/// Text of code, judged without a syntax tree (the Objective-C reader and the
+/// symbol resolver use it too, and are built without swift-syntax for fuzzing).
+enum CodeText {
+    /// Whether text shows any letter (Unicode general category L).
+    static func hasLetter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+            default: false
+            }
+        }
+    }
+}

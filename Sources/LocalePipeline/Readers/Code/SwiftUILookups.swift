@@ -91,12 +91,5 @@ enum SwiftUILookups {
         return false
     }
 
-    static func hasLetter(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
-            default: false
-            }
-        }
-    }
+    static func hasLetter(_ text: String) -> Bool { CodeText.hasLetter(text) }
 }
