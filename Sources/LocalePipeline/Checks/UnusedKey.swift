@@ -11,6 +11,10 @@ public struct UnusedKey: Check {
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";"]],
             code: ["Player.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")"])),
+        // A key a run-time key's fixed start matches is that code's.
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";\n\"speed.fast\" = \"Fast\";"]],
+            code: ["Player.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")\nlet s = NSLocalizedString(\"speed.\\(name)\", comment: \"\")"])),
         // A table that no code names is left alone (storyboards and settings bundles use keys too).
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";", "Settings": "\"Old\" = \"Old\";"]],

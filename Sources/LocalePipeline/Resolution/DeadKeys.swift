@@ -24,6 +24,7 @@ public struct DeadKeys: Sendable {
             for root in bundle.roots where infoPlistKeys[root] == nil { infoPlistKeys[root] = keys }
         }
         let judgesCode = project.code != nil && project.reportUnusedKeys
+        let prefixes = DeadKeys.runTimePrefixes(project.code?.nonLiteralKeys ?? [])
         var byRoot: [Int: [String: Set<String>]] = [:]
         for (rootIndex, root) in project.roots.enumerated() {
             guard let base = root.locales[project.baseLocale] else { continue }
@@ -35,7 +36,7 @@ public struct DeadKeys: Sendable {
                 } else {
                     // Only tables code reads: storyboards and settings bundles use keys too.
                     guard judgesCode, let used = codeKeys[name] else { continue }
-                    dead = Set(file.lookup.keys.filter { !used.contains($0) })
+                    dead = Set(file.lookup.keys.filter { key in !used.contains(key) && !prefixes.contains { key.hasPrefix($0) } })
                 }
                 if !dead.isEmpty { byRoot[rootIndex, default: [:]][name] = dead }
             }
@@ -58,6 +59,32 @@ public struct DeadKeys: Sendable {
 
     public func keys(root: Int, table: String) -> Set<String> {
         byRoot[root]?[table] ?? []
+    }
+
+    /// The fixed starts of keys built at run time: `"settings.\(name)"`,
+    /// `[NSString stringWithFormat:@"Scrubbing %@", speed]` make keys that
+    /// begin `settings.` and `Scrubbing `; a table's keys that begin so are
+    /// that code's, not unused (issue 27: 5 of Kodi Remote's 13 notes). The
+    /// first literal of the key expression, up to its first placeholder, when
+    /// it has a letter and three characters or more.
+    static func runTimePrefixes(_ keys: [NonLiteralKey]) -> [String] {
+        var prefixes = Set<String>()
+        for key in keys {
+            let text = key.expression
+            guard let open = text.firstIndex(of: "\"") else { continue }
+            let rest = text[text.index(after: open)...]
+            let literal = rest.prefix { $0 != "\"" }
+            var prefix = ""
+            var previous: Character?
+            for character in literal {
+                if character == "%" || (previous == "\\" && character == "(") { break }
+                prefix.append(character)
+                previous = character
+            }
+            if prefix.last == "\\" { prefix.removeLast() }
+            if prefix.count >= 3, prefix.contains(where: \.isLetter) { prefixes.insert(prefix) }
+        }
+        return prefixes.sorted()
     }
 
     /// Apple's Info.plist keys (`NSCameraUsageDescription`, `CFBundleDisplayName`)
