@@ -87,9 +87,8 @@ struct StringsPlistTableTests {
     @Test func whereTheScanReadsOtherwiseFoundationsValuesWin() throws {
         let data = Data(xml("<dict>\n\t<key>a</key>\n\t<string>x\u{0}y</string>\n</dict>").utf8)
         let file = try StringsParser.parse(data, path: "t.strings")
-        if let values = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: String] {
-            #expect(file.lookup.mapValues(\.value) == values)
-        }
+        let values = try #require(try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: String])
+        #expect(file.lookup.mapValues(\.value) == values)
     }
 
     @Test func textTablesStayText() throws {

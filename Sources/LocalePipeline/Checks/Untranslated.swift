@@ -41,9 +41,10 @@ public struct Untranslated: Check {
             // Each locale's values equal to their source, by table; and per key,
             // in how many locales it has a value and keeps the source's.
             var copies: [(tables: LocaleTables, table: String, indices: [Int])] = []
-            var having: [String: [String: Int]] = [:]
             var keeping: [String: [String: Int]] = [:]
+            var locales: [LocaleTables] = []
             for tables in context.translatedLocales(root) where Untranslated.language(tables.locale) != baseLanguage {
+                locales.append(tables)
                 for name in tables.tables.keys.sorted() {
                     guard let baseFile = base.tables[name], let file = tables.tables[name],
                           let alignment = context.alignment(root: rootIndex, locale: tables.locale, table: name) else { continue }
@@ -52,15 +53,21 @@ public struct Untranslated: Check {
                     file.entries.withUnsafeBufferPointer { entries in
                         baseFile.entries.withUnsafeBufferPointer { baseEntries in
                             for index in entries.indices {
-                                guard let position = alignment.basePosition(ofEntry: index) else { continue }
-                                having[name, default: [:]][entries[index].key, default: 0] += 1
-                                guard Untranslated.sameText(baseEntries[position].value, entries[index].value) else { continue }
+                                guard let position = alignment.basePosition(ofEntry: index),
+                                      Untranslated.sameText(baseEntries[position].value, entries[index].value) else { continue }
                                 keeping[name, default: [:]][entries[index].key, default: 0] += 1
                                 equal.append(index)
                             }
                         }
                     }
                     if !equal.isEmpty { copies.append((tables, name, equal)) }
+                }
+            }
+            // How many locales have each kept key: counted for those keys only, not for every entry.
+            var having: [String: [String: Int]] = [:]
+            for (name, keys) in keeping {
+                for key in keys.keys {
+                    having[name, default: [:]][key] = locales.reduce(0) { $0 + ($1.tables[name]?.lookup.contains(key) == true ? 1 : 0) }
                 }
             }
             return copies.flatMap { tables, name, equal -> [Diagnostic] in
@@ -138,13 +145,8 @@ public struct Untranslated: Check {
         let letters = text.filter(\.isLetter)
         if letters.isEmpty || text.trimmingCharacters(in: .whitespaces).count <= 3 { return true }
         let words = text.split(whereSeparator: \.isWhitespace)
+        // Fewer than two words (a brand such as DuckDuckGo, PDF, a URL, any single word).
         if words.filter({ $0.filter(\.isLetter).count >= 2 }).count < 2 { return true }
-        if words.count == 1, let word = words.first {
-            let inner = word.dropFirst()
-            if inner.contains(where: \.isUppercase) { return true }          // DuckDuckGo, iCloud
-            if word.allSatisfy({ !$0.isLetter || $0.isUppercase }) { return true } // PDF, HTTPS
-            if word.contains("://") || word.contains("@") || word.contains(".") { return true }
-        }
         return false
     }
 }

@@ -8,9 +8,12 @@ import Foundation
 /// development text. Without this every translated `Root.strings` key read
 /// as obsolete (issue 27, ten on one app).
 enum SettingsBundleReader {
-    /// Whether a file is a pane of a settings bundle: a `.plist` directly in a `*.bundle` folder.
+    /// Whether a file is a pane of a settings bundle: a `.plist` directly in a
+    /// `*.bundle` folder, but not a resource bundle's own `Info.plist`.
     static func isPane(_ path: String) -> Bool {
-        path.hasSuffix(".plist") && path.deletingLastComponent.hasSuffix(".bundle")
+        let name = path.lastComponent
+        return name.hasSuffix(".plist") && name != "Info.plist" && !name.hasSuffix("-Info.plist")
+            && path.deletingLastComponent.hasSuffix(".bundle")
     }
 
     /// The uses a pane's texts make; a file that is no pane (no

@@ -187,11 +187,14 @@ public struct StringsTableEditor: Sendable {
         }
         var replaced: [Int: String] = [:]
         var removed: Set<Int> = []
-        for (index, entry) in file.entries.enumerated() where lastIndex[entry.key] == index {
-            if removals.contains(entry.key) { removed.insert(index) } else if let value = replacements[entry.key] { replaced[index] = value }
+        for (index, entry) in file.entries.enumerated() {
+            // Every entry of a removed key goes (an earlier duplicate would come back); a replacement is the last one's.
+            if removals.contains(entry.key) {
+                removed.insert(index)
+            } else if lastIndex[entry.key] == index, let value = replacements[entry.key] {
+                replaced[index] = value
+            }
         }
-        // Earlier duplicates of a removed key go too, as in a text table.
-        for (index, entry) in file.entries.enumerated() where removals.contains(entry.key) { removed.insert(index) }
         let layout = try StringsPlistLayout(text: text, path: path)
         let data = TextEncoder.encode(layout.render(entries: file.entries, replacements: replaced, removals: removed, additions: additions), as: encoding)
         let reread: StringsFile
