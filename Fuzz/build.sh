@@ -29,11 +29,16 @@ ln -sfn ../../Sources/FontconfigSystem Fuzz/Sources/FontconfigSystem
 
 core=0
 if [ "$variant" = core ]; then core=1; fi
+# The manifest lists the files to leave out by reading them; SwiftPM's
+# manifest cache does not know that, and a cached evaluation from an older
+# tree left a new swift-syntax file in the core build (CI, issue 27): never
+# cache it.
 # Swift code gets libFuzzer's coverage and ASan; C code (libyaml inside Yams,
 # CICU) too, so the YAML reader's C parser is guided and checked as well.
 FUZZ_CORE=$core swift build \
   --package-path Fuzz \
   --scratch-path "$scratch" \
+  --manifest-cache none \
   -c "$config" \
   -Xswiftc -sanitize=fuzzer,address \
   -Xswiftc -parse-as-library \
