@@ -114,6 +114,35 @@ import Testing
         ], "\(report.diagnostics.map(\.message))")
     }
 
+    /// Texts no one translates: the app's own name (from its Info.plist), a
+    /// URL a text field shows as its prompt, a loading skeleton drawn as grey
+    /// bars. Another literal in no table is still a note.
+    @Test func namesPromptsAndSkeletonsAreInNoTableByDesign() async throws {
+        let app = try AppCopy("MultiTarget")
+        let plist = try String(contentsOf: app.folder.appendingPathComponent("Trails/Info.plist"), encoding: .utf8)
+        try app.write("Trails/Info.plist", plist.replacingOccurrences(of: "<string>Trails</string>", with: "<string>Trailhead</string>"))
+        try app.write("Trails/Views/AboutView.swift", """
+            import SwiftUI
+
+            struct AboutView: View {
+                @State private var url = ""
+                var body: some View {
+                    VStack {
+                        Text("Trailhead")
+                        TextField("https://...", text: $url)
+                        ForEach(0..<3) { _ in
+                            Button(action: {}, label: { Text("Loading peaks") }).buttonStyle(.plain).redacted(reason: .placeholder)
+                        }
+                        Text("Nearby peaks")
+                    }
+                }
+            }
+            """)
+        let (_, report) = try await app.check()
+        let found = report.diagnostics.filter { $0.code == "key-in-no-table" }.map { "\($0.key ?? "-") \($0.line ?? 0)" }
+        #expect(found == ["Nearby peaks 12"], "\(report.diagnostics.map(\.message))")
+    }
+
     // MARK: Objective-C: a macro of the app's own, quick actions made in code
 
     @Test func objectiveCAppFindings() async throws {

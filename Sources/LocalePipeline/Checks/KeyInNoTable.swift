@@ -14,6 +14,11 @@ public struct KeyInNoTable: Check {
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
             code: ["DeveloperMenu/FlagsView.swift": "let t = NSLocalizedString(\"flags.title\", value: \"Feature flags\", comment: \"\")"])),
+        // A loading skeleton's text is drawn as grey bars; a URL prompt and the app's name read the same everywhere.
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Pills.swift": "var body: some View { HStack { Button(action: {}, label: { Text(\"Placeholder\") }).buttonStyle(.plain).redacted(reason: .placeholder) } }",
+                   "Import.swift": "var body: some View { TextField(\"https://...\", text: $url) }"])),
         // Offered to translators (German has it): French lacking it is missing-translation's.
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";\n\"vpn.open\" = \"VPN öffnen\";"],
@@ -34,10 +39,19 @@ public struct KeyInNoTable: Check {
         }
     }
 
+    /// A sample of what to type (`https://...`, `name@example.com`), as a text
+    /// field's prompt shows it: the same in every language.
+    static func isSampleInput(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.contains("://") || trimmed.lowercased().hasPrefix("www.") { return !trimmed.contains(" ") }
+        return trimmed.contains("@") && !trimmed.contains(" ") && trimmed.contains(".")
+    }
+
     public func findings(in context: CheckContext) -> [Diagnostic] {
         context.resolution.expected.compactMap { expected -> Diagnostic? in
-            guard case .code = expected.origin, !expected.offeredForTranslation, let text = expected.developmentText,
-                  !KeyInNoTable.isDeveloperOnly(expected.location.file) else { return nil }
+            guard case .code(let use) = expected.origin, !expected.offeredForTranslation, let text = expected.developmentText,
+                  use.redacted != true, !KeyInNoTable.isDeveloperOnly(expected.location.file),
+                  !KeyInNoTable.isSampleInput(text), !context.project.applicationNames.contains(text) else { return nil }
             let roots = expected.roots.map { context.project.roots[$0] }
             let root = roots.first { $0.locales[context.baseLocale] != nil } ?? roots[0]
             // A table kept in a String Catalog is named as the catalog.

@@ -3,7 +3,7 @@ import Foundation
 /// A value still equal to the development text was probably never translated.
 public struct Untranslated: Check {
     public static let code = "untranslated"
-    public static let summary = "A translation of two or more words equals the development value (numbers, placeholders, single words, brand-like words and values most locales keep are skipped); a table mostly left so is one finding."
+    public static let summary = "A translation of two or more words equals the development value (numbers, placeholders, single words, names other languages keep, and copies whose words but one the locale's translations use elsewhere are skipped); a table mostly left so is one finding."
     public static let severity = Severity.note
     public static let examples: [CheckExample] = [
         .triggers(base: "Search Restaurants", translation: "Search Restaurants", locale: "de"),
@@ -23,6 +23,29 @@ public struct Untranslated: Check {
         .passes(base: "Documents", translation: "Documents", locale: "fr"),
         .passes(base: "S%1$@ E%2$@", translation: "S%1$@ E%2$@", locale: "fr"),
         // A name most translators keep is no forgotten translation.
+        // Words German translations use elsewhere make a German phrase.
+        .passes(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"io\" = \"Import / Export\";\n\"a\" = \"Export data\";\n\"b\" = \"Import file\";"],
+            "de": [TableName.localizable: "\"io\" = \"Import / Export\";\n\"a\" = \"Export der Daten\";\n\"b\" = \"Import der Datei\";"],
+        ])),
+        // A name the locale writes elsewhere ("Pocket Casts") and one more word.
+        .passes(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"logo\" = \"Pocket Casts logo\";\n\"a\" = \"Open Pocket Casts\";"],
+            "nl": [TableName.localizable: "\"logo\" = \"Pocket Casts logo\";\n\"a\" = \"Pocket Casts openen\";"],
+        ])),
+        // An English sentence is not Dutch however many names it shares.
+        .triggers(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"empty\" = \"Your folder is empty\";\n\"a\" = \"Open Pocket Casts\";"],
+            "nl": [TableName.localizable: "↓\"empty\" = \"Your folder is empty\";\n\"a\" = \"Pocket Casts openen\";"],
+        ])),
+        // A capitalized name two languages keep (Italian and Russian) is a name.
+        .passes(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"icon\" = \"Electric Blue\";\n\"x\" = \"x\";"],
+            "it": [TableName.localizable: "\"icon\" = \"Electric Blue\";\n\"x\" = \"y\";"],
+            "ru": [TableName.localizable: "\"icon\" = \"Electric Blue\";\n\"x\" = \"y\";"],
+            "fr": [TableName.localizable: "\"icon\" = \"Bleu électrique\";\n\"x\" = \"y\";"],
+            "es": [TableName.localizable: "\"icon\" = \"Azul eléctrico\";\n\"x\" = \"y\";"],
+        ])),
         .passes(ExampleProject(tables: [
             "en": [TableName.localizable: "\"theme\" = \"Red Velvet\";\n\"x\" = \"x\";"],
             "de": [TableName.localizable: "\"theme\" = \"Red Velvet\";\n\"x\" = \"y\";"],
@@ -42,6 +65,8 @@ public struct Untranslated: Check {
             // in how many locales it has a value and keeps the source's.
             var copies: [(tables: LocaleTables, table: String, indices: [Int])] = []
             var keeping: [String: [String: Int]] = [:]
+            // Per table and key, the languages that keep it.
+            var keptIn: [String: [String: Set<String>]] = [:]
             var locales: [LocaleTables] = []
             for tables in context.translatedLocales(root) where Untranslated.language(tables.locale) != baseLanguage {
                 locales.append(tables)
@@ -56,6 +81,7 @@ public struct Untranslated: Check {
                                 guard let position = alignment.basePosition(ofEntry: index),
                                       Untranslated.sameText(baseEntries[position].value, entries[index].value) else { continue }
                                 keeping[name, default: [:]][entries[index].key, default: 0] += 1
+                                keptIn[name, default: [:]][entries[index].key, default: []].insert(Untranslated.language(tables.locale))
                                 equal.append(index)
                             }
                         }
@@ -70,6 +96,21 @@ public struct Untranslated: Check {
                     having[name, default: [:]][key] = locales.reduce(0) { $0 + ($1.tables[name]?.lookup.contains(key) == true ? 1 : 0) }
                 }
             }
+            // Words each locale's translators write (values not copied), built when first needed.
+            var vocabularies: [String: Set<Substring>] = [:]
+            func vocabulary(_ tables: LocaleTables) -> Set<Substring> {
+                if let known = vocabularies[tables.locale] { return known }
+                var copied: [String: Set<Int>] = [:]
+                for copy in copies where copy.tables.locale == tables.locale { copied[copy.table] = Set(copy.indices) }
+                var words = Set<Substring>()
+                for (name, file) in tables.tables {
+                    for (index, entry) in file.entries.enumerated() where copied[name]?.contains(index) != true {
+                        words.formUnion(Untranslated.words(entry.value))
+                    }
+                }
+                vocabularies[tables.locale] = words
+                return words
+            }
             return copies.flatMap { tables, name, equal -> [Diagnostic] in
                 guard let file = tables.tables[name] else { return [] }
                 // A table mostly left in the development language (a platform's
@@ -83,12 +124,31 @@ public struct Untranslated: Check {
                 return equal.compactMap { index -> Diagnostic? in
                     let entry = file.entries[index]
                     guard !Untranslated.isLanguageNeutral(entry.value), !["CFBundleDisplayName", "CFBundleName"].contains(entry.key),
-                          !Untranslated.isKeptByMost(kept: keeping[name]?[entry.key] ?? 0, of: having[name]?[entry.key] ?? 0) else { return nil }
+                          !Untranslated.isKeptByMost(kept: keeping[name]?[entry.key] ?? 0, of: having[name]?[entry.key] ?? 0),
+                          !(Untranslated.isNameLike(entry.value) && (keptIn[name]?[entry.key]?.count ?? 0) >= 2),
+                          Untranslated.words(entry.value).filter({ !vocabulary(tables).contains($0) }).count >= 2 else { return nil }
                     return finding("\(tables.locale): \"\(entry.key)\" is the same as in \(context.baseLocale): \"\(entry.value)\"",
                                    locale: tables.locale, key: entry.key, table: name, at: entry.location)
                 }
             }
         }
+    }
+
+    /// A short phrase with every word capitalized (Electric Blue, Mad Max,
+    /// True Crime): a name when translators of another language kept it too
+    /// (issue 27: app icon and theme names, places, genres).
+    static func isNameLike(_ value: String) -> Bool {
+        let words = value.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }
+        return words.count <= 4 && words.allSatisfy { $0.first(where: \.isLetter)?.isUppercase == true }
+    }
+
+    /// The value's words, lowercased. A copy whose words but one the locale's
+    /// translators write elsewhere reads as that language or as a name in it
+    /// (Dutch "IN MENU", "Pocket Casts logo", German "Import / Export"); the
+    /// one left is a cognate or a name as often as a single word is. An
+    /// English sentence has several words no translation of it uses.
+    static func words(_ value: String) -> [Substring] {
+        value.lowercased().split { !$0.isLetter }
     }
 
     /// A value most translators kept (two thirds of at least three locales)

@@ -103,6 +103,9 @@ public struct Project: Sendable, Equatable {
     /// The app's name as its (first) Info.plist gives it (`CFBundleDisplayName`,
     /// else `CFBundleName`): what Siri says for `${applicationName}`.
     public var displayName: String?
+    /// Every name the project's Info.plists give their app or extension: text
+    /// that is the same in every language.
+    public var applicationNames: Set<String> = []
 
     public init(root: String, baseLocale: String, specs: [ShortcutSpec], roots: [LocalizationRoot], specRoots: [[Int]]? = nil,
                 layout: LayoutRules = LayoutRules(), code: CodeExtraction? = nil, dynamicItems: [DynamicItem] = [],

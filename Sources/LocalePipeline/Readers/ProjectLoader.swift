@@ -111,7 +111,9 @@ public enum ProjectLoader {
         project.dynamicItems = code.map { DynamicItems.make(from: $0, bundleID: bundleID, project: project) } ?? []
         project.rules = RuleSettings(severities: config.rules, only: options.only, disabled: options.disabled)
         project.requiredLocales = config.requiredLocales
-        project.displayName = (specPaths + otherPlists).lazy.compactMap { InfoPlistReader.displayName(path: $0) }.first
+        let names = (specPaths + otherPlists).compactMap { InfoPlistReader.displayName(path: $0) }
+        project.displayName = names.first
+        project.applicationNames = Set(names)
         for plist in otherPlists {
             if let keys = InfoPlistReader.topLevelKeys(path: plist) { project.infoPlistKeys[DynamicItems.folder(of: plist), default: []].formUnion(keys) }
         }

@@ -180,9 +180,12 @@ enum SwiftLocalizedCall {
     private static func swiftUI(_ call: FunctionCallExprSyntax, shape: SwiftUILookups.Shape, function: String,
                                 at node: some SyntaxProtocol, _ context: SwiftExtractionContext) -> SwiftLocalizedCall {
         guard let literal = SwiftUILookups.literal(of: call, shape: shape) else { return .none }
-        return swiftUILiteral(literal, kind: function == "Text" ? .swiftUIText : .swiftUI, function: function == "Text" ? nil : function,
-                              table: text("tableName", call), comment: text("comment", call), bundle: bundle("bundle", call),
-                              at: node, context)
+        let found = swiftUILiteral(literal, kind: function == "Text" ? .swiftUIText : .swiftUI, function: function == "Text" ? nil : function,
+                                   table: text("tableName", call), comment: text("comment", call), bundle: bundle("bundle", call),
+                                   at: node, context)
+        guard case .use(var use) = found, SwiftSyntaxHelpers.isRedactedPlaceholder(call) else { return found }
+        use.redacted = true
+        return .use(use)
     }
 
     /// A literal SwiftUI looks up: its key (interpolation makes a format key),

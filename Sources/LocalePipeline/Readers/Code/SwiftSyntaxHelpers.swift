@@ -193,6 +193,28 @@ enum SwiftSyntaxHelpers {
     }
 
     /// The one expression a getter or function body returns: `{ x }` or `{ return x }`.
+    /// Whether the view is inside one drawn `.redacted(reason: .placeholder)`
+    /// (the modifier applied to an expression that holds it, within the same
+    /// declaration): SwiftUI draws its text as grey bars. Looks at most
+    /// `limit` ancestors up, so deep nesting costs no more than shallow.
+    static func isRedactedPlaceholder(_ node: some SyntaxProtocol, limit: Int = 48) -> Bool {
+        var child = Syntax(node)
+        var parent = child.parent
+        var steps = 0
+        while let current = parent, steps < limit, !current.is(DeclSyntax.self) {
+            if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "redacted",
+               member.base.map({ Syntax($0) == child }) == true,
+               let call = member.parent?.as(FunctionCallExprSyntax.self),
+               call.arguments.contains(where: { $0.label?.text == "reason" && $0.expression.trimmedDescription == ".placeholder" }) {
+                return true
+            }
+            child = current
+            parent = current.parent
+            steps += 1
+        }
+        return false
+    }
+
     static func singleExpression(_ statements: CodeBlockItemListSyntax?) -> ExprSyntax? {
         guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
         if let expression = item.as(ExprSyntax.self) { return expression }
