@@ -116,7 +116,8 @@ import Testing
 
     /// Texts no one translates: the app's own name (from its Info.plist), a
     /// URL a text field shows as its prompt, a loading skeleton drawn as grey
-    /// bars. Another literal in no table is still a note.
+    /// bars, an intent the system never lists. Another literal in no table is
+    /// still a note.
     @Test func namesPromptsAndSkeletonsAreInNoTableByDesign() async throws {
         let app = try AppCopy("MultiTarget")
         let plist = try String(contentsOf: app.folder.appendingPathComponent("Trails/Info.plist"), encoding: .utf8)
@@ -138,9 +139,22 @@ import Testing
                 }
             }
             """)
+        // An intent the system never lists: its title and parameter are read by no one.
+        try app.write("Trails/App/PlayTrailIntent.swift", """
+            import AppIntents
+
+            struct PlayTrailIntent: AudioPlaybackIntent {
+                static var title: LocalizedStringResource = "Play trail audio"
+                static var isDiscoverable = false
+                @Parameter(title: "TrailUUID")
+                var trailID: String
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """)
         let (_, report) = try await app.check()
-        let found = report.diagnostics.filter { $0.code == "key-in-no-table" }.map { "\($0.key ?? "-") \($0.line ?? 0)" }
-        #expect(found == ["Nearby peaks 12"], "\(report.diagnostics.map(\.message))")
+        let found = report.diagnostics.filter { ["key-in-no-table", "missing-translation"].contains($0.code) }
+            .map { "\($0.code) \($0.key ?? "-") \($0.line ?? 0)" }
+        #expect(found == ["key-in-no-table Nearby peaks 12"], "\(report.diagnostics.map(\.message))")
     }
 
     // MARK: Objective-C: a macro of the app's own, quick actions made in code

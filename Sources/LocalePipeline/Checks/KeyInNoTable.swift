@@ -49,8 +49,8 @@ public struct KeyInNoTable: Check {
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
         context.resolution.expected.compactMap { expected -> Diagnostic? in
-            guard case .code(let use) = expected.origin, !expected.offeredForTranslation, let text = expected.developmentText,
-                  use.redacted != true, !KeyInNoTable.isDeveloperOnly(expected.location.file),
+            guard case .code = expected.origin, !expected.isHidden, !expected.offeredForTranslation, let text = expected.developmentText,
+                  !KeyInNoTable.isDeveloperOnly(expected.location.file),
                   !KeyInNoTable.isSampleInput(text), !context.project.applicationNames.contains(text) else { return nil }
             let roots = expected.roots.map { context.project.roots[$0] }
             let root = roots.first { $0.locales[context.baseLocale] != nil } ?? roots[0]

@@ -96,7 +96,7 @@ public struct MissingTranslation: Check {
         // A locale's keys by lower case, built once per table the first time one is missing there.
         var byCase: [LookupKey: [String: String]] = [:]
         var result: [Diagnostic] = []
-        for expected in context.resolution.expected {
+        for expected in context.resolution.expected where !expected.isHidden {
             let roots = expected.roots.map { project.roots[$0] }
             if expected.developmentText == nil {
                 result.append(finding(expected, locale: context.baseLocale, roots: roots, context))

@@ -97,15 +97,19 @@ public struct Untranslated: Check {
                 }
             }
             // Words each locale's translators write (values not copied), built when first needed.
-            var vocabularies: [String: Set<Substring>] = [:]
-            func vocabulary(_ tables: LocaleTables) -> Set<Substring> {
+            var vocabularies: [String: Set<UInt64>] = [:]
+            func vocabulary(_ tables: LocaleTables) -> Set<UInt64> {
                 if let known = vocabularies[tables.locale] { return known }
                 var copied: [String: Set<Int>] = [:]
                 for copy in copies where copy.tables.locale == tables.locale { copied[copy.table] = Set(copy.indices) }
-                var words = Set<Substring>()
-                for (name, file) in tables.tables {
+                var words = Set<UInt64>()
+                var read = 0
+                tables: for name in tables.tables.keys.sorted() {
+                    guard let file = tables.tables[name] else { continue }
                     for (index, entry) in file.entries.enumerated() where copied[name]?.contains(index) != true {
-                        words.formUnion(Untranslated.words(entry.value))
+                        Untranslated.forEachWord(entry.value) { words.insert($0) }
+                        read += 1
+                        if read >= Untranslated.vocabularySample { break tables }
                     }
                 }
                 vocabularies[tables.locale] = words
@@ -126,7 +130,7 @@ public struct Untranslated: Check {
                     guard !Untranslated.isLanguageNeutral(entry.value), !["CFBundleDisplayName", "CFBundleName"].contains(entry.key),
                           !Untranslated.isKeptByMost(kept: keeping[name]?[entry.key] ?? 0, of: having[name]?[entry.key] ?? 0),
                           !(Untranslated.isNameLike(entry.value) && (keptIn[name]?[entry.key]?.count ?? 0) >= 2),
-                          Untranslated.words(entry.value).filter({ !vocabulary(tables).contains($0) }).count >= 2 else { return nil }
+                          Untranslated.foreignWords(entry.value, vocabulary: vocabulary(tables)) >= 2 else { return nil }
                     return finding("\(tables.locale): \"\(entry.key)\" is the same as in \(context.baseLocale): \"\(entry.value)\"",
                                    locale: tables.locale, key: entry.key, table: name, at: entry.location)
                 }
@@ -142,13 +146,46 @@ public struct Untranslated: Check {
         return words.count <= 4 && words.allSatisfy { $0.first(where: \.isLetter)?.isUppercase == true }
     }
 
-    /// The value's words, lowercased. A copy whose words but one the locale's
-    /// translators write elsewhere reads as that language or as a name in it
-    /// (Dutch "IN MENU", "Pocket Casts logo", German "Import / Export"); the
-    /// one left is a cognate or a name as often as a single word is. An
-    /// English sentence has several words no translation of it uses.
-    static func words(_ value: String) -> [Substring] {
-        value.lowercased().split { !$0.isLetter }
+    /// A copy whose words but one the locale's translators write elsewhere
+    /// reads as that language or as a name in it (Dutch "IN MENU", "Pocket
+    /// Casts logo", German "Import / Export"); the one left is a cognate or a
+    /// name as often as a single word is. An English sentence has several
+    /// words no translation of it uses.
+    static func foreignWords(_ value: String, vocabulary: Set<UInt64>) -> Int {
+        var count = 0
+        forEachWord(value) { if !vocabulary.contains($0) { count += 1 } }
+        return count
+    }
+
+    /// The locale's words are read from at most this many of its values (in
+    /// table and file order): enough for the words a language repeats, and a
+    /// bound on the time a 100 MB app's tables take.
+    static let vocabularySample = 4000
+
+    /// Each word of the text (a run of ASCII letters and non-ASCII bytes,
+    /// ASCII lowercased) as a 64-bit FNV-1a hash: no string is made, so the
+    /// vocabulary of thousands of values costs milliseconds.
+    static func forEachWord(_ text: String, _ body: (UInt64) -> Void) {
+        let offset: UInt64 = 0xcbf2_9ce4_8422_2325, prime: UInt64 = 0x100_0000_01b3
+        var hash = offset
+        var inWord = false
+        for byte in text.utf8 {
+            let letter: UInt8?
+            switch byte {
+            case 0x41...0x5A: letter = byte | 0x20
+            case 0x61...0x7A, 0x80...: letter = byte
+            default: letter = nil
+            }
+            if let letter {
+                hash = (hash ^ UInt64(letter)) &* prime
+                inWord = true
+            } else if inWord {
+                body(hash)
+                hash = offset
+                inWord = false
+            }
+        }
+        if inWord { body(hash) }
     }
 
     /// A value most translators kept (two thirds of at least three locales)

@@ -82,9 +82,11 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
     public var file: String
     public var line: Int
     public var column: Int
-    /// True for a SwiftUI literal in a view drawn `.redacted(reason: .placeholder)`:
-    /// a loading skeleton whose text nobody reads. Still a use of its key.
-    public var redacted: Bool?
+    /// True for text nobody reads: a SwiftUI literal in a view drawn
+    /// `.redacted(reason: .placeholder)` (a loading skeleton), the title and
+    /// parameters of an App Intent the system never lists (`isDiscoverable =
+    /// false`). Still a use of its key; never reported as untranslated.
+    public var hidden: Bool?
 
     public init(key: String, table: String = "Localizable", value: String? = nil, comment: String? = nil,
                 kind: Kind, bundle: CodeBundle = .main, function: String? = nil, file: String, line: Int, column: Int) {
@@ -103,7 +105,7 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
     private enum CodingKeys: String, CodingKey {
-        case key, table, value, comment, kind, bundle, function, file, line, column, redacted
+        case key, table, value, comment, kind, bundle, function, file, line, column, hidden
     }
 
     /// Older encodings have no `bundle` (main) or `function`.
@@ -119,7 +121,7 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
         file = try container.decode(String.self, forKey: .file)
         line = try container.decode(Int.self, forKey: .line)
         column = try container.decode(Int.self, forKey: .column)
-        redacted = try container.decodeIfPresent(Bool.self, forKey: .redacted)
+        hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
     }
 }
 

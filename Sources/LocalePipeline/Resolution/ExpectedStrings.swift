@@ -27,6 +27,12 @@ public struct ExpectedString: Sendable {
     /// Why it is missing, when the tool can tell (`pass bundle: .module`).
     public var hint: String?
 
+    /// Used only where no one reads it (see `LocalizedStringUse.hidden`).
+    public var isHidden: Bool {
+        if case .code(let use) = origin { return use.hidden == true }
+        return false
+    }
+
     /// Whether each translated locale is expected to have it.
     public var expectedInTranslations: Bool {
         if case .code = origin { return offeredForTranslation }
@@ -43,6 +49,13 @@ enum ExpectedStrings {
             if let known = index[place] {
                 // Another use of the same key: a default value given anywhere counts.
                 if expected[known].developmentText == nil { expected[known].developmentText = string.developmentText }
+                // Shown anywhere is shown: a visible use stands for the key.
+                if expected[known].isHidden && !string.isHidden {
+                    let text = expected[known].developmentText
+                    expected[known].origin = string.origin
+                    expected[known].location = string.location
+                    expected[known].developmentText = text
+                }
                 return
             }
             index[place] = expected.count

@@ -53,9 +53,11 @@ final class SwiftExtractionContext {
     func use(key: String, table: String?, value: String?, comment: String?, kind: LocalizedStringUse.Kind,
              bundle: CodeBundle = .main, function: String? = nil, at node: some SyntaxProtocol) -> LocalizedStringUse {
         let where_ = location(of: node)
-        return LocalizedStringUse(
+        var use = LocalizedStringUse(
             key: key, table: table ?? "Localizable", value: value, comment: comment, kind: kind, bundle: bundle,
             function: function, file: path, line: where_.line ?? 1, column: where_.column ?? 1)
+        if kind == .localizedStringResource, SwiftSyntaxHelpers.isInUndiscoverableIntent(node) { use.hidden = true }
+        return use
     }
 
     func nonLiteral(_ expression: ExprSyntax) -> SwiftLocalizedCall {

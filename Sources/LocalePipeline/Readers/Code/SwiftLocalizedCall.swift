@@ -184,7 +184,7 @@ enum SwiftLocalizedCall {
                                    table: text("tableName", call), comment: text("comment", call), bundle: bundle("bundle", call),
                                    at: node, context)
         guard case .use(var use) = found, SwiftSyntaxHelpers.isRedactedPlaceholder(call) else { return found }
-        use.redacted = true
+        use.hidden = true
         return .use(use)
     }
 

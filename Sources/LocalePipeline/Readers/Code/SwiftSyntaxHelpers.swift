@@ -215,6 +215,30 @@ enum SwiftSyntaxHelpers {
         return false
     }
 
+    /// Whether the node is in a type that says `static var isDiscoverable =
+    /// false` (or `{ false }`): an App Intent Shortcuts, Spotlight and Siri
+    /// never list, whose title and parameter titles no one reads (a widget's
+    /// button runs it).
+    static func isInUndiscoverableIntent(_ node: some SyntaxProtocol) -> Bool {
+        var parent = Syntax(node).parent
+        while let current = parent {
+            let members = current.as(StructDeclSyntax.self)?.memberBlock ?? current.as(ClassDeclSyntax.self)?.memberBlock
+                ?? current.as(EnumDeclSyntax.self)?.memberBlock ?? current.as(ExtensionDeclSyntax.self)?.memberBlock
+            if let members {
+                return members.members.contains { member in
+                    guard let variable = member.decl.as(VariableDeclSyntax.self), isStatic(variable.modifiers) else { return false }
+                    return variable.bindings.contains { binding in
+                        guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "isDiscoverable" else { return false }
+                        let value = binding.initializer?.value ?? singleExpression(getterBody(binding))
+                        return value?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+                    }
+                }
+            }
+            parent = current.parent
+        }
+        return false
+    }
+
     static func singleExpression(_ statements: CodeBlockItemListSyntax?) -> ExprSyntax? {
         guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
         if let expression = item.as(ExprSyntax.self) { return expression }
