@@ -61,6 +61,11 @@ struct CodeOptions: ParsableArguments {
     @Flag(name: .customLong("no-code"), help: "Do not scan Swift and Objective-C sources.")
     var noCode = false
 
+    @Flag(name: .customLong("no-project"), help: ArgumentHelp(
+        "Do not read the Xcode project: every folder of tables found is read.",
+        discussion: "By default a .xcodeproj below the path says which folders of tables ship: a folder no app, extension or framework target builds or copies (a converter's staging folder, a test target's) is not read, and check says so under its summary."))
+    var noProject = false
+
     @Option(name: .customLong("exclude"), help: ArgumentHelp(
         "Leave out folders and files that are not shipped (a glob; repeat the option for more). Added to exclude: of l10n.yml.",
         discussion: "Relative to the project's folder: `Tools/**`, `Scripts/converter`; a pattern without / matches a name anywhere (`*.generated.swift`). Test targets (*Tests, *-tests, *_tests), Preview Content and fastlane are always left out.",
@@ -78,6 +83,7 @@ struct CodeOptions: ParsableArguments {
     func loadOptions(base: String? = nil, bundleID: String? = nil, progress: ProgressHandler? = nil) -> LoadOptions {
         var options = LoadOptions(base: base, bundleID: bundleID, scanCode: !noCode, jobs: jobCount, progress: progress)
         options.exclude = exclude
+        options.readProject = !noProject
         return options
     }
 

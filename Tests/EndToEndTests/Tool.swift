@@ -146,6 +146,14 @@ struct Report: Decodable {
         var itemsInInfoPlist: Int?
         var itemsInCode: Int?
         var appShortcuts: AppShortcutCounts?
+        var project: ProjectFile?
+    }
+
+    struct ProjectFile: Decodable, Equatable {
+        var files: [String]
+        var targets: Int
+        var locales: Int
+        var leftOut: [String]
     }
 
     struct AppShortcutCounts: Decodable, Equatable {

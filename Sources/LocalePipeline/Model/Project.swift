@@ -106,6 +106,8 @@ public struct Project: Sendable, Equatable {
     /// Every name the project's Info.plists give their app or extension: text
     /// that is the same in every language.
     public var applicationNames: Set<String> = []
+    /// The Xcode projects read, when discovery found one (`--no-project` not given).
+    public var projectFile: ProjectFileSummary?
 
     public init(root: String, baseLocale: String, specs: [ShortcutSpec], roots: [LocalizationRoot], specRoots: [[Int]]? = nil,
                 layout: LayoutRules = LayoutRules(), code: CodeExtraction? = nil, dynamicItems: [DynamicItem] = [],

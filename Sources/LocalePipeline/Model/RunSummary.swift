@@ -49,6 +49,8 @@ public struct RunSummary: Sendable, Equatable, Codable {
     /// With `required_locales:`: what each other locale lacks, table by table
     /// (its missing translations are counted here, not listed as findings).
     public var coverage: [LocaleCoverage]?
+    /// The Xcode projects that said what ships, when one was read.
+    public var project: ProjectFileSummary?
 
     /// Counts the coverage's missing keys as each locale's missing.
     mutating func add(_ coverage: [LocaleCoverage]) {
@@ -60,6 +62,7 @@ public struct RunSummary: Sendable, Equatable, Codable {
     public init(project: Project, diagnostics: [Diagnostic]) {
         baseLocale = project.baseLocale
         layout = project.layoutDescription
+        self.project = project.projectFile
         itemsInInfoPlist = project.specs.reduce(0) { $0 + $1.items.count }
         itemsInCode = project.dynamicItems.count
         items = itemsInInfoPlist + itemsInCode

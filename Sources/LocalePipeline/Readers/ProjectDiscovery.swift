@@ -21,6 +21,8 @@ public enum ProjectDiscovery {
         public var packageTargets: [String] = []
         /// Files that define keys of tables: settings panes and `.intentdefinition`s.
         public var definitionFiles: [String] = []
+        /// `.xcodeproj` folders: what Xcode builds (see `XcodeProject`).
+        public var xcodeProjects: [String] = []
         /// Symbolic links not followed: they lead out of the project (`PathPolicy`).
         public var warnings: [InputWarning] = []
 
@@ -50,6 +52,10 @@ public enum ProjectDiscovery {
         var specs = Set<String>()
         var walk = FolderWalk(policy: policy, filter: filter)
         walk.walk(root, real: realRoot, enter: { folder in
+            if folder.name.hasSuffix(".xcodeproj") {
+                found.xcodeProjects.append(folder.path)
+                return false
+            }
             // A <locale>.lproj folder marks its parent as a folder of tables; nothing below it is walked.
             guard folder.name.hasSuffix(".lproj") else { return true }
             localeFolders.insert(folder.folder)
@@ -78,6 +84,7 @@ public enum ProjectDiscovery {
         found.packageTargets = Array(Set(found.packageTargets)).sorted()
         found.infoPlists.sort()
         found.definitionFiles.sort()
+        found.xcodeProjects.sort()
         found.localeFolders = localeFolders.sorted()
         return found
     }

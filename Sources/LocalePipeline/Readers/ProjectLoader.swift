@@ -18,6 +18,8 @@ public struct LoadOptions: Sendable {
     /// `--only` and `--disable` check codes.
     public var only: Set<String>?
     public var disabled: Set<String> = []
+    /// Whether a `.xcodeproj` found below the path says which tables ship (`--no-project`: not).
+    public var readProject = true
 
     public init(base: String? = nil, bundleID: String? = nil, layout: LayoutRules? = nil, scanCode: Bool = true,
                 reportUnusedKeys: Bool? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -57,10 +59,24 @@ public enum ProjectLoader {
         var bundleFolders: [BundleFolder] = []
         var otherPlists: [String] = []
         var definitionFiles: [String] = []
+        var projectFile: ProjectFileSummary?
         if specPaths.isEmpty || localeFolders.isEmpty {
             let found = try ProjectDiscovery.scan(root, policy: policy, filter: filter)
             if specPaths.isEmpty { specPaths = found.specs }
-            if localeFolders.isEmpty { localeFolders = found.localeFolders }
+            if localeFolders.isEmpty {
+                localeFolders = found.localeFolders
+                if options.readProject && !found.xcodeProjects.isEmpty {
+                    let projects = try found.xcodeProjects.map { path throws(InputError) in try XcodeProjectReader.read(path: path) }
+                    let shipped = ProjectMembership(projects: projects, packageTargets: found.packageTargets)
+                    let leftOut = localeFolders.filter { !shipped.ships(localeFolder: $0) }
+                    localeFolders.removeAll { leftOut.contains($0) }
+                    projectFile = ProjectFileSummary(
+                        files: found.xcodeProjects.map { ProjectFileSummary.relative($0, to: root) },
+                        targets: projects.reduce(0) { $0 + $1.shippedTargets.count },
+                        locales: Set(projects.flatMap(\.knownRegions)).count,
+                        leftOut: leftOut.map { ProjectFileSummary.relative($0, to: root) })
+                }
+            }
             bundleFolders = found.bundles
             otherPlists = found.infoPlists.filter { !found.specs.contains($0) }
             definitionFiles = found.definitionFiles
@@ -112,6 +128,7 @@ public enum ProjectLoader {
         project.rules = RuleSettings(severities: config.rules, only: options.only, disabled: options.disabled)
         project.requiredLocales = config.requiredLocales
         let names = (specPaths + otherPlists).compactMap { InfoPlistReader.displayName(path: $0) }
+        project.projectFile = projectFile
         project.displayName = names.first
         project.applicationNames = Set(names)
         for plist in otherPlists {

@@ -55,6 +55,7 @@ public struct TextRenderer: Sendable {
         let total = summary.total
         out += "\n\(plural(total.errors, "error")), \(plural(total.warnings, "warning")), \(plural(total.notes, "note")) in \(plural(summary.locales.count, "locale")), \(summary.itemsDescription)\n"
         if let layout = summary.layout { out += "layout measured with \(layout)\n" }
+        if let project = summary.project { out += project.description + "\n" }
         if let limits = summary.textSizes { out += textSizes(limits) }
         if let coverage = summary.coverage {
             // Translator metrics: locales l10n.yml does not require, table by table.

@@ -1,0 +1,91 @@
+/// What an Xcode project (`.xcodeproj/project.pbxproj`) says ships: its
+/// targets, the files each one builds or copies, and its regions. Paths are
+/// absolute and standardized.
+public struct XcodeProject: Sendable, Equatable {
+    public struct Target: Sendable, Equatable {
+        public var name: String
+        /// `com.apple.product-type.application`, `…app-extension`, `…bundle.unit-test`, …
+        public var productType: String
+        /// Files and folders the target's build phases name (a variant group's
+        /// every localization, a folder reference, a `Settings.bundle`): all
+        /// below a folder ship with it.
+        public var members: Set<String> = []
+        /// Folders Xcode 16 keeps in sync with the disk: every file below is a
+        /// member but the exceptions.
+        public var folders: Set<String> = []
+        public var exceptions: Set<String> = []
+        /// `INFOPLIST_FILE` of its configurations, resolved where it can be.
+        public var infoPlists: Set<String> = []
+
+        /// Tests are built, never shipped: their tables are no app's.
+        public var isTest: Bool {
+            productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing")
+        }
+
+        public init(name: String, productType: String) {
+            self.name = name
+            self.productType = productType
+        }
+
+        /// Whether the file at `path` is built or copied by this target: it or
+        /// a folder above it is a member. Looks up each ancestor, so the cost is
+        /// the path's depth, not the target's size.
+        public func contains(_ path: String) -> Bool {
+            if exceptions.contains(path) { return false }
+            var current = Substring(path)
+            while true {
+                let candidate = String(current)
+                if members.contains(candidate) || folders.contains(candidate) { return true }
+                guard let slash = current.lastIndex(of: "/"), slash > current.startIndex else { return false }
+                current = current[..<slash]
+            }
+        }
+    }
+
+    /// The `.xcodeproj` folder.
+    public var path: String
+    public var developmentRegion: String?
+    /// `knownRegions`, without `Base`.
+    public var knownRegions: [String] = []
+    public var targets: [Target] = []
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Targets that ship in a product (apps, extensions, frameworks), not tests.
+    public var shippedTargets: [Target] { targets.filter { !$0.isTest } }
+
+    /// Whether a target that ships builds or copies the file at `path`.
+    public func ships(_ path: String) -> Bool {
+        shippedTargets.contains { $0.contains(path) }
+    }
+}
+
+/// What `check` says it took from the Xcode projects (JSON `summary.project`):
+/// "project: Trails.xcodeproj, 4 targets, 12 locales".
+public struct ProjectFileSummary: Sendable, Equatable, Codable {
+    /// The `.xcodeproj` folders, relative to the checked folder.
+    public var files: [String]
+    /// Targets that ship (apps, extensions, frameworks); tests are not counted.
+    public var targets: Int
+    /// `knownRegions` of them all, without `Base`.
+    public var locales: Int
+    /// Folders of tables that no shipped target builds or copies: not read.
+    public var leftOut: [String]
+
+    public init(files: [String], targets: Int, locales: Int, leftOut: [String]) {
+        self.files = files
+        self.targets = targets
+        self.locales = locales
+        self.leftOut = leftOut
+    }
+
+    public var description: String {
+        var line = "project: \(files.joined(separator: ", ")), \(targets) target\(targets == 1 ? "" : "s"), \(locales) locale\(locales == 1 ? "" : "s")"
+        if !leftOut.isEmpty {
+            line += "; \(leftOut.count) folder\(leftOut.count == 1 ? "" : "s") of tables in no target not read: \(leftOut.joined(separator: ", "))"
+        }
+        return line
+    }
+}

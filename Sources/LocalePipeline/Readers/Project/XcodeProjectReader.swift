@@ -1,0 +1,133 @@
+import Foundation
+
+/// Reads `project.pbxproj`, an old-style (OpenStep) property list, with
+/// Foundation's `PropertyListSerialization` (it reads that format on Linux
+/// too), and follows its object graph: targets, their build phases' files
+/// through groups and variant groups, Xcode 16's synchronized folders with
+/// their exception sets, `knownRegions`, and `INFOPLIST_FILE`.
+public enum XcodeProjectReader {
+    /// The project in the `.xcodeproj` folder at `path`.
+    public static func read(path: String) throws(InputError) -> XcodeProject {
+        let file = path + "/project.pbxproj"
+        guard let data = FileManager.default.contents(atPath: file) else { throw InputError("cannot read the Xcode project", file: file) }
+        return try parse(data, path: path)
+    }
+
+    /// The project whose `project.pbxproj` holds `data`, in the `.xcodeproj` folder at `path`.
+    public static func parse(_ data: Data, path: String) throws(InputError) -> XcodeProject {
+        let file = path + "/project.pbxproj"
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw InputError("not a property list Xcode can read (\(error.localizedDescription)); open the project in Xcode to repair it, or pass --no-project", file: file)
+        }
+        guard let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any],
+              let rootID = top["rootObject"] as? String, let root = objects[rootID] as? [String: Any] else {
+            throw InputError("no objects and root object: not an Xcode project; pass --no-project to check without it", file: file)
+        }
+        var graph = Graph(objects: objects, projectFolder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        graph.placeGroups(from: root["mainGroup"] as? String, projectDirPath: root["projectDirPath"] as? String)
+
+        var project = XcodeProject(path: path)
+        project.developmentRegion = root["developmentRegion"] as? String
+        project.knownRegions = (root["knownRegions"] as? [String] ?? []).filter { $0 != "Base" }
+        for targetID in root["targets"] as? [String] ?? [] {
+            guard let object = objects[targetID] as? [String: Any] else { continue }
+            project.targets.append(graph.target(id: targetID, object))
+        }
+        return project
+    }
+
+    /// The objects by id, and where each file or group lies on disk.
+    struct Graph {
+        let objects: [String: Any]
+        let projectFolder: String
+        /// Folder (or file) each group, variant group and file reference stands for.
+        var paths: [String: String] = [:]
+
+        init(objects: [String: Any], projectFolder: String) {
+            self.objects = objects
+            self.projectFolder = projectFolder
+        }
+
+        func object(_ id: String) -> [String: Any]? { objects[id] as? [String: Any] }
+
+        /// Places every node below the main group, parents first. Nodes are
+        /// visited once: a cycle in a damaged file ends the walk, not the run.
+        mutating func placeGroups(from mainGroup: String?, projectDirPath: String?) {
+            guard let mainGroup else { return }
+            let top = join(projectFolder, projectDirPath ?? "")
+            var stack: [(id: String, parent: String)] = [(mainGroup, top)]
+            while let (id, parent) = stack.popLast() {
+                guard paths[id] == nil, let node = object(id) else { continue }
+                guard let place = location(of: node, parent: parent) else { continue }
+                paths[id] = place
+                for child in (node["children"] as? [String] ?? []).reversed() {
+                    // A variant group has no folder of its own: its children are relative to its parent.
+                    stack.append((child, node["isa"] as? String == "PBXVariantGroup" ? parent : place))
+                }
+            }
+        }
+
+        /// Where a node lies, by its source tree; nil for build products and SDK files.
+        func location(of node: [String: Any], parent: String) -> String? {
+            let path = node["path"] as? String ?? ""
+            switch node["sourceTree"] as? String ?? "<group>" {
+            case "<group>": return join(parent, path)
+            case "SOURCE_ROOT": return join(projectFolder, path)
+            case "<absolute>": return URL(fileURLWithPath: path).standardizedFileURL.path
+            default: return nil
+            }
+        }
+
+        func join(_ folder: String, _ path: String) -> String {
+            if path.isEmpty { return folder }
+            if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
+            return URL(fileURLWithPath: folder).appendingPathComponent(path).standardizedFileURL.path
+        }
+
+        func target(id: String, _ object: [String: Any]) -> XcodeProject.Target {
+            var target = XcodeProject.Target(name: object["name"] as? String ?? id, productType: object["productType"] as? String ?? "")
+            for phaseID in object["buildPhases"] as? [String] ?? [] {
+                for buildFileID in self.object(phaseID)?["files"] as? [String] ?? [] {
+                    guard let fileID = self.object(buildFileID)?["fileRef"] as? String else { continue }
+                    add(fileID, to: &target)
+                }
+            }
+            for groupID in object["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+                guard let group = self.object(groupID), let folder = paths[groupID] else { continue }
+                target.folders.insert(folder)
+                for exceptionID in group["exceptions"] as? [String] ?? [] {
+                    guard let exception = self.object(exceptionID), exception["target"] as? String == id else { continue }
+                    for relative in exception["membershipExceptions"] as? [String] ?? [] {
+                        target.exceptions.insert(join(folder, relative))
+                    }
+                }
+            }
+            let configurations = (object["buildConfigurationList"] as? String).flatMap { self.object($0)?["buildConfigurations"] as? [String] } ?? []
+            for configurationID in configurations {
+                guard let settings = self.object(configurationID)?["buildSettings"] as? [String: Any],
+                      let plist = settings["INFOPLIST_FILE"] as? String else { continue }
+                let resolved = plist.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$(PROJECT_DIR)/", with: "")
+                    .replacingOccurrences(of: "$(TARGET_NAME)", with: target.name)
+                if !BuildSettings.hasReference(resolved) { target.infoPlists.insert(join(projectFolder, resolved)) }
+            }
+            return target
+        }
+
+        /// A build file's reference: a file, a variant group's localizations, a folder.
+        func add(_ id: String, to target: inout XcodeProject.Target) {
+            guard let node = object(id), let place = paths[id] else { return }
+            switch node["isa"] as? String {
+            case "PBXVariantGroup", "XCVersionGroup":
+                for child in node["children"] as? [String] ?? [] {
+                    if let path = paths[child] { target.members.insert(path) }
+                }
+            default:
+                // A file, or a folder copied whole (folder reference, Settings.bundle).
+                target.members.insert(place)
+            }
+        }
+    }
+}

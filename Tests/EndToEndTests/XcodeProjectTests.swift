@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+// Fixtures/Apps/XcodeProject (Notes): an app target whose tables are variant
+// groups, a widget in an Xcode 16 synchronized folder whose Drafts/ tables
+// are membership exceptions, a unit-test target, and a converter's staging
+// folder (Tools/Converter/input) in no target (issue 28). The staging and
+// draft tables carry a placeholder error and missing keys: read, they are
+// false findings of tables that never ship.
+@Suite("Xcode project: what ships, end to end")
+struct XcodeProjectTests {
+    @Test func foldersInNoTargetAreNotRead() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/XcodeProject", "--format", "json"])
+        #expect(result.status == 0, "\(result)")
+        let report = try result.json()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.summary.project == Report.ProjectFile(files: ["Notes.xcodeproj"], targets: 2, locales: 2,
+                                                             leftOut: ["NotesWidget/Drafts", "Tools/Converter/input"]))
+
+        let text = try await Tool.run(["check", "Fixtures/Apps/XcodeProject"])
+        #expect(text.stdout.contains("project: Notes.xcodeproj, 2 targets, 2 locales; 2 folders of tables in no target not read: NotesWidget/Drafts, Tools/Converter/input\n"),
+                "\(text)")
+    }
+
+    @Test func noProjectReadsEveryFolder() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/XcodeProject", "--no-project", "--format", "json"])
+        #expect(result.status == 1, "\(result)")
+        let report = try result.json()
+        #expect(report.summary.project == nil)
+        let found = report.diagnostics.map { "\($0.code) \($0.key ?? "-") \($0.file ?? "-")" }.sorted()
+        #expect(found == [
+            "missing-translation notes.shared Fixtures/Apps/XcodeProject/Tools/Converter/input/en.lproj/Localizable.strings",
+            "missing-translation widget.draft Fixtures/Apps/XcodeProject/NotesWidget/Drafts/en.lproj/Widget.strings",
+            "placeholder-mismatch notes.count Fixtures/Apps/XcodeProject/Tools/Converter/input/de.lproj/Localizable.strings",
+        ], "\(report.diagnostics.map(\.message))")
+    }
+
+    /// A table a shipped target copies is read even when nothing else in its folder is.
+    @Test func aTableAddedToTheTargetIsRead() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/XcodeProject")
+        let pbxproj = copy.path("Notes.xcodeproj/project.pbxproj")
+        let text = try String(contentsOfFile: pbxproj, encoding: .utf8)
+        // The widget's exceptions no longer name Drafts/: the synchronized folder ships them.
+        try Data(text.replacingOccurrences(of: "\t\t\t\tDrafts/de.lproj/Widget.strings,\n\t\t\t\tDrafts/en.lproj/Widget.strings,\n", with: "").utf8)
+            .write(to: URL(fileURLWithPath: pbxproj))
+        let result = try await copy.run("check", ".", "--format", "json")
+        let report = try result.json()
+        #expect(report.summary.project?.leftOut == ["Tools/Converter/input"])
+        #expect(report.diagnostics.map(\.key) == ["widget.draft"], "\(report.diagnostics.map(\.message))")
+    }
+
+    @Test func aDamagedProjectIsAnInputErrorNamingIt() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/XcodeProject")
+        try Data("// !$*UTF8*$!\n{\n\tobjects = {\n".utf8).write(to: URL(fileURLWithPath: copy.path("Notes.xcodeproj/project.pbxproj")))
+        let result = try await copy.run("check", ".")
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("Notes.xcodeproj/project.pbxproj"), "\(result)")
+        #expect(result.stderr.contains("--no-project"), "\(result)")
+        let without = try await copy.run("check", ".", "--no-project")
+        #expect(without.status == 1, "\(without)")
+    }
+}
