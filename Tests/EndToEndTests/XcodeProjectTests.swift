@@ -49,6 +49,23 @@ struct XcodeProjectTests {
         #expect(report.diagnostics.map(\.key) == ["widget.draft"], "\(report.diagnostics.map(\.message))")
     }
 
+    /// `$(PRODUCT_BUNDLE_IDENTIFIER)` in a quick action type is the target's
+    /// bundle id: the same type written out is a duplicate.
+    @Test func theTargetsBundleIdExpandsQuickActionTypes() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/XcodeProject")
+        let plist = copy.path("Notes/Info.plist")
+        let text = try String(contentsOfFile: plist, encoding: .utf8)
+        let item = "\t\t<dict>\n\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).new</string>\n"
+            + "\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>New Note</string>\n\t\t</dict>\n\t</array>"
+        try Data(text.replacingOccurrences(of: "\t</array>", with: item).utf8).write(to: URL(fileURLWithPath: plist))
+        let result = try await copy.run("check", ".", "--format", "json")
+        let report = try result.json()
+        #expect(report.diagnostics.map(\.code) == ["duplicate-shortcut-type"], "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.first?.message.contains("com.example.notes.new") == true, "\(report.diagnostics.map(\.message))")
+        let without = try await copy.run("check", ".", "--format", "json", "--no-project")
+        #expect(try without.json().diagnostics.filter { $0.code == "duplicate-shortcut-type" }.isEmpty)
+    }
+
     @Test func aDamagedProjectIsAnInputErrorNamingIt() async throws {
         let copy = try FixtureCopy("Fixtures/Apps/XcodeProject")
         try Data("// !$*UTF8*$!\n{\n\tobjects = {\n".utf8).write(to: URL(fileURLWithPath: copy.path("Notes.xcodeproj/project.pbxproj")))

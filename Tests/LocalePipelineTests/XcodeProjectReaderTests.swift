@@ -18,6 +18,8 @@ struct XcodeProjectReaderTests {
         #expect(notes.members == [app + "/Notes/en.lproj/InfoPlist.strings", app + "/Notes/de.lproj/InfoPlist.strings",
                                   app + "/Notes/en.lproj/Localizable.strings", app + "/Notes/de.lproj/Localizable.strings"])
         #expect(notes.infoPlists == [app + "/Notes/Info.plist"])
+        #expect(project.bundleIdentifier(infoPlist: app + "/Notes/Info.plist") == "com.example.notes")
+        #expect(project.applicationBundleIdentifier == "com.example.notes")
         let widget = project.targets[1]
         #expect(widget.folders == [app + "/NotesWidget"])
         #expect(widget.contains(app + "/NotesWidget/de.lproj/Widget.strings"))
@@ -48,6 +50,28 @@ struct XcodeProjectReaderTests {
         #expect(!project.ships("/w/Settings.bundleX/de.lproj/Root.strings"))
     }
 
+    /// A synchronized folder's exception set for a target that does not own
+    /// the folder adds those files to it: the app's catalog, shared with an
+    /// extension, ships with the extension even when the app leaves it out.
+    @Test func exceptionsForAnotherTargetAddFiles() throws {
+        let project = try XcodeProjectReader.parse(Data(Self.project(
+            objects: """
+                G1 = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2); path = App; sourceTree = "<group>"; };
+                E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Resources/Localizable.xcstrings); target = T1; };
+                E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Resources/Localizable.xcstrings, Embeds/glass.caf); target = T2; };
+                T1 = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S1); name = App; productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = Share; productType = "com.apple.product-type.app-extension"; };
+                """, targets: "T1, T2").utf8), path: "/w/App.xcodeproj")
+        let app = try #require(project.targets.first { $0.name == "App" })
+        let share = try #require(project.targets.first { $0.name == "Share" })
+        #expect(!app.contains("/w/App/Resources/Localizable.xcstrings"))
+        #expect(app.contains("/w/App/Views/Home.swift"))
+        #expect(share.contains("/w/App/Resources/Localizable.xcstrings"))
+        #expect(!share.contains("/w/App/Views/Home.swift"))
+        #expect(project.ships("/w/App/Resources/Localizable.xcstrings"))
+    }
+
     /// A damaged file whose groups hold each other ends the walk, not the run.
     @Test func aCycleOfGroupsEnds() throws {
         let project = try XcodeProjectReader.parse(Data(Self.project(
@@ -64,14 +88,14 @@ struct XcodeProjectReaderTests {
         #expect(throws: InputError.self) { try XcodeProjectReader.parse(Data(text.utf8), path: "/w/App.xcodeproj") }
     }
 
-    static func project(objects: String) -> String {
+    static func project(objects: String, targets: String = "T1") -> String {
         """
         // !$*UTF8*$!
         {
             archiveVersion = 1;
             objectVersion = 56;
             objects = {
-                R = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, Base); };
+                R = {isa = PBXProject; mainGroup = G1; targets = (\(targets)); knownRegions = (en, Base); };
         \(objects)
             };
             rootObject = R;

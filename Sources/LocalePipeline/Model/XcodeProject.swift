@@ -16,6 +16,8 @@ public struct XcodeProject: Sendable, Equatable {
         public var exceptions: Set<String> = []
         /// `INFOPLIST_FILE` of its configurations, resolved where it can be.
         public var infoPlists: Set<String> = []
+        /// `PRODUCT_BUNDLE_IDENTIFIER` of its configurations that name no other setting.
+        public var bundleIdentifiers: Set<String> = []
 
         /// Tests are built, never shipped: their tables are no app's.
         public var isTest: Bool {
@@ -55,6 +57,22 @@ public struct XcodeProject: Sendable, Equatable {
 
     /// Targets that ship in a product (apps, extensions, frameworks), not tests.
     public var shippedTargets: [Target] { targets.filter { !$0.isTest } }
+
+    /// The bundle id of the target whose Info.plist is `path`, when its
+    /// configurations agree on one written out (`$(PRODUCT_BUNDLE_IDENTIFIER)`
+    /// in quick action types is expanded with it).
+    public func bundleIdentifier(infoPlist path: String) -> String? {
+        let ids = Set(targets.filter { $0.infoPlists.contains(path) }.flatMap(\.bundleIdentifiers))
+        return ids.count == 1 ? ids.first : nil
+    }
+
+    /// The bundle id of the project's app, when it has one app target whose
+    /// configurations agree on one written out: what `bundleIdentifier` in
+    /// code-made quick action types stands for.
+    public var applicationBundleIdentifier: String? {
+        let ids = Set(targets.filter { $0.productType == "com.apple.product-type.application" }.flatMap(\.bundleIdentifiers))
+        return ids.count == 1 ? ids.first : nil
+    }
 
     /// Whether a target that ships builds or copies the file at `path`.
     public func ships(_ path: String) -> Bool {

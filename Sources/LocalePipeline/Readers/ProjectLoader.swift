@@ -60,13 +60,16 @@ public enum ProjectLoader {
         var otherPlists: [String] = []
         var definitionFiles: [String] = []
         var projectFile: ProjectFileSummary?
+        var projects: [XcodeProject] = []
         if specPaths.isEmpty || localeFolders.isEmpty {
             let found = try ProjectDiscovery.scan(root, policy: policy, filter: filter)
             if specPaths.isEmpty { specPaths = found.specs }
+            if options.readProject {
+                projects = try found.xcodeProjects.map { path throws(InputError) in try XcodeProjectReader.read(path: path) }
+            }
             if localeFolders.isEmpty {
                 localeFolders = found.localeFolders
-                if options.readProject && !found.xcodeProjects.isEmpty {
-                    let projects = try found.xcodeProjects.map { path throws(InputError) in try XcodeProjectReader.read(path: path) }
+                if !projects.isEmpty {
                     let shipped = ProjectMembership(projects: projects, packageTargets: found.packageTargets)
                     let leftOut = localeFolders.filter { !shipped.ships(localeFolder: $0) }
                     localeFolders.removeAll { leftOut.contains($0) }
@@ -86,10 +89,12 @@ public enum ProjectLoader {
             throw InputError("found no Info.plist with \(ShortcutKey.items), no <locale>.lproj folder and no .xcstrings file", file: root)
         }
 
-        let bundleID = options.bundleID ?? config.bundleID
+        let applicationIDs = Set(projects.compactMap(\.applicationBundleIdentifier))
+        let bundleID = options.bundleID ?? config.bundleID ?? (applicationIDs.count == 1 ? applicationIDs.first : nil)
         var specs: [ShortcutSpec] = []
         for specPath in specPaths {
-            specs.append(try InfoPlistReader.read(path: specPath, bundleID: bundleID))
+            let projectID = projects.lazy.compactMap { $0.bundleIdentifier(infoPlist: URL(fileURLWithPath: specPath).standardizedFileURL.path) }.first
+            specs.append(try InfoPlistReader.read(path: specPath, bundleID: bundleID ?? projectID))
         }
         let base = normalizedBase(options.base ?? config.base ?? specs.lazy.compactMap(\.developmentRegion).first { !BuildSettings.hasReference($0) } ?? "en")
 

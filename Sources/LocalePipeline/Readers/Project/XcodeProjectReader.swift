@@ -45,10 +45,15 @@ public enum XcodeProjectReader {
         let projectFolder: String
         /// Folder (or file) each group, variant group and file reference stands for.
         var paths: [String: String] = [:]
+        /// Xcode 16's synchronized folders, by id, in a stable order.
+        let synchronizedGroups: [String]
 
         init(objects: [String: Any], projectFolder: String) {
             self.objects = objects
             self.projectFolder = projectFolder
+            synchronizedGroups = objects.compactMap { id, object in
+                (object as? [String: Any])?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" ? id : nil
+            }.sorted()
         }
 
         func object(_ id: String) -> [String: Any]? { objects[id] as? [String: Any] }
@@ -95,20 +100,32 @@ public enum XcodeProjectReader {
                     add(fileID, to: &target)
                 }
             }
-            for groupID in object["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+            // An exception set of a synchronized folder names files of one
+            // target: for the target that owns the folder they are left out;
+            // for another target they are added to it (a catalog the app's
+            // folder shares with an extension).
+            let owned = Set(object["fileSystemSynchronizedGroups"] as? [String] ?? [])
+            for groupID in synchronizedGroups {
                 guard let group = self.object(groupID), let folder = paths[groupID] else { continue }
-                target.folders.insert(folder)
+                if owned.contains(groupID) { target.folders.insert(folder) }
                 for exceptionID in group["exceptions"] as? [String] ?? [] {
                     guard let exception = self.object(exceptionID), exception["target"] as? String == id else { continue }
                     for relative in exception["membershipExceptions"] as? [String] ?? [] {
-                        target.exceptions.insert(join(folder, relative))
+                        if owned.contains(groupID) {
+                            target.exceptions.insert(join(folder, relative))
+                        } else {
+                            target.members.insert(join(folder, relative))
+                        }
                     }
                 }
             }
             let configurations = (object["buildConfigurationList"] as? String).flatMap { self.object($0)?["buildConfigurations"] as? [String] } ?? []
             for configurationID in configurations {
-                guard let settings = self.object(configurationID)?["buildSettings"] as? [String: Any],
-                      let plist = settings["INFOPLIST_FILE"] as? String else { continue }
+                guard let settings = self.object(configurationID)?["buildSettings"] as? [String: Any] else { continue }
+                if let id = settings["PRODUCT_BUNDLE_IDENTIFIER"] as? String, !id.isEmpty, !BuildSettings.hasReference(id) {
+                    target.bundleIdentifiers.insert(id)
+                }
+                guard let plist = settings["INFOPLIST_FILE"] as? String else { continue }
                 let resolved = plist.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$(PROJECT_DIR)/", with: "")
                     .replacingOccurrences(of: "$(TARGET_NAME)", with: target.name)
                 if !BuildSettings.hasReference(resolved) { target.infoPlists.insert(join(projectFolder, resolved)) }
