@@ -154,6 +154,7 @@ struct Report: Decodable {
         var targets: Int
         var locales: Int
         var leftOut: [String]
+        var leftOutTables: [String]
     }
 
     struct AppShortcutCounts: Decodable, Equatable {

@@ -15,10 +15,13 @@ struct XcodeProjectTests {
         let report = try result.json()
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
         #expect(report.summary.project == Report.ProjectFile(files: ["Notes.xcodeproj"], targets: 2, locales: 2,
-                                                             leftOut: ["NotesWidget/Drafts", "Tools/Converter/input"]))
+                                                             leftOut: ["NotesWidget/Drafts", "Tools/Converter/input"],
+                                                             leftOutTables: ["Notes/fr.lproj/Localizable.strings"]))
+        #expect(Set(report.summary.locales.keys) == ["en", "de"])
 
         let text = try await Tool.run(["check", "Fixtures/Apps/XcodeProject"])
-        #expect(text.stdout.contains("project: Notes.xcodeproj, 2 targets, 2 locales; 2 folders of tables in no target not read: NotesWidget/Drafts, Tools/Converter/input\n"),
+        #expect(text.stdout.contains("project: Notes.xcodeproj, 2 targets, 2 locales; 2 folders of tables in no target not read: NotesWidget/Drafts, Tools/Converter/input; "
+                                     + "1 table in no target not read: Notes/fr.lproj/Localizable.strings\n"),
                 "\(text)")
     }
 
@@ -29,8 +32,11 @@ struct XcodeProjectTests {
         #expect(report.summary.project == nil)
         let found = report.diagnostics.map { "\($0.code) \($0.key ?? "-") \($0.file ?? "-")" }.sorted()
         #expect(found == [
+            // French was never added to the project: no French ships.
+            "missing-translation New Note Fixtures/Apps/XcodeProject/Notes/en.lproj/InfoPlist.strings",
             "missing-translation notes.shared Fixtures/Apps/XcodeProject/Tools/Converter/input/en.lproj/Localizable.strings",
             "missing-translation widget.draft Fixtures/Apps/XcodeProject/NotesWidget/Drafts/en.lproj/Widget.strings",
+            "placeholder-mismatch notes.count Fixtures/Apps/XcodeProject/Notes/fr.lproj/Localizable.strings",
             "placeholder-mismatch notes.count Fixtures/Apps/XcodeProject/Tools/Converter/input/de.lproj/Localizable.strings",
         ], "\(report.diagnostics.map(\.message))")
     }

@@ -91,18 +91,26 @@ public struct ProjectFileSummary: Sendable, Equatable, Codable {
     public var locales: Int
     /// Folders of tables that no shipped target builds or copies: not read.
     public var leftOut: [String]
+    /// Tables in folders that ship that no target copies (a locale never
+    /// added to the variant groups): not read either.
+    public var leftOutTables: [String]
 
-    public init(files: [String], targets: Int, locales: Int, leftOut: [String]) {
+    public init(files: [String], targets: Int, locales: Int, leftOut: [String], leftOutTables: [String] = []) {
         self.files = files
         self.targets = targets
         self.locales = locales
         self.leftOut = leftOut
+        self.leftOutTables = leftOutTables
     }
 
     public var description: String {
         var line = "project: \(files.joined(separator: ", ")), \(targets) target\(targets == 1 ? "" : "s"), \(locales) locale\(locales == 1 ? "" : "s")"
         if !leftOut.isEmpty {
             line += "; \(leftOut.count) folder\(leftOut.count == 1 ? "" : "s") of tables in no target not read: \(leftOut.joined(separator: ", "))"
+        }
+        if !leftOutTables.isEmpty {
+            let shown = leftOutTables.prefix(3).joined(separator: ", ") + (leftOutTables.count > 3 ? ", …" : "")
+            line += "; \(leftOutTables.count) table\(leftOutTables.count == 1 ? "" : "s") in no target not read: \(shown)"
         }
         return line
     }

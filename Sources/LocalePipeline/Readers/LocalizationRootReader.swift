@@ -8,13 +8,23 @@ public enum LocalizationRootReader {
     /// hears of every file parsed, as `parsing tables`.
     public static func read(folder: String, baseLocale: String, jobs: Int? = nil, progress: ProgressHandler? = nil) throws(InputError) -> LocalizationRoot {
         var warnings: [InputWarning] = []
-        return try read(folder: folder, baseLocale: baseLocale, jobs: jobs, progress: progress, policy: PathPolicy(root: folder), warnings: &warnings)
+        var leftOut: [String] = []
+        return try read(folder: folder, baseLocale: baseLocale, jobs: jobs, progress: progress, policy: PathPolicy(root: folder),
+                        warnings: &warnings, leftOut: &leftOut)
     }
 
     /// Reads as above; `.lproj` folders, tables and catalogs that are
-    /// symbolic links are read only where `policy` allows, the others noted in `warnings`.
+    /// symbolic links are read only where `policy` allows, the others noted in
+    /// `warnings`. Files `ships` refuses (no target of the Xcode project copies
+    /// them) are not read, and are added to `leftOut`.
     public static func read(folder: String, baseLocale: String, jobs: Int? = nil, progress: ProgressHandler? = nil,
-                            policy: PathPolicy, warnings: inout [InputWarning]) throws(InputError) -> LocalizationRoot {
+                            policy: PathPolicy, warnings: inout [InputWarning],
+                            ships: ((String) -> Bool)? = nil, leftOut: inout [String]) throws(InputError) -> LocalizationRoot {
+        func shipped(_ path: String) -> Bool {
+            guard let ships, !ships(path) else { return true }
+            leftOut.append(path)
+            return false
+        }
         let fm = FileManager.default
         let names: [String]
         do {
@@ -32,11 +42,11 @@ public enum LocalizationRootReader {
             let files = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted()
             for name in files where name.hasSuffix(".strings") {
                 let path = (dir as NSString).appendingPathComponent(name)
-                if policy.admits(path, warnings: &warnings) { stringsPaths.append((locale, path)) }
+                if policy.admits(path, warnings: &warnings), shipped(path) { stringsPaths.append((locale, path)) }
             }
             for name in files where name.hasSuffix(".stringsdict") {
                 let path = (dir as NSString).appendingPathComponent(name)
-                if policy.admits(path, warnings: &warnings) { pluralPaths.append((locale, path)) }
+                if policy.admits(path, warnings: &warnings), shipped(path) { pluralPaths.append((locale, path)) }
             }
         }
         let catalogPaths = names.filter { $0.hasSuffix(".xcstrings") }.map { (folder as NSString).appendingPathComponent($0) }
@@ -45,6 +55,7 @@ public enum LocalizationRootReader {
                 var isDirectory: ObjCBool = false
                 return fm.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
             }
+            .filter { shipped($0) }
 
         let counter = ProgressCounter(stage: "parsing tables", total: stringsPaths.count + pluralPaths.count + catalogPaths.count, handler: progress)
         let files = try readStrings(stringsPaths, baseLocale: baseLocale, jobs: jobs, counter: counter)

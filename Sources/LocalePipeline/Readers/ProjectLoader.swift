@@ -61,6 +61,7 @@ public enum ProjectLoader {
         var definitionFiles: [String] = []
         var projectFile: ProjectFileSummary?
         var projects: [XcodeProject] = []
+        var membership: ProjectMembership?
         if specPaths.isEmpty || localeFolders.isEmpty {
             let found = try ProjectDiscovery.scan(root, policy: policy, filter: filter)
             if specPaths.isEmpty { specPaths = found.specs }
@@ -71,13 +72,14 @@ public enum ProjectLoader {
                 localeFolders = found.localeFolders
                 if !projects.isEmpty {
                     let shipped = ProjectMembership(projects: projects, packageTargets: found.packageTargets)
+                    membership = shipped
                     let leftOut = localeFolders.filter { !shipped.ships(localeFolder: $0) }
                     localeFolders.removeAll { leftOut.contains($0) }
                     projectFile = ProjectFileSummary(
                         files: found.xcodeProjects.map { ProjectFileSummary.relative($0, to: root) },
                         targets: projects.reduce(0) { $0 + $1.shippedTargets.count },
                         locales: Set(projects.flatMap(\.knownRegions)).count,
-                        leftOut: leftOut.map { ProjectFileSummary.relative($0, to: root) })
+                        leftOut: leftOut.map { ProjectFileSummary.relative($0, to: root) }, leftOutTables: [])
                 }
             }
             bundleFolders = found.bundles
@@ -99,10 +101,13 @@ public enum ProjectLoader {
         let base = normalizedBase(options.base ?? config.base ?? specs.lazy.compactMap(\.developmentRegion).first { !BuildSettings.hasReference($0) } ?? "en")
 
         var roots: [LocalizationRoot] = []
+        var leftOutTables: [String] = []
         for folder in localeFolders {
             roots.append(try LocalizationRootReader.read(folder: folder, baseLocale: base, jobs: options.jobs, progress: options.progress,
-                                                         policy: policy, warnings: &warnings))
+                                                         policy: policy, warnings: &warnings,
+                                                         ships: membership.map { shipped in { shipped.ships(table: $0) } }, leftOut: &leftOutTables))
         }
+        projectFile?.leftOutTables = leftOutTables.map { ProjectFileSummary.relative($0, to: root) }
         let targetFolders = bundleFolders.map(\.path) + specs.map { DynamicItems.folder(of: $0.path) }
         let specRoots = specs.map { spec in
             explicitLocales ? Array(roots.indices) : rootsOf(spec: spec.path, roots: roots, bundles: targetFolders)

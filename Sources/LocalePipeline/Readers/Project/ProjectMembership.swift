@@ -10,13 +10,29 @@ struct ProjectMembership {
     let packageTargets: [String]
 
     func ships(localeFolder folder: String) -> Bool {
-        if packageTargets.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { return true }
+        guard let covering = covering(folder) else { return true }
+        return tables(in: folder).contains { file in covering.contains { $0.ships(file) } }
+    }
+
+    /// Whether a table of a folder that ships is copied too: a `.lproj` the
+    /// project never added (a locale dropped from the variant groups, a
+    /// table misnamed `infoPlist.strings` beside the real one) is not.
+    func ships(table file: String) -> Bool {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let root = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent().path : folder.path
+        guard let covering = covering(root) else { return true }
+        return covering.contains { $0.ships(file) }
+    }
+
+    /// The projects that say what ships in `folder`; nil when none does (a
+    /// package target's folder, a folder beside the projects).
+    private func covering(_ folder: String) -> [XcodeProject]? {
+        if packageTargets.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { return nil }
         let covering = projects.filter { project in
             let top = URL(fileURLWithPath: project.path).deletingLastPathComponent().path
             return !project.shippedTargets.isEmpty && (folder == top || folder.hasPrefix(top == "/" ? "/" : top + "/"))
         }
-        if covering.isEmpty { return true }
-        return tables(in: folder).contains { file in covering.contains { $0.ships(file) } }
+        return covering.isEmpty ? nil : covering
     }
 
     /// The table files of a folder of tables: each `.lproj`'s files and the String Catalogs.
