@@ -155,6 +155,7 @@ struct Report: Decodable {
         var locales: Int
         var leftOut: [String]
         var leftOutTables: [String]
+        var leftOutInfoPlists: [String]
     }
 
     struct AppShortcutCounts: Decodable, Equatable {

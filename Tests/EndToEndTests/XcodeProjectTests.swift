@@ -16,7 +16,7 @@ struct XcodeProjectTests {
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
         #expect(report.summary.project == Report.ProjectFile(files: ["Notes.xcodeproj"], targets: 2, locales: 2,
                                                              leftOut: ["NotesWidget/Drafts", "Tools/Converter/input"],
-                                                             leftOutTables: ["Notes/fr.lproj/Localizable.strings"]))
+                                                             leftOutTables: ["Notes/fr.lproj/Localizable.strings"], leftOutInfoPlists: []))
         #expect(Set(report.summary.locales.keys) == ["en", "de"])
 
         let text = try await Tool.run(["check", "Fixtures/Apps/XcodeProject"])
@@ -70,6 +70,21 @@ struct XcodeProjectTests {
         #expect(report.diagnostics.first?.message.contains("com.example.notes.new") == true, "\(report.diagnostics.map(\.message))")
         let without = try await copy.run("check", ".", "--format", "json", "--no-project")
         #expect(try without.json().diagnostics.filter { $0.code == "duplicate-shortcut-type" }.isEmpty)
+    }
+
+    /// An Info.plist with quick actions that no target names in
+    /// `INFOPLIST_FILE` (an old copy) is no app's Home Screen menu.
+    @Test func anInfoPlistNoTargetUsesIsNotRead() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/XcodeProject")
+        let plist = try String(contentsOfFile: copy.path("Notes/Info.plist"), encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: copy.path("Archive"), withIntermediateDirectories: true)
+        try Data(plist.replacingOccurrences(of: "New Note", with: "Old Action").utf8).write(to: URL(fileURLWithPath: copy.path("Archive/Info.plist")))
+        let report = try await copy.run("check", ".", "--format", "json").json()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.summary.items == 1)
+        #expect(report.summary.project?.leftOutInfoPlists == ["Archive/Info.plist"])
+        let without = try await copy.run("check", ".", "--format", "json", "--no-project").json()
+        #expect(without.summary.items == 2)
     }
 
     @Test func aDamagedProjectIsAnInputErrorNamingIt() async throws {

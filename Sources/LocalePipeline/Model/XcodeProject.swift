@@ -16,6 +16,9 @@ public struct XcodeProject: Sendable, Equatable {
         public var exceptions: Set<String> = []
         /// `INFOPLIST_FILE` of its configurations, resolved where it can be.
         public var infoPlists: Set<String> = []
+        /// Some configuration's `INFOPLIST_FILE` names a setting this reader
+        /// does not know: which Info.plist it uses cannot be told.
+        public var unresolvedInfoPlist = false
         /// `PRODUCT_BUNDLE_IDENTIFIER` of its configurations that name no other setting.
         public var bundleIdentifiers: Set<String> = []
 
@@ -74,6 +77,12 @@ public struct XcodeProject: Sendable, Equatable {
         return ids.count == 1 ? ids.first : nil
     }
 
+    /// Whether a target that ships uses the Info.plist at `path` (or might:
+    /// one names its Info.plist through a setting not followed).
+    public func usesInfoPlist(_ path: String) -> Bool {
+        shippedTargets.contains { $0.infoPlists.contains(path) || $0.unresolvedInfoPlist }
+    }
+
     /// Whether a target that ships builds or copies the file at `path`.
     public func ships(_ path: String) -> Bool {
         shippedTargets.contains { $0.contains(path) }
@@ -94,13 +103,16 @@ public struct ProjectFileSummary: Sendable, Equatable, Codable {
     /// Tables in folders that ship that no target copies (a locale never
     /// added to the variant groups): not read either.
     public var leftOutTables: [String]
+    /// Info.plists declaring quick actions that no shipped target uses: not read.
+    public var leftOutInfoPlists: [String]
 
-    public init(files: [String], targets: Int, locales: Int, leftOut: [String], leftOutTables: [String] = []) {
+    public init(files: [String], targets: Int, locales: Int, leftOut: [String], leftOutTables: [String] = [], leftOutInfoPlists: [String] = []) {
         self.files = files
         self.targets = targets
         self.locales = locales
         self.leftOut = leftOut
         self.leftOutTables = leftOutTables
+        self.leftOutInfoPlists = leftOutInfoPlists
     }
 
     public var description: String {
@@ -111,6 +123,9 @@ public struct ProjectFileSummary: Sendable, Equatable, Codable {
         if !leftOutTables.isEmpty {
             let shown = leftOutTables.prefix(3).joined(separator: ", ") + (leftOutTables.count > 3 ? ", …" : "")
             line += "; \(leftOutTables.count) table\(leftOutTables.count == 1 ? "" : "s") in no target not read: \(shown)"
+        }
+        if !leftOutInfoPlists.isEmpty {
+            line += "; Info.plist with quick actions no target uses not read: \(leftOutInfoPlists.joined(separator: ", "))"
         }
         return line
     }

@@ -62,11 +62,20 @@ public enum ProjectLoader {
         var projectFile: ProjectFileSummary?
         var projects: [XcodeProject] = []
         var membership: ProjectMembership?
+        var leftOutPlists: [String] = []
         if specPaths.isEmpty || localeFolders.isEmpty {
             let found = try ProjectDiscovery.scan(root, policy: policy, filter: filter)
-            if specPaths.isEmpty { specPaths = found.specs }
             if options.readProject {
                 projects = try found.xcodeProjects.map { path throws(InputError) in try XcodeProjectReader.read(path: path) }
+            }
+            if specPaths.isEmpty {
+                specPaths = found.specs
+                if !projects.isEmpty {
+                    let shipped = ProjectMembership(projects: projects, packageTargets: found.packageTargets)
+                    let unused = specPaths.filter { !shipped.ships(infoPlist: $0) }
+                    specPaths.removeAll { unused.contains($0) }
+                    leftOutPlists = unused
+                }
             }
             if localeFolders.isEmpty {
                 localeFolders = found.localeFolders
@@ -79,7 +88,8 @@ public enum ProjectLoader {
                         files: found.xcodeProjects.map { ProjectFileSummary.relative($0, to: root) },
                         targets: projects.reduce(0) { $0 + $1.shippedTargets.count },
                         locales: Set(projects.flatMap(\.knownRegions)).count,
-                        leftOut: leftOut.map { ProjectFileSummary.relative($0, to: root) }, leftOutTables: [])
+                        leftOut: leftOut.map { ProjectFileSummary.relative($0, to: root) }, leftOutTables: [],
+                        leftOutInfoPlists: leftOutPlists.map { ProjectFileSummary.relative($0, to: root) })
                 }
             }
             bundleFolders = found.bundles

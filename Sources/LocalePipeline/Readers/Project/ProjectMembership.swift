@@ -24,6 +24,14 @@ struct ProjectMembership {
         return covering.contains { $0.ships(file) }
     }
 
+    /// Whether an Info.plist with quick actions is an app's: a shipped target
+    /// names it in `INFOPLIST_FILE` (an old copy, a test host's, a sample's
+    /// is no app's Home Screen menu).
+    func ships(infoPlist path: String) -> Bool {
+        guard let covering = covering(URL(fileURLWithPath: path).deletingLastPathComponent().path) else { return true }
+        return covering.contains { $0.usesInfoPlist(path) }
+    }
+
     /// The projects that say what ships in `folder`; nil when none does (a
     /// package target's folder, a folder beside the projects).
     private func covering(_ folder: String) -> [XcodeProject]? {

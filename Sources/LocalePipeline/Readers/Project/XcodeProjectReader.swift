@@ -126,9 +126,16 @@ public enum XcodeProjectReader {
                     target.bundleIdentifiers.insert(id)
                 }
                 guard let plist = settings["INFOPLIST_FILE"] as? String else { continue }
-                let resolved = plist.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$(PROJECT_DIR)/", with: "")
-                    .replacingOccurrences(of: "$(TARGET_NAME)", with: target.name)
-                if !BuildSettings.hasReference(resolved) { target.infoPlists.insert(join(projectFolder, resolved)) }
+                var resolved = plist
+                for folder in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] {
+                    resolved = resolved.replacingOccurrences(of: folder, with: "")
+                }
+                for name in ["$(TARGET_NAME)", "${TARGET_NAME}"] { resolved = resolved.replacingOccurrences(of: name, with: target.name) }
+                if BuildSettings.hasReference(resolved) {
+                    target.unresolvedInfoPlist = true
+                } else {
+                    target.infoPlists.insert(join(projectFolder, resolved))
+                }
             }
             return target
         }
