@@ -98,3 +98,45 @@ struct XcodeProjectTests {
         #expect(without.status == 1, "\(without)")
     }
 }
+
+// Fixtures/Apps/XcodeGen (Trips): no .xcodeproj committed; project.yml
+// includes Config/targets.yml, whose paths are relative to it, and the app
+// target's sources exclude `Resources/ar.lproj` and `**/he.lproj`, two
+// locales the app does not ship yet (issue 28).
+@Suite("XcodeGen project: what ships, end to end")
+struct XcodeGenProjectTests {
+    @Test func excludedLocalesAreNotShipped() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/XcodeGen", "--format", "json"])
+        #expect(result.status == 0, "\(result)")
+        let report = try result.json()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(Set(report.summary.locales.keys) == ["en", "de"])
+        #expect(report.summary.project?.files == ["project.yml"])
+        #expect(report.summary.project?.targets == 1)
+        #expect(report.summary.project?.locales == 2)
+        #expect(report.summary.project?.leftOutTables == ["Trips/Resources/ar.lproj/InfoPlist.strings", "Trips/Resources/he.lproj/InfoPlist.strings"])
+
+        let without = try await Tool.run(["check", "Fixtures/Apps/XcodeGen", "--no-project", "--format", "json"])
+        #expect(Set(try without.json().summary.locales.keys) == ["en", "de", "ar", "he"])
+    }
+
+    /// Targets made from templates are not followed: the project cannot say
+    /// what ships, so every folder is read as without it.
+    @Test func templatesMakeTheProjectSilent() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/XcodeGen")
+        let targets = try String(contentsOfFile: copy.path("Config/targets.yml"), encoding: .utf8)
+        try Data(targets.replacingOccurrences(of: "    type: application\n", with: "    type: application\n    templates: [App]\n").utf8)
+            .write(to: URL(fileURLWithPath: copy.path("Config/targets.yml")))
+        let report = try await copy.run("check", ".", "--format", "json").json()
+        #expect(report.summary.project == nil)
+        #expect(Set(report.summary.locales.keys) == ["en", "de", "ar", "he"])
+    }
+
+    @Test func aBrokenSpecIsAnInputErrorAtItsLine() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/XcodeGen")
+        try Data("targets:\n  Trips: [unclosed\n".utf8).write(to: URL(fileURLWithPath: copy.path("Config/targets.yml")))
+        let result = try await copy.run("check", ".")
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("Config/targets.yml:"), "\(result)")
+    }
+}

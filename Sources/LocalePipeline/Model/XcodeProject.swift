@@ -1,6 +1,6 @@
-/// What an Xcode project (`.xcodeproj/project.pbxproj`) says ships: its
-/// targets, the files each one builds or copies, and its regions. Paths are
-/// absolute and standardized.
+/// What an Xcode project (`.xcodeproj/project.pbxproj`, or XcodeGen's
+/// `project.yml`) says ships: its targets, the files each one builds or
+/// copies, and its regions. Paths are absolute and standardized.
 public struct XcodeProject: Sendable, Equatable {
     public struct Target: Sendable, Equatable {
         public var name: String
@@ -14,6 +14,8 @@ public struct XcodeProject: Sendable, Equatable {
         /// member but the exceptions.
         public var folders: Set<String> = []
         public var exceptions: Set<String> = []
+        /// XcodeGen's `excludes:` of a source folder, by folder.
+        public var folderExcludes: [String: PathFilter] = [:]
         /// `INFOPLIST_FILE` of its configurations, resolved where it can be.
         public var infoPlists: Set<String> = []
         /// Some configuration's `INFOPLIST_FILE` names a setting this reader
@@ -40,14 +42,15 @@ public struct XcodeProject: Sendable, Equatable {
             var current = Substring(path)
             while true {
                 let candidate = String(current)
-                if members.contains(candidate) || folders.contains(candidate) { return true }
+                if members.contains(candidate) { return true }
+                if folders.contains(candidate), folderExcludes[candidate]?.excludes(path) != true { return true }
                 guard let slash = current.lastIndex(of: "/"), slash > current.startIndex else { return false }
                 current = current[..<slash]
             }
         }
     }
 
-    /// The `.xcodeproj` folder.
+    /// The `.xcodeproj` folder, or XcodeGen's `project.yml`.
     public var path: String
     public var developmentRegion: String?
     /// `knownRegions`, without `Base`.

@@ -205,7 +205,7 @@ public enum ConfigReader {
         SourceLocation(file: path, line: node.mark?.line, column: node.mark?.column)
     }
 
-    private static func yamlError(_ error: YamlError, path: String) -> InputError {
+    static func yamlError(_ error: YamlError, path: String) -> InputError {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             return InputError("invalid YAML: \(problem)", file: path, line: mark.line, column: mark.column)

@@ -23,6 +23,8 @@ public enum ProjectDiscovery {
         public var definitionFiles: [String] = []
         /// `.xcodeproj` folders: what Xcode builds (see `XcodeProject`).
         public var xcodeProjects: [String] = []
+        /// XcodeGen's `project.yml` files: what it generates the project from.
+        public var xcodeGenSpecs: [String] = []
         /// Symbolic links not followed: they lead out of the project (`PathPolicy`).
         public var warnings: [InputWarning] = []
 
@@ -65,6 +67,8 @@ public enum ProjectDiscovery {
                 localeFolders.insert(file.folder)
             } else if file.name.hasSuffix(".intentdefinition") || SettingsBundleReader.isPane(file.path) {
                 found.definitionFiles.append(file.path)
+            } else if file.name == "project.yml" || file.name == "project.yaml" {
+                found.xcodeGenSpecs.append(file.path)
             } else if file.name == "Package.swift" {
                 let sources = file.folder + "/Sources"
                 for target in DirectoryEntries.list(sources) where target.isDirectory && !target.isSymbolicLink {
@@ -85,6 +89,7 @@ public enum ProjectDiscovery {
         found.infoPlists.sort()
         found.definitionFiles.sort()
         found.xcodeProjects.sort()
+        found.xcodeGenSpecs.sort()
         found.localeFolders = localeFolders.sorted()
         return found
     }

@@ -67,6 +67,11 @@ public enum ProjectLoader {
             let found = try ProjectDiscovery.scan(root, policy: policy, filter: filter)
             if options.readProject {
                 projects = try found.xcodeProjects.map { path throws(InputError) in try XcodeProjectReader.read(path: path) }
+                // XcodeGen's spec where no generated project is committed beside it.
+                let generated = Set(found.xcodeProjects.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+                for spec in found.xcodeGenSpecs where !generated.contains(URL(fileURLWithPath: spec).deletingLastPathComponent().path) {
+                    if let project = try XcodeGenReader.read(path: spec) { projects.append(project) }
+                }
             }
             if specPaths.isEmpty {
                 specPaths = found.specs
@@ -85,7 +90,7 @@ public enum ProjectLoader {
                     let leftOut = localeFolders.filter { !shipped.ships(localeFolder: $0) }
                     localeFolders.removeAll { leftOut.contains($0) }
                     projectFile = ProjectFileSummary(
-                        files: found.xcodeProjects.map { ProjectFileSummary.relative($0, to: root) },
+                        files: projects.map { ProjectFileSummary.relative($0.path, to: root) },
                         targets: projects.reduce(0) { $0 + $1.shippedTargets.count },
                         locales: Set(projects.flatMap(\.knownRegions)).count,
                         leftOut: leftOut.map { ProjectFileSummary.relative($0, to: root) }, leftOutTables: [],
@@ -118,6 +123,8 @@ public enum ProjectLoader {
                                                          ships: membership.map { shipped in { shipped.ships(table: $0) } }, leftOut: &leftOutTables))
         }
         projectFile?.leftOutTables = leftOutTables.map { ProjectFileSummary.relative($0, to: root) }
+        // XcodeGen lists no regions: the locales of the tables that ship.
+        if projectFile?.locales == 0 { projectFile?.locales = Set(roots.flatMap(\.locales.keys)).subtracting([TableName.base]).count }
         let targetFolders = bundleFolders.map(\.path) + specs.map { DynamicItems.folder(of: $0.path) }
         let specRoots = specs.map { spec in
             explicitLocales ? Array(roots.indices) : rootsOf(spec: spec.path, roots: roots, bundles: targetFolders)
