@@ -87,6 +87,19 @@ struct XcodeProjectTests {
         #expect(without.summary.items == 2)
     }
 
+    /// `$(DEVELOPMENT_LANGUAGE)` in the Info.plist is the project's developmentRegion.
+    @Test func theProjectsDevelopmentRegionIsTheBase() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/XcodeProject")
+        let plist = try String(contentsOfFile: copy.path("Notes/Info.plist"), encoding: .utf8)
+        try Data(plist.replacingOccurrences(of: "<string>en</string>", with: "<string>$(DEVELOPMENT_LANGUAGE)</string>").utf8)
+            .write(to: URL(fileURLWithPath: copy.path("Notes/Info.plist")))
+        let pbxproj = try String(contentsOfFile: copy.path("Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
+        try Data(pbxproj.replacingOccurrences(of: "developmentRegion = en;", with: "developmentRegion = de;").utf8)
+            .write(to: URL(fileURLWithPath: copy.path("Notes.xcodeproj/project.pbxproj")))
+        let report = try await copy.run("check", ".", "--format", "json").json()
+        #expect(report.summary.baseLocale == "de")
+    }
+
     @Test func aDamagedProjectIsAnInputErrorNamingIt() async throws {
         let copy = try FixtureCopy("Fixtures/Apps/XcodeProject")
         try Data("// !$*UTF8*$!\n{\n\tobjects = {\n".utf8).write(to: URL(fileURLWithPath: copy.path("Notes.xcodeproj/project.pbxproj")))
@@ -128,6 +141,21 @@ struct XcodeGenProjectTests {
         try Data(targets.replacingOccurrences(of: "    type: application\n", with: "    type: application\n    templates: [App]\n").utf8)
             .write(to: URL(fileURLWithPath: copy.path("Config/targets.yml")))
         let report = try await copy.run("check", ".", "--format", "json").json()
+        #expect(report.summary.project == nil)
+        #expect(Set(report.summary.locales.keys) == ["en", "de", "ar", "he"])
+    }
+
+    /// An include that leads out of the checked folder, or to no file, leaves
+    /// targets unknown: the project is not used rather than half read.
+    @Test(arguments: ["/etc/xcodegen/base.yml", "../../outside.yml", "Config/missing.yml"])
+    func anIncludeNotFollowedMakesTheProjectSilent(include: String) async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/XcodeGen")
+        let spec = try String(contentsOfFile: copy.path("project.yml"), encoding: .utf8)
+        try Data(spec.replacingOccurrences(of: "  - Config/targets.yml\n", with: "  - Config/targets.yml\n  - \(include)\n").utf8)
+            .write(to: URL(fileURLWithPath: copy.path("project.yml")))
+        let result = try await copy.run("check", ".", "--format", "json")
+        #expect(result.status == 1, "\(result)")
+        let report = try result.json()
         #expect(report.summary.project == nil)
         #expect(Set(report.summary.locales.keys) == ["en", "de", "ar", "he"])
     }

@@ -70,7 +70,7 @@ public enum ProjectLoader {
                 // XcodeGen's spec where no generated project is committed beside it.
                 let generated = Set(found.xcodeProjects.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
                 for spec in found.xcodeGenSpecs where !generated.contains(URL(fileURLWithPath: spec).deletingLastPathComponent().path) {
-                    if let project = try XcodeGenReader.read(path: spec) { projects.append(project) }
+                    if let project = try XcodeGenReader.read(path: spec, within: root) { projects.append(project) }
                 }
             }
             if specPaths.isEmpty {
@@ -113,7 +113,11 @@ public enum ProjectLoader {
             let projectID = projects.lazy.compactMap { $0.bundleIdentifier(infoPlist: URL(fileURLWithPath: specPath).standardizedFileURL.path) }.first
             specs.append(try InfoPlistReader.read(path: specPath, bundleID: bundleID ?? projectID))
         }
-        let base = normalizedBase(options.base ?? config.base ?? specs.lazy.compactMap(\.developmentRegion).first { !BuildSettings.hasReference($0) } ?? "en")
+        // The Info.plist's CFBundleDevelopmentRegion, else the project's developmentRegion
+        // (what $(DEVELOPMENT_LANGUAGE) stands for), else English.
+        let infoPlistRegion = specs.lazy.compactMap(\.developmentRegion).first { !BuildSettings.hasReference($0) }
+        let projectRegion = projects.lazy.compactMap(\.developmentRegion).first { !$0.isEmpty && !BuildSettings.hasReference($0) }
+        let base = normalizedBase(options.base ?? config.base ?? infoPlistRegion ?? projectRegion ?? "en")
 
         var roots: [LocalizationRoot] = []
         var leftOutTables: [String] = []

@@ -10,10 +10,20 @@ public enum XcodeGenReader {
     /// Includes followed at most (a file including itself ends here).
     static let maximumIncludes = 32
 
-    public static func read(path: String) throws(InputError) -> XcodeProject? {
+    /// `within`: the checked folder; an include outside it, or one that
+    /// cannot be read, leaves targets unknown, and then nil.
+    public static func read(path: String, within root: String) throws(InputError) -> XcodeProject? {
+        let text = try TextDecoding.decode(try InputFile.read(path, kind: "an XcodeGen project"), path: path).text
+        return try parse(text, path: path, within: root)
+    }
+
+    /// The project whose `project.yml` at `path` holds `text` (included files are read from disk).
+    public static func parse(_ text: String, path: String, within root: String) throws(InputError) -> XcodeProject? {
         var targets: [String: (node: Node, folder: String)] = [:]
         var visited: Set<String> = []
-        try collect(path: URL(fileURLWithPath: path).standardizedFileURL.path, into: &targets, visited: &visited)
+        let complete = try collect(text, path: URL(fileURLWithPath: path).standardizedFileURL.path, within: root,
+                                   into: &targets, visited: &visited)
+        guard complete else { return nil }
         var project = XcodeProject(path: path)
         for name in targets.keys.sorted() {
             // Paths of an included file are relative to that file, as XcodeGen reads them.
@@ -46,30 +56,41 @@ public enum XcodeGenReader {
     }
 
     /// The targets of `path` and of the files it includes, relative to it.
-    private static func collect(path: String, into targets: inout [String: (node: Node, folder: String)], visited: inout Set<String>) throws(InputError) {
-        guard !visited.contains(path), visited.count < maximumIncludes else { return }
+    /// False when an include could not be followed (outside `root`, missing, too many).
+    private static func collect(_ given: String? = nil, path: String, within root: String,
+                                into targets: inout [String: (node: Node, folder: String)],
+                                visited: inout Set<String>) throws(InputError) -> Bool {
+        if visited.contains(path) { return true }
+        guard visited.count < maximumIncludes, path == root || path.hasPrefix(root == "/" ? "/" : root + "/") else { return false }
         visited.insert(path)
-        let text = try TextDecoding.decode(try InputFile.read(path, kind: "an XcodeGen project"), path: path).text
+        let text: String
+        if let given {
+            text = given
+        } else {
+            guard FileManager.default.isReadableFile(atPath: path) else { return false }
+            text = try TextDecoding.decode(try InputFile.read(path, kind: "an XcodeGen project"), path: path).text
+        }
         try YAMLAliasLimit.check(text, path: path)
-        let root: Node?
+        let document: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            document = try Yams.compose(yaml: text)
         } catch let error as YamlError {
             throw ConfigReader.yamlError(error, path: path)
         } catch {
             throw InputError("invalid YAML: \(error)", file: path, line: 1, column: 1)
         }
-        guard let mapping = root?.mapping else { return }
+        guard let mapping = document?.mapping else { return true }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         for include in list(mapping["include"]) {
             let relative = include.string ?? include.mapping?["path"]?.string
             guard let relative else { continue }
-            try collect(path: join(folder, relative), into: &targets, visited: &visited)
+            guard try collect(path: join(folder, relative), within: root, into: &targets, visited: &visited) else { return false }
         }
         for (key, value) in mapping["targets"]?.mapping ?? [:] {
             guard let name = key.string else { continue }
             targets[name] = (value, folder)
         }
+        return true
     }
 
     /// `sources:` as written: a path, or a list of paths and `{path:, excludes:}`.
