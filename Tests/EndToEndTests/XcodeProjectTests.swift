@@ -13,7 +13,11 @@ struct XcodeProjectTests {
         let result = try await Tool.run(["check", "Fixtures/Apps/XcodeProject", "--format", "json"])
         #expect(result.status == 0, "\(result)")
         let report = try result.json()
-        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        // French was never added to the project: one note, nothing from its table.
+        #expect(report.diagnostics.map { "\($0.code) \($0.locale ?? "-") \($0.file ?? "-")" }
+                    == ["table-not-in-target - Fixtures/Apps/XcodeProject/Notes/fr.lproj/Localizable.strings"],
+                "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.first?.message == "fr: Notes/fr.lproj holds Localizable.strings, but no target of the project copies it, so the app does not ship fr: add the localization to the project, or remove the folder")
         #expect(report.summary.project == Report.ProjectFile(files: ["Notes.xcodeproj"], targets: 2, locales: 2,
                                                              leftOut: ["NotesWidget/Drafts", "Tools/Converter/input"],
                                                              leftOutTables: ["Notes/fr.lproj/Localizable.strings"], leftOutInfoPlists: []))
@@ -52,7 +56,7 @@ struct XcodeProjectTests {
         let result = try await copy.run("check", ".", "--format", "json")
         let report = try result.json()
         #expect(report.summary.project?.leftOut == ["Tools/Converter/input"])
-        #expect(report.diagnostics.map(\.key) == ["widget.draft"], "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.filter { $0.code != "table-not-in-target" }.map(\.key) == ["widget.draft"], "\(report.diagnostics.map(\.message))")
     }
 
     /// `$(PRODUCT_BUNDLE_IDENTIFIER)` in a quick action type is the target's
@@ -66,7 +70,7 @@ struct XcodeProjectTests {
         try Data(text.replacingOccurrences(of: "\t</array>", with: item).utf8).write(to: URL(fileURLWithPath: plist))
         let result = try await copy.run("check", ".", "--format", "json")
         let report = try result.json()
-        #expect(report.diagnostics.map(\.code) == ["duplicate-shortcut-type"], "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.map(\.code) == ["duplicate-shortcut-type", "table-not-in-target"], "\(report.diagnostics.map(\.message))")
         #expect(report.diagnostics.first?.message.contains("com.example.notes.new") == true, "\(report.diagnostics.map(\.message))")
         let without = try await copy.run("check", ".", "--format", "json", "--no-project")
         #expect(try without.json().diagnostics.filter { $0.code == "duplicate-shortcut-type" }.isEmpty)
@@ -80,7 +84,7 @@ struct XcodeProjectTests {
         try FileManager.default.createDirectory(atPath: copy.path("Archive"), withIntermediateDirectories: true)
         try Data(plist.replacingOccurrences(of: "New Note", with: "Old Action").utf8).write(to: URL(fileURLWithPath: copy.path("Archive/Info.plist")))
         let report = try await copy.run("check", ".", "--format", "json").json()
-        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.map(\.code) == ["table-not-in-target"], "\(report.diagnostics.map(\.message))")
         #expect(report.summary.items == 1)
         #expect(report.summary.project?.leftOutInfoPlists == ["Archive/Info.plist"])
         let without = try await copy.run("check", ".", "--format", "json", "--no-project").json()
@@ -122,7 +126,8 @@ struct XcodeGenProjectTests {
         let result = try await Tool.run(["check", "Fixtures/Apps/XcodeGen", "--format", "json"])
         #expect(result.status == 0, "\(result)")
         let report = try result.json()
-        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.map { "\($0.code) \($0.locale ?? "-")" } == ["table-not-in-target -", "table-not-in-target -"],
+                "\(report.diagnostics.map(\.message))")
         #expect(Set(report.summary.locales.keys) == ["en", "de"])
         #expect(report.summary.project?.files == ["project.yml"])
         #expect(report.summary.project?.targets == 1)

@@ -100,6 +100,13 @@ extension ExampleProject {
         for (name, text) in code {
             copy.code[name] = ExampleMark.strip(text, file: "Example/Sources/\(name)", into: &marks)
         }
+        for (locale, names) in unshippedTables {
+            copy.unshippedTables[locale] = names.map { name in
+                guard name.hasPrefix("↓↓") else { return name }
+                marks.insert(ExampleMark(file: "Example/\(locale).lproj/\(name.dropFirst(2))", line: 0, column: 0))
+                return String(name.dropFirst(2))
+            }
+        }
         for (index, item) in items.enumerated() {
             let location = ExampleProject.itemLocation(index)
             func unmark(_ value: String?) -> String? {
@@ -197,6 +204,7 @@ extension ExampleProject {
         var project = Project(root: "Example", baseLocale: base, specs: specs, roots: [root], layout: layout, code: extraction)
         project.dynamicItems = extraction.map { DynamicItems.make(from: $0, bundleID: nil, project: project) } ?? []
         project.lock = TranslationLock(path: "Example/\(TranslationLock.fileName)")
+        project.unshippedTables = unshippedTables.sorted { $0.key < $1.key }.flatMap { locale, names in names.map { "Example/\(locale).lproj/\($0)" } }
         for (locale, tables) in lock {
             for (table, keys) in tables {
                 for (key, value) in keys { project.lock.record(value, locale: locale, table: table, key: key) }

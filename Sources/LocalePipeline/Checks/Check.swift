@@ -31,6 +31,7 @@ public enum Checks {
         TooManyAppShortcuts.self,
         FileNameCase.self,
         LocaleFolderCase.self,
+        TableNotInTarget.self,
         DuplicateKey.self,
         MissingTranslation.self,
         KeyInNoTable.self,

@@ -68,6 +68,9 @@ public struct ExampleProject: Sendable {
     public var lock: [String: [String: [String: String]]] = [:]
     /// Source files of the app: file name (`.swift`, `.m`) to its text.
     public var code: [String: String]
+    /// Locale to table file names that no target of the Xcode project copies
+    /// (`Project.unshippedTables`); `↓↓` before a name marks that file.
+    public var unshippedTables: [String: [String]] = [:]
 
     public init(base: String = "en", items: [ExampleItem] = [], tables: [String: [String: String]] = [:],
                 misnamedTables: [String: [String: String]] = [:], stringsdicts: [String: [String: String]] = [:],
@@ -80,6 +83,13 @@ public struct ExampleProject: Sendable {
         self.catalogs = catalogs
         self.layout = layout
         self.code = code
+    }
+
+    /// The same project with tables no target copies (see `unshippedTables`).
+    public func unshipped(_ tables: [String: [String]]) -> ExampleProject {
+        var copy = self
+        copy.unshippedTables = tables
+        return copy
     }
 
     /// The same project with `l10n.lock` records (see `lock`).

@@ -108,6 +108,9 @@ public struct Project: Sendable, Equatable {
     public var applicationNames: Set<String> = []
     /// The Xcode projects read, when discovery found one (`--no-project` not given).
     public var projectFile: ProjectFileSummary?
+    /// Tables beside the app's that no target of the project copies: not
+    /// read, reported by `table-not-in-target`.
+    public var unshippedTables: [String] = []
 
     public init(root: String, baseLocale: String, specs: [ShortcutSpec], roots: [LocalizationRoot], specRoots: [[Int]]? = nil,
                 layout: LayoutRules = LayoutRules(), code: CodeExtraction? = nil, dynamicItems: [DynamicItem] = [],

@@ -160,6 +160,7 @@ public enum ProjectLoader {
         project.requiredLocales = config.requiredLocales
         let names = (specPaths + otherPlists).compactMap { InfoPlistReader.displayName(path: $0) }
         project.projectFile = projectFile
+        project.unshippedTables = leftOutTables
         project.displayName = names.first
         project.applicationNames = Set(names)
         for plist in otherPlists {

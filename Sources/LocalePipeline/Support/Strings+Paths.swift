@@ -6,4 +6,10 @@ extension String {
         guard let slash = lastIndex(of: "/") else { return self }
         return String(self[index(after: slash)...])
     }
+
+    /// The part before the last `/` (the folder), or "" without one.
+    var parentPath: String {
+        guard let slash = lastIndex(of: "/") else { return "" }
+        return String(self[..<slash])
+    }
 }
