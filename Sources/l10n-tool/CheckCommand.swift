@@ -45,6 +45,12 @@ struct CheckCommand: AsyncParsableCommand {
                                valueName: "format"))
     var format: FindingsFormat = .text
 
+    @Option(name: .customLong("link-base"), help: ArgumentHelp(
+        "With --format markdown, link each place to this URL followed by its path and #Lline.",
+        discussion: "For a pull request: https://github.com/OWNER/REPO/blob/$GITHUB_SHA (paths are as printed, so run from the repository's root).",
+        valueName: "url"))
+    var linkBase: String?
+
     @Option(help: "Hide the findings recorded in this baseline file (matched by code, locale, key and table).")
     var baseline: String?
 
@@ -103,7 +109,7 @@ struct CheckCommand: AsyncParsableCommand {
             }
             results.summary.textSizes = TextSizeSweep.limits(results.resolution, sizes: sizes)
         }
-        let settings = RenderSettings(color: Console.useColor, displayPath: Console.displayPath)
+        let settings = RenderSettings(color: Console.useColor, displayPath: Console.displayPath, linkBase: linkBase)
         Console.output(try format.renderer(settings).render(results))
         if run.failed { throw ExitCode(1) }
         if let stamp {

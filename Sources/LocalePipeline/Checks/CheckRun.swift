@@ -46,6 +46,7 @@ public struct CheckRun: Sendable {
         let (kept, coverage) = LocaleCoverage.split(policy.apply(found), project: project)
         results = CheckResults(diagnostics: kept, resolution: resolution, checks: Checks.info, errorsOnly: policy.errorsOnly)
         results.summary.add(coverage)
+        if let baseline = policy.baseline { results.hiddenByBaseline = found.count - baseline.filter(found).count }
     }
 
     /// Whether the run should fail a build: an error is left after the policy.

@@ -9,6 +9,8 @@ public struct CheckResults: Sendable {
     public var checks: [CheckInfo]
     /// Only errors were asked for: print the findings alone, without the summary.
     public var errorsOnly: Bool
+    /// With `--baseline`: how many findings it recorded and hid (nil without one).
+    public var hiddenByBaseline: Int?
 
     public init(diagnostics: [Diagnostic], resolution: ProjectResolution, checks: [CheckInfo], errorsOnly: Bool = false) {
         self.diagnostics = diagnostics

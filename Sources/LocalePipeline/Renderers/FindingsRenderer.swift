@@ -7,17 +7,20 @@ public protocol FindingsRenderer: Sendable {
 public struct RenderSettings: Sendable {
     public var color: Bool
     public var displayPath: @Sendable (String) -> String
+    /// `--link-base`: where Markdown links places to.
+    public var linkBase: String?
 
-    public init(color: Bool = false, displayPath: @escaping @Sendable (String) -> String = { $0 }) {
+    public init(color: Bool = false, displayPath: @escaping @Sendable (String) -> String = { $0 }, linkBase: String? = nil) {
         self.color = color
         self.displayPath = displayPath
+        self.linkBase = linkBase
     }
 }
 
 /// The output formats of `check`, each with its renderer: the one registry
 /// a new format is added to.
 public enum FindingsFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, junit, github
+    case text, json, sarif, junit, github, markdown
 
     /// For `--help`.
     public var summary: String {
@@ -27,6 +30,7 @@ public enum FindingsFormat: String, CaseIterable, Sendable {
         case .sarif: return "SARIF 2.1.0 for code scanning"
         case .junit: return "JUnit XML for test dashboards"
         case .github: return "GitHub Actions annotations"
+        case .markdown: return "a pull request summary (counts, findings by code, at most 64 KB)"
         }
     }
 
@@ -37,6 +41,7 @@ public enum FindingsFormat: String, CaseIterable, Sendable {
         case .sarif: return SARIFRenderer()
         case .junit: return JUnitRenderer(displayPath: settings.displayPath)
         case .github: return GitHubRenderer(displayPath: settings.displayPath)
+        case .markdown: return MarkdownRenderer(displayPath: settings.displayPath, linkBase: settings.linkBase)
         }
     }
 }
@@ -70,5 +75,11 @@ extension JUnitRenderer: FindingsRenderer {
 extension GitHubRenderer: FindingsRenderer {
     public func render(_ results: CheckResults) -> String {
         render(results.diagnostics)
+    }
+}
+
+extension MarkdownRenderer: FindingsRenderer {
+    public func render(_ results: CheckResults) -> String {
+        render(results.diagnostics, summary: results.summary, hiddenByBaseline: results.hiddenByBaseline)
     }
 }
