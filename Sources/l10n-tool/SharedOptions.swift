@@ -62,8 +62,8 @@ struct CodeOptions: ParsableArguments {
     var noCode = false
 
     @Flag(name: .customLong("no-project"), help: ArgumentHelp(
-        "Do not read the Xcode project: every folder of tables found is read.",
-        discussion: "By default a .xcodeproj below the path says which folders of tables ship: a folder no app, extension or framework target builds or copies (a converter's staging folder, a test target's) is not read, and check says so under its summary."))
+        "Do not read the Xcode project: every table and Info.plist found is read.",
+        discussion: "By default a .xcodeproj below the path (or XcodeGen's project.yml when none is committed) says what ships: tables no app, extension or framework target copies (a converter's staging folder, a locale never added to the project, a test target's) and Info.plists no target uses are not read; check says so under its summary and notes each such .lproj folder (table-not-in-target)."))
     var noProject = false
 
     @Option(name: .customLong("exclude"), help: ArgumentHelp(
