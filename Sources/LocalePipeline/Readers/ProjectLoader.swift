@@ -73,29 +73,32 @@ public enum ProjectLoader {
                     if let project = try XcodeGenReader.read(path: spec, within: root) { projects.append(project) }
                 }
             }
+            // One membership for Info.plists and tables: what the projects say ships.
+            let shipped = projects.isEmpty ? nil : ProjectMembership(projects: projects, packageTargets: found.packageTargets)
+            var leftOut: [String] = []
             if specPaths.isEmpty {
                 specPaths = found.specs
-                if !projects.isEmpty {
-                    let shipped = ProjectMembership(projects: projects, packageTargets: found.packageTargets)
-                    let unused = specPaths.filter { !shipped.ships(infoPlist: $0) }
-                    specPaths.removeAll { unused.contains($0) }
-                    leftOutPlists = unused
+                if let shipped {
+                    leftOutPlists = specPaths.filter { !shipped.ships(infoPlist: $0) }
+                    specPaths = specPaths.filter { shipped.ships(infoPlist: $0) }
                 }
             }
             if localeFolders.isEmpty {
                 localeFolders = found.localeFolders
-                if !projects.isEmpty {
-                    let shipped = ProjectMembership(projects: projects, packageTargets: found.packageTargets)
+                // Tables of folders l10n.yml names are read as named; found ones as the project ships them.
+                if let shipped {
                     membership = shipped
-                    let leftOut = localeFolders.filter { !shipped.ships(localeFolder: $0) }
-                    localeFolders.removeAll { leftOut.contains($0) }
-                    projectFile = ProjectFileSummary(
-                        files: projects.map { ProjectFileSummary.relative($0.path, to: root) },
-                        targets: projects.reduce(0) { $0 + $1.shippedTargets.count },
-                        locales: Set(projects.flatMap(\.knownRegions)).count,
-                        leftOut: leftOut.map { ProjectFileSummary.relative($0, to: root) }, leftOutTables: [],
-                        leftOutInfoPlists: leftOutPlists.map { ProjectFileSummary.relative($0, to: root) })
+                    leftOut = localeFolders.filter { !shipped.ships(localeFolder: $0) }
+                    localeFolders = localeFolders.filter { shipped.ships(localeFolder: $0) }
                 }
+            }
+            if !projects.isEmpty {
+                projectFile = ProjectFileSummary(
+                    files: projects.map { ProjectFileSummary.relative($0.path, to: root) },
+                    targets: projects.reduce(0) { $0 + $1.shippedTargets.count },
+                    locales: Set(projects.flatMap(\.knownRegions)).count,
+                    leftOut: leftOut.map { ProjectFileSummary.relative($0, to: root) },
+                    leftOutInfoPlists: leftOutPlists.map { ProjectFileSummary.relative($0, to: root) })
             }
             bundleFolders = found.bundles
             otherPlists = found.infoPlists.filter { !found.specs.contains($0) }

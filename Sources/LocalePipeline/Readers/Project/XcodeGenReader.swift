@@ -108,7 +108,6 @@ public enum XcodeGenReader {
     }
 
     private static func join(_ folder: String, _ path: String) -> String {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL.path
-            : URL(fileURLWithPath: folder).appendingPathComponent(path).standardizedFileURL.path
+        XcodeProjectReader.join(folder, path)
     }
 }

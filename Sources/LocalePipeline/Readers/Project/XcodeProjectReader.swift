@@ -39,6 +39,14 @@ public enum XcodeProjectReader {
         return project
     }
 
+    /// `path` below `folder` (or itself when absolute), standardized: how
+    /// both project formats name files.
+    static func join(_ folder: String, _ path: String) -> String {
+        if path.isEmpty { return folder }
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        return URL(fileURLWithPath: folder).appendingPathComponent(path).standardizedFileURL.path
+    }
+
     /// The objects by id, and where each file or group lies on disk.
     struct Graph {
         let objects: [String: Any]
@@ -86,11 +94,7 @@ public enum XcodeProjectReader {
             }
         }
 
-        func join(_ folder: String, _ path: String) -> String {
-            if path.isEmpty { return folder }
-            if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
-            return URL(fileURLWithPath: folder).appendingPathComponent(path).standardizedFileURL.path
-        }
+        func join(_ folder: String, _ path: String) -> String { XcodeProjectReader.join(folder, path) }
 
         func target(id: String, _ object: [String: Any]) -> XcodeProject.Target {
             var target = XcodeProject.Target(name: object["name"] as? String ?? id, productType: object["productType"] as? String ?? "")
