@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 // Fixtures/Apps/XcodeProject (Notes): an app target whose tables are variant
-// groups, a widget in an Xcode 16 synchronized folder whose Drafts/ tables
+// groups, a framework (NotesKit) with its own variant group, a widget in an Xcode 16 synchronized folder whose Drafts/ tables
 // are membership exceptions, a unit-test target, and a converter's staging
 // folder (Tools/Converter/input) in no target (issue 28). The staging and
 // draft tables carry a placeholder error and missing keys: read, they are
@@ -18,13 +18,13 @@ struct XcodeProjectTests {
                     == ["table-not-in-target - Fixtures/Apps/XcodeProject/Notes/fr.lproj/Localizable.strings"],
                 "\(report.diagnostics.map(\.message))")
         #expect(report.diagnostics.first?.message == "fr: Notes/fr.lproj holds Localizable.strings, but no target of the project copies it, so the app does not ship fr: add the localization to the project, or remove the folder")
-        #expect(report.summary.project == Report.ProjectFile(files: ["Notes.xcodeproj"], targets: 2, locales: 2,
+        #expect(report.summary.project == Report.ProjectFile(files: ["Notes.xcodeproj"], targets: 3, locales: 2,
                                                              leftOut: ["NotesWidget/Drafts", "Tools/Converter/input"],
                                                              leftOutTables: ["Notes/fr.lproj/Localizable.strings"], leftOutInfoPlists: []))
         #expect(Set(report.summary.locales.keys) == ["en", "de"])
 
         let text = try await Tool.run(["check", "Fixtures/Apps/XcodeProject"])
-        #expect(text.stdout.contains("project: Notes.xcodeproj, 2 targets, 2 locales; 2 folders of tables in no target not read: NotesWidget/Drafts, Tools/Converter/input; "
+        #expect(text.stdout.contains("project: Notes.xcodeproj, 3 targets, 2 locales; 2 folders of tables in no target not read: NotesWidget/Drafts, Tools/Converter/input; "
                                      + "1 table in no target not read: Notes/fr.lproj/Localizable.strings\n"),
                 "\(text)")
     }
@@ -119,7 +119,9 @@ struct XcodeProjectTests {
 // Fixtures/Apps/XcodeGen (Trips): no .xcodeproj committed; project.yml
 // includes Config/targets.yml, whose paths are relative to it, and the app
 // target's sources exclude `Resources/ar.lproj` and `**/he.lproj`, two
-// locales the app does not ship yet (issue 28).
+// locales the app does not ship yet; a widget, a framework, a test target,
+// and a platform's download (Imports/, in no target, with a placeholder
+// error) (issue 28).
 @Suite("XcodeGen project: what ships, end to end")
 struct XcodeGenProjectTests {
     @Test func excludedLocalesAreNotShipped() async throws {
@@ -130,12 +132,15 @@ struct XcodeGenProjectTests {
                 "\(report.diagnostics.map(\.message))")
         #expect(Set(report.summary.locales.keys) == ["en", "de"])
         #expect(report.summary.project?.files == ["project.yml"])
-        #expect(report.summary.project?.targets == 1)
+        #expect(report.summary.project?.targets == 3)
         #expect(report.summary.project?.locales == 2)
+        #expect(report.summary.project?.leftOut == ["Imports"])
         #expect(report.summary.project?.leftOutTables == ["Trips/Resources/ar.lproj/InfoPlist.strings", "Trips/Resources/he.lproj/InfoPlist.strings"])
 
         let without = try await Tool.run(["check", "Fixtures/Apps/XcodeGen", "--no-project", "--format", "json"])
-        #expect(Set(try without.json().summary.locales.keys) == ["en", "de", "ar", "he"])
+        let all = try without.json()
+        #expect(Set(all.summary.locales.keys) == ["en", "de", "ar", "he"])
+        #expect(all.diagnostics.contains { $0.code == "placeholder-mismatch" && $0.file == "Fixtures/Apps/XcodeGen/Imports/de.lproj/Localizable.strings" })
     }
 
     /// Targets made from templates are not followed: the project cannot say
@@ -171,5 +176,91 @@ struct XcodeGenProjectTests {
         let result = try await copy.run("check", ".")
         #expect(result.status == 2, "\(result)")
         #expect(result.stderr.contains("Config/targets.yml:"), "\(result)")
+    }
+}
+
+// Fixtures/Apps/XcodeSynced (Trails): an Xcode 16 project of synchronized
+// folders only: an app whose Info.plist is generated from `INFOPLIST_KEY_*`
+// settings on top of its file, a widget whose InfoPlist.strings translates
+// the app's location prompt (a key its own Info.plist lacks), a framework, a
+// test target with a placeholder error, a scratch folder in no target with
+// another, bundle ids built from an xcconfig's setting, and `fr` among the
+// project's localizations with no table (issue 28).
+@Suite("Xcode project of synchronized folders: what ships, end to end")
+struct XcodeSyncedProjectTests {
+    @Test func findingsComeFromShippedTargetsOnly() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/XcodeSynced", "--format", "json"])
+        #expect(result.status == 0, "\(result)")
+        let report = try result.json()
+        #expect(report.diagnostics.map { "\($0.code) \($0.file ?? "-"):\($0.line ?? 0)" } == [
+            "project-locale-mismatch Fixtures/Apps/XcodeSynced/Trails.xcodeproj:0",
+            "infoplist-key-in-other-target Fixtures/Apps/XcodeSynced/TrailsWidget/en.lproj/InfoPlist.strings:2",
+        ], "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.last?.message == "\"NSLocationWhenInUseUsageDescription\" is in the Info.plist of Trails, but its translations (de) are in an InfoPlist.strings that only TrailsWidget copies, whose Info.plist lacks the key: Trails shows it in the development language; add the table to the Trails target")
+        #expect(report.summary.project == Report.ProjectFile(files: ["Trails.xcodeproj"], targets: 3, locales: 3, leftOut: ["Scratch"],
+                                                             leftOutTables: [], leftOutInfoPlists: []))
+        #expect(Set(report.summary.locales.keys) == ["en", "de"])
+
+        let without = try await Tool.run(["check", "Fixtures/Apps/XcodeSynced", "--no-project", "--format", "json"])
+        let all = try without.json()
+        #expect(all.diagnostics.map(\.code).filter { $0 == "placeholder-mismatch" } == ["placeholder-mismatch"], "Scratch/ is read without the project")
+        #expect(!all.diagnostics.contains { $0.code == "infoplist-key-in-other-target" || $0.code == "project-locale-mismatch" })
+    }
+
+    /// The app's bundle id comes from the xcconfig's `BASE_BUNDLE_ID`: the
+    /// same type written out is a duplicate of `$(PRODUCT_BUNDLE_IDENTIFIER).start`.
+    @Test func bundleIdsFromAnXcconfigExpandQuickActionTypes() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/XcodeSynced")
+        let plist = try String(contentsOfFile: copy.path("Trails/Info.plist"), encoding: .utf8)
+        let item = "\t\t<dict>\n\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>com.example.trails.start</string>\n"
+            + "\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Start Hike</string>\n\t\t</dict>\n\t</array>"
+        try Data(plist.replacingOccurrences(of: "\t</array>", with: item).utf8).write(to: URL(fileURLWithPath: copy.path("Trails/Info.plist")))
+        let report = try await copy.run("check", ".", "--format", "json").json()
+        #expect(report.diagnostics.contains { $0.code == "duplicate-shortcut-type" }, "\(report.diagnostics.map(\.message))")
+    }
+
+    /// Once the app copies the widget's table too, the prompt is translated for it.
+    @Test func theTableInBothTargetsIsFine() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/XcodeSynced")
+        let pbxproj = try String(contentsOfFile: copy.path("Trails.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let shared = "E20000000000000000000003 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (en.lproj/InfoPlist.strings, de.lproj/InfoPlist.strings); target = A20000000000000000000001; };\n"
+        let changed = pbxproj
+            .replacingOccurrences(of: "/* Begin PBXFileSystemSynchronizedBuildFileExceptionSet section */\n", with: "/* Begin PBXFileSystemSynchronizedBuildFileExceptionSet section */\n\t\t" + shared)
+            .replacingOccurrences(of: "exceptions = (E20000000000000000000002", with: "exceptions = (E20000000000000000000003, E20000000000000000000002")
+        try Data(changed.utf8).write(to: URL(fileURLWithPath: copy.path("Trails.xcodeproj/project.pbxproj")))
+        let report = try await copy.run("check", ".", "--format", "json").json()
+        #expect(report.diagnostics.map(\.code) == ["project-locale-mismatch"], "\(report.diagnostics.map(\.message))")
+    }
+}
+
+// Fixtures/Apps/SwiftPackage (Routes): a package whose development language
+// is German (`defaultLocalization: "de"`), whose target lives in Code/Routes
+// with `exclude: ["Drafts"]` (a placeholder error there), and a test target
+// in Checks/ with another (issue 28).
+@Suite("Swift package manifest: what ships, end to end")
+struct SwiftPackageManifestTests {
+    @Test func theManifestSaysWhatShipsAndTheBase() async throws {
+        let result = try await Tool.run(["check", "Fixtures/Apps/SwiftPackage", "--format", "json"])
+        #expect(result.status == 0, "\(result)")
+        let report = try result.json()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(report.summary.baseLocale == "de")
+    }
+
+    /// A manifest that builds its targets in code is followed as far as it is
+    /// literal, and every folder of Sources is read besides.
+    @Test func aManifestWithoutLiteralTargetsReadsEveryFolder() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/SwiftPackage")
+        try Data("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let folder = "Code/Routes"
+            let package = Package(name: "Routes", targets: [.target(name: "Routes", path: folder)])
+            """.utf8).write(to: URL(fileURLWithPath: copy.path("Package.swift")))
+        let report = try await copy.run("check", ".", "--format", "json").json()
+        #expect(report.summary.baseLocale == "en")
+        // Drafts/ is read again (test folders are left out by default either way).
+        #expect(report.diagnostics.filter { $0.code == "placeholder-mismatch" }.map(\.file) == ["Code/Routes/Drafts/de.lproj/Localizable.strings"],
+                "\(report.diagnostics.map(\.message))")
     }
 }

@@ -107,6 +107,11 @@ extension ExampleProject {
                 return String(name.dropFirst(2))
             }
         }
+        copy.knownRegions = knownRegions.map { region in
+            guard region.hasPrefix("↓↓") else { return region }
+            marks.insert(ExampleMark(file: "Example/Example.xcodeproj", line: 0, column: 0))
+            return String(region.dropFirst(2))
+        }
         for (index, item) in items.enumerated() {
             let location = ExampleProject.itemLocation(index)
             func unmark(_ value: String?) -> String? {
@@ -204,6 +209,18 @@ extension ExampleProject {
         var project = Project(root: "Example", baseLocale: base, specs: specs, roots: [root], layout: layout, code: extraction)
         project.dynamicItems = extraction.map { DynamicItems.make(from: $0, bundleID: nil, project: project) } ?? []
         project.lock = TranslationLock(path: "Example/\(TranslationLock.fileName)")
+        if !targets.isEmpty {
+            var xcode = XcodeProject(path: "Example/Example.xcodeproj")
+            xcode.developmentRegion = base
+            xcode.knownRegions = knownRegions
+            xcode.targets = targets.map { example in
+                var target = XcodeProject.Target(name: example.name, productType: "com.apple.product-type.application")
+                target.members = Set(example.copies.map { $0.isEmpty ? "Example" : "Example/\($0)" })
+                target.infoPlistKeys = example.infoPlistKeys
+                return target
+            }
+            project.xcodeProjects = [xcode]
+        }
         project.unshippedTables = unshippedTables.sorted { $0.key < $1.key }.flatMap { locale, names in names.map { "Example/\(locale).lproj/\($0)" } }
         for (locale, tables) in lock {
             for (table, keys) in tables {

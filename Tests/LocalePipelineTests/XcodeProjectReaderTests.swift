@@ -11,8 +11,9 @@ struct XcodeProjectReaderTests {
         let app = Self.fixture
         #expect(project.developmentRegion == "en")
         #expect(project.knownRegions == ["en", "de"])
-        #expect(project.targets.map(\.name) == ["Notes", "NotesWidget", "NotesTests"])
-        #expect(project.shippedTargets.map(\.name) == ["Notes", "NotesWidget"])
+        #expect(project.targets.map(\.name) == ["Notes", "NotesWidget", "NotesTests", "NotesKit"])
+        #expect(project.shippedTargets.map(\.name) == ["Notes", "NotesWidget", "NotesKit"])
+        #expect(project.targets[3].members == [app + "/NotesKit/en.lproj/Kit.strings", app + "/NotesKit/de.lproj/Kit.strings"])
         let notes = project.targets[0]
         // A variant group's every localization is a member; the group's own name is not a file.
         #expect(notes.members == [app + "/Notes/en.lproj/InfoPlist.strings", app + "/Notes/de.lproj/InfoPlist.strings",
@@ -70,6 +71,69 @@ struct XcodeProjectReaderTests {
         #expect(share.contains("/w/App/Resources/Localizable.xcstrings"))
         #expect(!share.contains("/w/App/Views/Home.swift"))
         #expect(project.ships("/w/App/Resources/Localizable.xcstrings"))
+    }
+
+    /// Settings as Xcode layers them: the project's xcconfig (with its
+    /// include), the project's settings, the target's; `$(inherited)`, other
+    /// settings and modifiers resolve, a conditional setting does not count.
+    @Test func buildSettingsFollowXcconfigsAndReferences() throws {
+        let folder = try TempProject(texts: [
+            "Config/Base.xcconfig": "// shared\n#include \"Ids.xcconfig\"\n#include? \"Missing.xcconfig\"\nAPP_FOLDER = Sources/$(PROJECT_NAME) // the app\nSTRING_CATALOG_GENERATE_SYMBOLS = NO\n",
+            "Config/Ids.xcconfig": "BASE_ID = com.example.$(PRODUCT_NAME:rfc1034identifier)\nOTHER_SWIFT_FLAGS = -DBASE;\n",
+        ])
+        let text = Self.project(objects: """
+            G1 = {isa = PBXGroup; children = (X1); sourceTree = "<group>"; };
+            X1 = {isa = PBXFileReference; path = "Config/Base.xcconfig"; sourceTree = "<group>"; };
+            L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+            C0 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {OTHER_SWIFT_FLAGS = "$(inherited) -DPROJECT"; }; name = Release; };
+            L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+            C1 = {isa = XCBuildConfiguration; buildSettings = {
+                PRODUCT_NAME = "My App"; PRODUCT_BUNDLE_IDENTIFIER = "$(BASE_ID).ios"; INFOPLIST_FILE = "$(SRCROOT)/$(APP_FOLDER)/Info.plist";
+                "PRODUCT_BUNDLE_IDENTIFIER[sdk=macosx*]" = "com.example.mac"; GENERATE_INFOPLIST_FILE = YES;
+                INFOPLIST_KEY_NSCameraUsageDescription = "Scans receipts."; INFOPLIST_KEY_CFBundleDisplayName = "$(PRODUCT_NAME)"; }; name = Release; };
+            L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+            C2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(UNKNOWN_SETTING)/Info.plist"; STRING_CATALOG_GENERATE_SYMBOLS = YES; }; name = Release; };
+            T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = App; productType = "com.apple.product-type.application"; };
+            T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = Widget; productType = "com.apple.product-type.app-extension"; };
+            """, targets: "T1, T2").replacingOccurrences(of: "mainGroup = G1;", with: "mainGroup = G1; buildConfigurationList = L0;")
+        let project = try XcodeProjectReader.parse(Data(text.utf8), path: folder.path("App.xcodeproj"), within: folder.root)
+        let app = try #require(project.targets.first)
+        #expect(app.bundleIdentifiers == ["com.example.My-App.ios"])
+        #expect(app.infoPlists == [folder.path("Sources/App/Info.plist")])
+        #expect(app.generatesInfoPlist)
+        #expect(app.generatedInfoPlistKeys == ["NSCameraUsageDescription", "CFBundleDisplayName"])
+        #expect(app.generatesStringSymbols == false)
+        let widget = try #require(project.targets.last)
+        #expect(widget.unresolvedInfoPlist)
+        #expect(widget.generatesStringSymbols == true)
+        #expect(project.mayGenerateStringSymbols)
+
+        let layers = BuildSettingLayers(layers: [["FLAGS": "-A"], ["FLAGS": "$(inherited) -B"], ["FLAGS": "$(inherited) -C", "LOOP": "$(LOOP)x"]], builtins: [:])
+        #expect(layers.value("FLAGS") == "-A -B -C")
+        #expect(layers.value("LOOP")?.contains("$(LOOP)") == true, "a setting naming itself stops")
+        // Each naming the next 50 times: the budget ends it, not the machine.
+        var wide: [String: String] = [:]
+        for level in 0..<16 { wide["S\(level)"] = String(repeating: "$(S\(level + 1))", count: 50) }
+        wide["S16"] = "x"
+        let spent = BuildSettingLayers(layers: [wide], builtins: [:]).value("S0") ?? ""
+        #expect(BuildSettings.hasReference(spent) && spent.utf8.count < 200_000)
+        #expect(layers.value("NONE") == nil)
+    }
+
+    /// An xcconfig outside the checked folder is not read: its settings stay references.
+    @Test func anXcconfigOutsideTheCheckedFolderIsNotRead() throws {
+        let folder = try TempProject(texts: ["Outside.xcconfig": "BASE_ID = com.example.app\n", "App/Inside.xcconfig": "#include \"../Outside.xcconfig\"\n"])
+        let text = Self.project(objects: """
+            G1 = {isa = PBXGroup; children = (X1); sourceTree = "<group>"; };
+            X1 = {isa = PBXFileReference; path = "Inside.xcconfig"; sourceTree = "<group>"; };
+            L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+            C1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {PRODUCT_BUNDLE_IDENTIFIER = "$(BASE_ID)"; }; name = Debug; };
+            T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = App; productType = "com.apple.product-type.application"; };
+            """)
+        let project = try XcodeProjectReader.parse(Data(text.utf8), path: folder.path("App/App.xcodeproj"), within: folder.path("App"))
+        #expect(project.targets.first?.bundleIdentifiers == [])
+        let whole = try XcodeProjectReader.parse(Data(text.utf8), path: folder.path("App/App.xcodeproj"), within: folder.root)
+        #expect(whole.targets.first?.bundleIdentifiers == ["com.example.app"])
     }
 
     /// A damaged file whose groups hold each other ends the walk, not the run.

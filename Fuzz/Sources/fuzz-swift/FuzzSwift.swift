@@ -4,6 +4,7 @@ import LocalePipeline
 
 /// Swift source: swift-syntax's parser, then `SwiftExtractor`'s visitor and
 /// quick-action resolver. Extraction never fails; bad source gives warnings.
+/// The same text as a `Package.swift`: `PackageManifestReader`.
 @main
 enum FuzzSwift {
     static func main() {
@@ -15,6 +16,9 @@ enum FuzzSwift {
             for key in result.nonLiteralKeys { requireInside(key.location, path: path) }
             for item in result.shortcuts { requireInside(item.location, path: path) }
             for warning in result.parseWarnings { requireWellFormed(warning, path: path) }
+            for target in PackageManifestReader.parse(source, path: "/App/Package.swift")?.targets ?? [] {
+                require(target.folder.hasPrefix("/"), "target folder not absolute: \(target.folder)")
+            }
             return
         }
     }

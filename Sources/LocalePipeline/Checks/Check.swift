@@ -32,6 +32,8 @@ public enum Checks {
         FileNameCase.self,
         LocaleFolderCase.self,
         TableNotInTarget.self,
+        ProjectLocaleMismatch.self,
+        InfoPlistKeyInOtherTarget.self,
         DuplicateKey.self,
         MissingTranslation.self,
         KeyInNoTable.self,

@@ -49,6 +49,20 @@ public struct ExampleItem: Sendable {
     }
 }
 
+/// A target of an example's Xcode project: the tables it copies and its Info.plist's keys.
+public struct ExampleTarget: Sendable {
+    public var name: String
+    /// Paths below the example's folder (`de.lproj/InfoPlist.strings`); "" is the whole folder.
+    public var copies: [String]
+    public var infoPlistKeys: Set<String>
+
+    public init(_ name: String, copies: [String] = [""], infoPlistKeys: Set<String> = []) {
+        self.name = name
+        self.copies = copies
+        self.infoPlistKeys = infoPlistKeys
+    }
+}
+
 /// An app in miniature: quick actions, and `.strings`, `.stringsdict` and
 /// `.xcstrings` sources per locale and table.
 public struct ExampleProject: Sendable {
@@ -71,6 +85,10 @@ public struct ExampleProject: Sendable {
     /// Locale to table file names that no target of the Xcode project copies
     /// (`Project.unshippedTables`); `↓↓` before a name marks that file.
     public var unshippedTables: [String: [String]] = [:]
+    /// The Xcode project's targets (`Project.xcodeProjects`), when the example has one.
+    public var targets: [ExampleTarget] = []
+    /// Its `knownRegions`; `↓↓` before a region marks the project file.
+    public var knownRegions: [String] = []
 
     public init(base: String = "en", items: [ExampleItem] = [], tables: [String: [String: String]] = [:],
                 misnamedTables: [String: [String: String]] = [:], stringsdicts: [String: [String: String]] = [:],
@@ -89,6 +107,14 @@ public struct ExampleProject: Sendable {
     public func unshipped(_ tables: [String: [String]]) -> ExampleProject {
         var copy = self
         copy.unshippedTables = tables
+        return copy
+    }
+
+    /// The same project built by an Xcode project with these targets and regions.
+    public func inProject(_ targets: [ExampleTarget], knownRegions: [String] = []) -> ExampleProject {
+        var copy = self
+        copy.targets = targets
+        copy.knownRegions = knownRegions
         return copy
     }
 

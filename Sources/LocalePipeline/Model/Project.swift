@@ -108,6 +108,8 @@ public struct Project: Sendable, Equatable {
     public var applicationNames: Set<String> = []
     /// The Xcode projects read, when discovery found one (`--no-project` not given).
     public var projectFile: ProjectFileSummary?
+    /// Those projects: their targets, what each copies, their Info.plist keys.
+    public var xcodeProjects: [XcodeProject] = []
     /// Tables beside the app's that no target of the project copies: not
     /// read, reported by `table-not-in-target`.
     public var unshippedTables: [String] = []

@@ -21,8 +21,20 @@ public struct XcodeProject: Sendable, Equatable {
         /// Some configuration's `INFOPLIST_FILE` names a setting this reader
         /// does not know: which Info.plist it uses cannot be told.
         public var unresolvedInfoPlist = false
-        /// `PRODUCT_BUNDLE_IDENTIFIER` of its configurations that name no other setting.
+        /// `PRODUCT_BUNDLE_IDENTIFIER` of its configurations, where every setting it names resolves.
         public var bundleIdentifiers: Set<String> = []
+        /// `GENERATE_INFOPLIST_FILE = YES`: Xcode writes (or adds to) its
+        /// Info.plist from `INFOPLIST_KEY_*` settings, whose keys are these.
+        public var generatesInfoPlist = false
+        public var generatedInfoPlistKeys: Set<String> = []
+        /// `STRING_CATALOG_GENERATE_SYMBOLS`: true when a configuration sets
+        /// it, false when every one turns it off, nil when none says.
+        public var generatesStringSymbols: Bool?
+        /// The keys of its Info.plist (its files' top-level keys and the
+        /// generated ones), filled in when the project is loaded; nil when
+        /// they cannot all be told (an Info.plist named through an unknown
+        /// setting, or one that cannot be read).
+        public var infoPlistKeys: Set<String>?
 
         /// Tests are built, never shipped: their tables are no app's.
         public var isTest: Bool {
@@ -84,6 +96,12 @@ public struct XcodeProject: Sendable, Equatable {
     /// one names its Info.plist through a setting not followed).
     public func usesInfoPlist(_ path: String) -> Bool {
         shippedTargets.contains { $0.infoPlists.contains(path) || $0.unresolvedInfoPlist }
+    }
+
+    /// Whether String Catalog symbols (`LocalizedStringResource.someKey`) may
+    /// be generated: false only when every shipped target turns them off.
+    public var mayGenerateStringSymbols: Bool {
+        shippedTargets.isEmpty || shippedTargets.contains { $0.generatesStringSymbols != false }
     }
 
     /// Whether a target that ships builds or copies the file at `path`.

@@ -16,8 +16,9 @@ public enum ProjectDiscovery {
         public var bundleFolders: [String] = []
         /// Every Info.plist found, quick actions or not.
         public var infoPlists: [String] = []
-        /// Swift package targets: each folder of a `Sources` folder beside a
-        /// `Package.swift` (their resources are `Bundle.module`).
+        /// Swift package targets' folders, as their `Package.swift` declares
+        /// them (`path:`, else `Sources/<name>`), or every folder of `Sources`
+        /// when the manifest builds its targets in code (their resources are `Bundle.module`).
         public var packageTargets: [String] = []
         /// Files that define keys of tables: settings panes and `.intentdefinition`s.
         public var definitionFiles: [String] = []
@@ -25,6 +26,11 @@ public enum ProjectDiscovery {
         public var xcodeProjects: [String] = []
         /// XcodeGen's `project.yml` files: what it generates the project from.
         public var xcodeGenSpecs: [String] = []
+        /// `defaultLocalization:` of the `Package.swift` manifests read.
+        public var packageLocalizations: [String] = []
+        /// Folders and files no package target builds: `exclude:` paths and
+        /// test targets' folders. Their tables are not read.
+        public var packageExcluded: [String] = []
         /// Symbolic links not followed: they lead out of the project (`PathPolicy`).
         public var warnings: [InputWarning] = []
 
@@ -70,9 +76,23 @@ public enum ProjectDiscovery {
             } else if file.name == "project.yml" || file.name == "project.yaml" {
                 found.xcodeGenSpecs.append(file.path)
             } else if file.name == "Package.swift" {
-                let sources = file.folder + "/Sources"
-                for target in DirectoryEntries.list(sources) where target.isDirectory && !target.isSymbolicLink {
-                    found.packageTargets.append(sources + "/" + target.name)
+                // The manifest's targets (their `path:` and `exclude:`); one that
+                // builds targets in code: every folder of `Sources` as well.
+                let manifest = PackageManifestReader.read(path: file.path)
+                if let region = manifest?.defaultLocalization { found.packageLocalizations.append(region) }
+                for target in manifest?.targets ?? [] {
+                    if target.isTest {
+                        found.packageExcluded.append(target.folder)
+                    } else {
+                        found.packageTargets.append(target.folder)
+                        found.packageExcluded += target.excluded
+                    }
+                }
+                if manifest?.complete != true || manifest?.targets.isEmpty != false {
+                    let sources = file.folder + "/Sources"
+                    for target in DirectoryEntries.list(sources) where target.isDirectory && !target.isSymbolicLink {
+                        found.packageTargets.append(sources + "/" + target.name)
+                    }
                 }
             } else if file.name == "Info.plist" || file.name.hasSuffix("-Info.plist") {
                 found.bundleFolders.append(file.folder)
@@ -83,6 +103,14 @@ public enum ProjectDiscovery {
             }
         })
         found.warnings = walk.warnings
+        // What a package leaves out of its targets never ships.
+        let excluded = found.packageExcluded
+        if !excluded.isEmpty {
+            func isExcluded(_ path: String) -> Bool { excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
+            localeFolders = localeFolders.filter { !isExcluded($0) }
+            specs = specs.filter { !isExcluded($0) }
+            found.definitionFiles.removeAll(where: isExcluded)
+        }
         found.specs = specs.sorted()
         found.bundleFolders = Array(Set(found.bundleFolders)).sorted()
         found.packageTargets = Array(Set(found.packageTargets)).sorted()

@@ -63,10 +63,12 @@ public enum ProjectLoader {
         var projects: [XcodeProject] = []
         var membership: ProjectMembership?
         var leftOutPlists: [String] = []
+        var packageTargets: [String] = []
+        var packageLocalizations: [String] = []
         if specPaths.isEmpty || localeFolders.isEmpty {
             let found = try ProjectDiscovery.scan(root, policy: policy, filter: filter)
             if options.readProject {
-                projects = try found.xcodeProjects.map { path throws(InputError) in try XcodeProjectReader.read(path: path) }
+                projects = try found.xcodeProjects.map { path throws(InputError) in try XcodeProjectReader.read(path: path, within: root) }
                 // XcodeGen's spec where no generated project is committed beside it.
                 let generated = Set(found.xcodeProjects.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
                 for spec in found.xcodeGenSpecs where !generated.contains(URL(fileURLWithPath: spec).deletingLastPathComponent().path) {
@@ -101,6 +103,8 @@ public enum ProjectLoader {
                     leftOutInfoPlists: leftOutPlists.map { ProjectFileSummary.relative($0, to: root) })
             }
             bundleFolders = found.bundles
+            packageTargets = found.packageTargets
+            packageLocalizations = found.packageLocalizations
             otherPlists = found.infoPlists.filter { !found.specs.contains($0) }
             definitionFiles = found.definitionFiles
             warnings += found.warnings
@@ -117,10 +121,12 @@ public enum ProjectLoader {
             specs.append(try InfoPlistReader.read(path: specPath, bundleID: bundleID ?? projectID))
         }
         // The Info.plist's CFBundleDevelopmentRegion, else the project's developmentRegion
-        // (what $(DEVELOPMENT_LANGUAGE) stands for), else English.
+        // (what $(DEVELOPMENT_LANGUAGE) stands for), else a package's, else English.
         let infoPlistRegion = specs.lazy.compactMap(\.developmentRegion).first { !BuildSettings.hasReference($0) }
         let projectRegion = projects.lazy.compactMap(\.developmentRegion).first { !$0.isEmpty && !BuildSettings.hasReference($0) }
-        let base = normalizedBase(options.base ?? config.base ?? infoPlistRegion ?? projectRegion ?? "en")
+        // A package alone: its manifests' defaultLocalization, when they agree.
+        let packageRegion = Set(packageLocalizations).count == 1 ? packageLocalizations.first : nil
+        let base = normalizedBase(options.base ?? config.base ?? infoPlistRegion ?? projectRegion ?? packageRegion ?? "en")
 
         var roots: [LocalizationRoot] = []
         var leftOutTables: [String] = []
@@ -146,7 +152,10 @@ public enum ProjectLoader {
                                                 filter: filter, warnings: &warnings)
             if !files.isEmpty {
                 code = await CodeScanner.scan(files: files, jobs: options.jobs, options: config.code, progress: options.progress)
-                code?.resolveResourceSymbols(roots: roots, baseLocale: base)
+                // Symbols are generated unless every target says not (packages always generate them).
+                if projects.allSatisfy(\.mayGenerateStringSymbols) || !packageTargets.isEmpty {
+                    code?.resolveResourceSymbols(roots: roots, baseLocale: base)
+                }
             }
             // Settings panes and intent definitions name keys as code does.
             for path in definitionFiles {
@@ -163,6 +172,7 @@ public enum ProjectLoader {
         project.requiredLocales = config.requiredLocales
         let names = (specPaths + otherPlists).compactMap { InfoPlistReader.displayName(path: $0) }
         project.projectFile = projectFile
+        project.xcodeProjects = projects.map(loadInfoPlistKeys)
         project.unshippedTables = leftOutTables
         project.displayName = names.first
         project.applicationNames = Set(names)
@@ -176,6 +186,24 @@ public enum ProjectLoader {
         // Discovery and the folder reader may both meet a linked .lproj.
         var said = Set<String>()
         project.warnings = warnings.filter { said.insert($0.description).inserted }
+        return project
+    }
+
+    /// The project with each target's Info.plist keys: its files' top-level
+    /// keys and the ones Xcode generates; unknown when a file cannot be read.
+    static func loadInfoPlistKeys(_ project: XcodeProject) -> XcodeProject {
+        var project = project
+        for index in project.targets.indices {
+            let target = project.targets[index]
+            guard !target.unresolvedInfoPlist, !target.infoPlists.isEmpty || target.generatesInfoPlist else { continue }
+            var keys = target.generatedInfoPlistKeys
+            for path in target.infoPlists.sorted() {
+                guard let found = InfoPlistReader.topLevelKeys(path: path) else { keys = []; break }
+                keys.formUnion(found)
+            }
+            if keys.isEmpty && !target.infoPlists.isEmpty { continue }
+            project.targets[index].infoPlistKeys = keys
+        }
         return project
     }
 

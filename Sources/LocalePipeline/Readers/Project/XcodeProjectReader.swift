@@ -4,17 +4,19 @@ import Foundation
 /// Foundation's `PropertyListSerialization` (it reads that format on Linux
 /// too), and follows its object graph: targets, their build phases' files
 /// through groups and variant groups, Xcode 16's synchronized folders with
-/// their exception sets, `knownRegions`, and `INFOPLIST_FILE`.
+/// their exception sets, `knownRegions`, and the build settings of each
+/// configuration (with the `.xcconfig` files they are based on).
 public enum XcodeProjectReader {
-    /// The project in the `.xcodeproj` folder at `path`.
-    public static func read(path: String) throws(InputError) -> XcodeProject {
+    /// The project in the `.xcodeproj` folder at `path`. `.xcconfig` files are
+    /// read only inside `root` (the checked folder; default: the project's folder).
+    public static func read(path: String, within root: String? = nil) throws(InputError) -> XcodeProject {
         let file = path + "/project.pbxproj"
         guard let data = FileManager.default.contents(atPath: file) else { throw InputError("cannot read the Xcode project", file: file) }
-        return try parse(data, path: path)
+        return try parse(data, path: path, within: root)
     }
 
     /// The project whose `project.pbxproj` holds `data`, in the `.xcodeproj` folder at `path`.
-    public static func parse(_ data: Data, path: String) throws(InputError) -> XcodeProject {
+    public static func parse(_ data: Data, path: String, within checkedFolder: String? = nil) throws(InputError) -> XcodeProject {
         let file = path + "/project.pbxproj"
         let plist: Any
         do {
@@ -26,8 +28,12 @@ public enum XcodeProjectReader {
               let rootID = top["rootObject"] as? String, let root = objects[rootID] as? [String: Any] else {
             throw InputError("no objects and root object: not an Xcode project; pass --no-project to check without it", file: file)
         }
-        var graph = Graph(objects: objects, projectFolder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        let projectFolder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var graph = Graph(objects: objects, projectFolder: projectFolder, root: checkedFolder ?? projectFolder,
+                          projectName: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
         graph.placeGroups(from: root["mainGroup"] as? String, projectDirPath: root["projectDirPath"] as? String)
+        graph.developmentRegion = root["developmentRegion"] as? String
+        graph.projectConfigurations = graph.configurations(root["buildConfigurationList"] as? String)
 
         var project = XcodeProject(path: path)
         project.developmentRegion = root["developmentRegion"] as? String
@@ -51,14 +57,22 @@ public enum XcodeProjectReader {
     struct Graph {
         let objects: [String: Any]
         let projectFolder: String
+        /// The checked folder: `.xcconfig` files outside it are not read.
+        let root: String
+        let projectName: String
+        var developmentRegion: String?
+        /// The project's own settings per configuration name, its xcconfig's below them.
+        var projectConfigurations: [(name: String, layers: [[String: String]])] = []
         /// Folder (or file) each group, variant group and file reference stands for.
         var paths: [String: String] = [:]
         /// Xcode 16's synchronized folders, by id, in a stable order.
         let synchronizedGroups: [String]
 
-        init(objects: [String: Any], projectFolder: String) {
+        init(objects: [String: Any], projectFolder: String, root: String, projectName: String) {
             self.objects = objects
             self.projectFolder = projectFolder
+            self.root = root
+            self.projectName = projectName
             synchronizedGroups = objects.compactMap { id, object in
                 (object as? [String: Any])?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" ? id : nil
             }.sorted()
@@ -123,25 +137,54 @@ public enum XcodeProjectReader {
                     }
                 }
             }
-            let configurations = (object["buildConfigurationList"] as? String).flatMap { self.object($0)?["buildConfigurations"] as? [String] } ?? []
-            for configurationID in configurations {
-                guard let settings = self.object(configurationID)?["buildSettings"] as? [String: Any] else { continue }
-                if let id = settings["PRODUCT_BUNDLE_IDENTIFIER"] as? String, !id.isEmpty, !BuildSettings.hasReference(id) {
+            let projectLayers = Dictionary(projectConfigurations.map { ($0.name, $0.layers) }, uniquingKeysWith: { first, _ in first })
+            var symbols: [Bool?] = []
+            for (name, layers) in configurations(object["buildConfigurationList"] as? String) {
+                let settings = BuildSettingLayers(layers: (projectLayers[name] ?? []) + layers, builtins: builtins(target: target.name))
+                if let id = settings.value("PRODUCT_BUNDLE_IDENTIFIER"), !id.isEmpty, !BuildSettings.hasReference(id) {
                     target.bundleIdentifiers.insert(id)
                 }
-                guard let plist = settings["INFOPLIST_FILE"] as? String else { continue }
-                var resolved = plist
-                for folder in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] {
-                    resolved = resolved.replacingOccurrences(of: folder, with: "")
+                if let plist = settings.value("INFOPLIST_FILE"), !plist.isEmpty {
+                    if BuildSettings.hasReference(plist) {
+                        target.unresolvedInfoPlist = true
+                    } else {
+                        target.infoPlists.insert(join(projectFolder, plist))
+                    }
                 }
-                for name in ["$(TARGET_NAME)", "${TARGET_NAME}"] { resolved = resolved.replacingOccurrences(of: name, with: target.name) }
-                if BuildSettings.hasReference(resolved) {
-                    target.unresolvedInfoPlist = true
-                } else {
-                    target.infoPlists.insert(join(projectFolder, resolved))
+                // Keys Xcode writes into the Info.plist it generates (`INFOPLIST_KEY_NSCameraUsageDescription`).
+                if settings.isOn("GENERATE_INFOPLIST_FILE") == true {
+                    target.generatesInfoPlist = true
+                    for setting in settings.names(withPrefix: "INFOPLIST_KEY_") {
+                        target.generatedInfoPlistKeys.insert(String(setting.dropFirst("INFOPLIST_KEY_".count)))
+                    }
                 }
+                symbols.append(settings.isOn("STRING_CATALOG_GENERATE_SYMBOLS"))
             }
+            if !symbols.isEmpty { target.generatesStringSymbols = symbols.contains(true) ? true : symbols.allSatisfy { $0 == false } ? false : nil }
             return target
+        }
+
+        /// Each configuration of a list: its name, and its settings with the
+        /// `.xcconfig` it is based on below them.
+        func configurations(_ listID: String?) -> [(name: String, layers: [[String: String]])] {
+            let ids = listID.flatMap { object($0)?["buildConfigurations"] as? [String] } ?? []
+            return ids.compactMap { id in
+                guard let configuration = object(id) else { return nil }
+                var layers: [[String: String]] = []
+                if let reference = configuration["baseConfigurationReference"] as? String, let file = paths[reference] {
+                    layers.append(XCConfigReader.read(path: file, within: root))
+                }
+                layers.append(BuildSettingLayers.strings(configuration["buildSettings"] as? [String: Any] ?? [:]))
+                return (configuration["name"] as? String ?? id, layers)
+            }
+        }
+
+        /// What Xcode defines for every target: paths of the project, names.
+        func builtins(target: String) -> [String: String] {
+            var values = ["SRCROOT": projectFolder, "PROJECT_DIR": projectFolder, "SOURCE_ROOT": projectFolder,
+                          "PROJECT_NAME": projectName, "TARGET_NAME": target, "PRODUCT_NAME": target]
+            if let developmentRegion { values["DEVELOPMENT_LANGUAGE"] = developmentRegion }
+            return values
         }
 
         /// A build file's reference: a file, a variant group's localizations, a folder.
