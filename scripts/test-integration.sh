@@ -49,3 +49,12 @@ done
 (cd "$prefix" && "$prefix/bin/l10n-tool" check "$OLDPWD/Fixtures/Apps/Clean" >/dev/null) || fail "the installed tool cannot check Fixtures/Apps/Clean"
 bash -n "$prefix/share/bash-completion/completions/l10n-tool" || fail "the bash completion script does not parse"
 echo "ok   scripts/install.sh (into a temporary prefix)"
+
+# The README's first command, on this machine (.ci/run installed the packages;
+# a debug build, which `swift build` just made).
+setup_prefix=$(mktemp -d)
+out=$(scripts/setup.sh --configuration debug --prefix "$setup_prefix" --yes 2>&1) || { rm -rf "$setup_prefix"; fail "scripts/setup.sh failed: $out"; }
+rm -rf "$setup_prefix"
+grep -q "l10n-tool check on the bundled demo" <<<"$out" && grep -q "==> done" <<<"$out" && grep -q "quick actions" <<<"$out" \
+  || fail "scripts/setup.sh did not build, install and check the demo: $out"
+echo "ok   scripts/setup.sh (debug, into a temporary prefix)"

@@ -42,6 +42,17 @@ struct DocsLinkTests {
         #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 250)
     }
 
+    /// A newcomer's first screen: the command that sets everything up and the
+    /// one that runs the tests, both scripts that exist.
+    @Test func readmeFirstScreenHoldsTheTwoCommands() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let firstScreen = readme.split(separator: "\n", omittingEmptySubsequences: false).prefix(40).joined(separator: "\n")
+        for command in ["scripts/setup.sh", ".ci/run"] {
+            #expect(firstScreen.contains("\n\(command) "), "\(command) is not on the README's first screen")
+            #expect(FileManager.default.isExecutableFile(atPath: Self.root.appendingPathComponent(command).path), "\(command)")
+        }
+    }
+
     @Test func everyRelativeLinkResolves() throws {
         var broken: [String] = []
         for page in try Self.pages() {
