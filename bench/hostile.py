@@ -12,12 +12,15 @@ grows: about 4 is linear, 16 quadratic.
   catalog-N      a String Catalog of N keys in 3 languages (was: each key rescanned every key)
   plist-N        an Info.plist on one line, N top-level keys plus 4 quick actions
                  (was: each element's column counted from the line start)
-  objc-N         N unclosed `NSLocalizedString(@"x",` in one .m file (was: each call
+  objc-N         N unclosed `NSLocalizedString(@"x",` in one .m file, and N/4 quick
+                 actions made with alloc/initWithType: (was: every item copied for each
+                 one's icon, quadratic); unclosed calls (was: each call
                  looked for its `)` up to the end of the file)
   swiftcalls-N   N nested `NSLocalizedString(` calls in one Swift file, each the key of the
                  next (was: each key's text written out whole, 11 s and 600 MB for 65,000)
-  swiftdeep-N    N-deep member chains, `?.` chains, ternaries and `try` in Swift files
-                 (was: a stack overflow)
+  swiftdeep-N    N-deep member chains (on one line and one a line), `?.` chains,
+                 ternaries and `try` in Swift files (was: a stack overflow; the chain a
+                 line: quadratic), and `[` nested 30 deep (was: exponential in swift-syntax)
   xliff-N        an app and an XLIFF of N units for `xliff import` (was: refused over 10 MB)
   yaml           an l10n.yml whose keys are nested aliases (was: a minute in Yams)
   big/           a 200 MB XLIFF and a 200 MB .stringsdict with a 10 MB value, for the
@@ -89,7 +92,11 @@ def plist(out, n):
 
 def objc(out, n):
     folder = f"{out}/objc-{n}"
-    return folder, app_with_sources(folder, {"Unclosed.m": 'NSLocalizedString(@"x",\n' * n})
+    items = "".join(f'    UIApplicationShortcutItem *i{k} = [[UIApplicationShortcutItem alloc] initWithType:@"t{k}" '
+                    f'localizedTitle:NSLocalizedString(@"k{k}", nil) localizedSubtitle:nil icon:nil userInfo:nil];\n'
+                    for k in range(n // 4))
+    return folder, app_with_sources(folder, {"Unclosed.m": 'NSLocalizedString(@"x",\n' * n,
+                                             "Items.m": "- (void)items {\n" + items + "}\n"})
 
 
 def swift_calls(out, n):
@@ -107,6 +114,10 @@ def swift_deep(out, n):
         "Ternaries.swift": "let a = " + "x ? y : " * n + "z\n",
         "Try.swift": "let a = " + "try " * n + "f()\n",
         "Subscripts.swift": "let a = b" + "[0]" * n + "\n",
+        # A member chain one `.c` a line (was: quadratic, 25 s at 50,000).
+        "Lines.swift": "let a = b" + "\n    .c" * (2 * n) + "\n",
+        # `[` nested 30 deep, n/100 times (was: the parser's time doubled each level).
+        "Brackets.swift": ("let a = " + "[" * 30 + "1" + "]" * 30 + "\n") * max(1, n // 100),
     }
     return folder, app_with_sources(folder, files)
 

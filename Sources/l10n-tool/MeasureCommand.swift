@@ -19,8 +19,12 @@ struct MeasureCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The text to measure.")
-    var text: String
+    @Argument(help: "The text to measure (or --file).")
+    var text: String?
+
+    @Option(help: ArgumentHelp("Read the text from this file instead (UTF-8, or UTF-16 with a byte order mark; one final line break is dropped): for long texts.",
+                               valueName: "path"))
+    var file: String?
 
     @Option(help: "Locale (BCP 47), for line breaking, ambiguous widths and the font fallback's language.")
     var locale: String = "en"
@@ -43,7 +47,11 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    /// Texts longer than this are refused: no title or phrase comes near it.
+    static let maximumFileBytes = 1 << 20
+
     func validate() throws {
+        if (text == nil) == (file == nil) { throw ValidationError("give the text to measure, or --file PATH (not both)") }
         // Also below a bound: a column count is made from it, and Int(1e300) traps.
         if let width, !(width >= 1 && width < 100_000) { throw ValidationError("--width must be between 1 and 100000") }
         if lines < 1 { throw ValidationError("--lines must be at least 1") }
@@ -66,7 +74,21 @@ struct MeasureCommand: ParsableCommand {
         var display: String
     }
 
+    /// The argument, or the file's text without its final line break.
+    func measuredText() throws(InputError) -> String {
+        guard let file else { return text ?? "" }
+        let data = try InputFile.read(file, kind: "a text to measure")
+        guard data.count <= Self.maximumFileBytes else {
+            throw InputError("\(data.count) bytes: measure reads at most \(Self.maximumFileBytes) bytes (1 MB)", file: file)
+        }
+        var read = try TextDecoding.decode(data, path: file).text
+        // "\r\n" is one Character: removing the last one drops either ending.
+        if let last = read.last, last == "\n" || last == "\r\n" { read.removeLast() }
+        return read
+    }
+
     func run() throws {
+        let text = try measuredText()
         var rules = LayoutRules()
         rules.engine = engine
         rules.font = font

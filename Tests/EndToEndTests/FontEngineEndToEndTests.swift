@@ -42,6 +42,22 @@ struct FontEngineEndToEndTests {
         #expect(auto.stdout.contains("engine:    columns (font 'No Such Family 0xC0FFEE' is not installed)"), "\(auto)")
     }
 
+    @Test("a font file cut short is refused, saying which table runs past its end")
+    func truncatedFont() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let whole = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf"))
+        let cut = folder.appendingPathComponent("Inter-cut.otf")
+        try whole.prefix(whole.count * 2 / 3).write(to: cut)
+        let result = try await Tool.run(["measure", "Search", "--engine", "font", "--font", cut.path])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("is not used: it is cut short: its '"), "\(result)")
+        let intact = folder.appendingPathComponent("Inter.otf")
+        try whole.write(to: intact)
+        #expect(try await Tool.run(["measure", "Search", "--engine", "font", "--font", intact.path]).status == 0)
+    }
+
     @Test("check --engine font: findings in points, the summary names the font, --text-sizes lists where titles are cut")
     func checkInPoints() async throws {
         let result = try await Tool.run(["check", "--only", "title-truncated,subtitle-truncated", "--engine", "font", "--text-sizes", "all"])

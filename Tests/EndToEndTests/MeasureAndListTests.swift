@@ -43,6 +43,30 @@ import Testing
         }
     }
 
+    /// A long text from a file: UTF-16 with its BOM, the final line break
+    /// dropped; a missing file, both forms at once, or a FIFO are refused.
+    @Test func measureReadsTheTextFromAFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("title.txt")
+        var bytes = Data([0xFF, 0xFE])
+        bytes.append("Alle Notizen durchsuchen\r\n".data(using: .utf16LittleEndian) ?? Data())
+        try bytes.write(to: file)
+        let (_, measured) = try await measure(["--file", file.path, "--locale", "de", "--width", "22", "--lines", "1"])
+        #expect(measured.text == "Alle Notizen durchsuchen")
+        #expect(measured.lines == ["Alle Notizen", "durchsuchen"])
+
+        let missing = try await Tool.run(["measure", "--file", folder.appendingPathComponent("none.txt").path])
+        #expect(missing.status == 2 && missing.stderr.contains("none.txt"), "\(missing)")
+        let both = try await Tool.run(["measure", "Search", "--file", file.path])
+        #expect((both.status == 2 || both.status == 64) && both.stderr.contains("not both"), "\(both)")
+        let fifo = folder.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let piped = try await Tool.run(["measure", "--file", fifo])
+        #expect(piped.status == 2, "\(piped)")
+    }
+
     @Test func germanTitleFitsTwoLines() async throws {
         let (_, measured) = try await measure(["Alle Notizen durchsuchen", "--locale", "de", "--width", "22", "--lines", "2"])
         #expect(measured.fits)

@@ -283,6 +283,15 @@ struct ConfigReaderCodeTests {
 
 /// `layout:`'s font engine keys: widths in the engine's unit, sizes, a font file found from the config's folder.
 struct ConfigLayoutEngineTests {
+    /// A variation HarfBuzz would skip in silence is refused at its value.
+    @Test(arguments: ["bold", "wght=heavy", "wght=600,,wdth=90", "weight=600", "wght=nan"])
+    func garbageFontVariationsAreRefused(variations: String) {
+        let error = expectInputError { try ConfigReader.parse("layout:\n  engine: font\n  font_variations: \"\(variations)\"\n", path: "/app/l10n.yml") }
+        #expect(error?.message.contains("is not an axis and a value") == true, "\(String(describing: error))")
+        #expect(error?.location?.line == 3, "\(String(describing: error))")
+        #expect(LayoutRules.invalidVariation(in: "wght=600, wdth=90.5,opsz=17") == nil)
+    }
+
     @Test func fontEngineKeys() throws {
         let config = try ConfigReader.parse("""
         layout:

@@ -348,3 +348,21 @@ private func content(_ item: ShortcutItem) -> [String] {
         #expect(BinaryPlistSets.problem(Data("bplist00".utf8)) == nil, "too short to judge: Foundation says what is wrong")
     }
 }
+
+/// XML that cannot be read, said in the user's terms rather than libxml2's
+/// "the document is empty" or "internal error" (issue 29).
+@Suite struct UnreadableXMLMessageTests {
+    /// `spec:` naming a text file: what it begins with.
+    @Test func aFileThatIsNotXML() {
+        let error = expectInputError { try InfoPlistReader.read(Data("hello world\nmore".utf8), path: "notes.txt") }
+        #expect(error?.message == "not an XML file: it begins with \"hello world\", where <?xml or <plist was expected", "\(String(describing: error))")
+    }
+
+    /// A NUL character in a `.stringsdict`: named at its line and column.
+    @Test func aNulCharacter() {
+        let text = "<?xml version=\"1.0\"?>\n<plist><dict><key>a\u{0}b</key><string>x</string></dict></plist>"
+        let error = expectInputError { try StringsDictReader.read(Data(text.utf8), path: "de.stringsdict") }
+        #expect(error?.message.contains("a NUL character (U+0000)") == true, "\(String(describing: error))")
+        #expect(error?.location?.line == 2 && error?.location?.column == 20, "\(String(describing: error))")
+    }
+}

@@ -150,6 +150,15 @@ struct WriteTransactionTests {
         #expect(try WriteJournal.recover(in: folder.root) == nil, "nothing left to do")
     }
 
+    /// A damaged journal is named as such, never with Foundation's "isn't in the correct format".
+    @Test func aDamagedJournalSaysSo() throws {
+        let folder = try TempProject(texts: ["a.strings": "old", ".l10n-tool.journal": "{\"state\": \"commi"])
+        let error = refusal { () throws(InputError) in _ = try WriteJournal.recover(in: folder.root) }
+        #expect(error?.message.contains("it is damaged or cut short: not the JSON this tool writes") == true, "\(String(describing: error))")
+        #expect(error?.message.contains("correct format") == false, "\(String(describing: error))")
+        #expect(folder.exists(".l10n-tool.journal"), "kept for the user to look at")
+    }
+
     @Test func recoveryNeverWritesOverAFileChangedSinceTheInterruption() throws {
         let folder = try TempProject(texts: ["a.strings": "edited by hand"])
         let temporary = try committedWrite(in: folder, target: "a.strings", old: "old", new: "new")

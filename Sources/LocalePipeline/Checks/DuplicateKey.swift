@@ -6,13 +6,22 @@ public struct DuplicateKey: Check {
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(tables: ["en": [TableName.localizable: "\"a\" = \"One\";\n↓\"a\" = \"Two\";"]])),
         .passes(ExampleProject(tables: ["en": [TableName.localizable: "\"a\" = \"One\";\n\"b\" = \"Two\";"]])),
+        // A String Catalog (JSON) with one key written twice, as a bad merge leaves it.
+        .triggers(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.catalog([
+            CatalogExamples.entry("Hello", localizations: [
+                JSONMember(key: "de", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Hallo"))])),
+            ]),
+            CatalogExamples.entry("↓Hello", localizations: [
+                JSONMember(key: "de", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Servus"))])),
+            ]),
+        ])])),
     ]
 
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
         context.project.roots.flatMap { root in
-            root.files.flatMap { file -> [Diagnostic] in
+            root.catalogs.flatMap(catalogFindings) + root.files.flatMap { file -> [Diagnostic] in
                 // One lookup entry per entry: no key is written twice.
                 guard file.lookup.count < file.entries.count else { return [] }
                 // Key to the index of its first entry: copying whole entries
@@ -35,6 +44,24 @@ public struct DuplicateKey: Check {
                 return result
             }
         }
+    }
+
+    /// A String Catalog's `strings` object with a key twice: JSON readers
+    /// keep one of them (which one is theirs to choose), so the other's
+    /// translations are lost on the next edit.
+    private func catalogFindings(_ catalog: StringCatalog) -> [Diagnostic] {
+        var seen: [String: SourceLocation] = [:]
+        var result: [Diagnostic] = []
+        for entry in catalog.entries {
+            if let first = seen[entry.key] {
+                let line = first.line.map { "line \($0)" } ?? "earlier"
+                result.append(finding("duplicate key \"\(entry.key)\" in the String Catalog (first at \(line)): only one of the two is read, and the other's translations are lost when Xcode or an import writes the catalog again; merge them",
+                                      key: entry.key, table: catalog.tableName, at: entry.location))
+            } else {
+                seen[entry.key] = entry.location
+            }
+        }
+        return result
     }
 
     /// `de` for `.../de.lproj/Localizable.strings`; `Base.lproj` is the development locale.

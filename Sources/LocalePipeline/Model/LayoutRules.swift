@@ -95,3 +95,20 @@ public struct LayoutRules: Sendable, Equatable, Codable {
         hasSubtitle ? titleLinesWithSubtitle : titleLines
     }
 }
+
+extension LayoutRules {
+    /// The first item of a `font_variations` list ("wght=600,wdth=90") that is
+    /// not a four-letter OpenType axis tag, `=`, and a number; nil when all are.
+    public static func invalidVariation(in list: String) -> String? {
+        for item in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let tag = parts.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            let value = parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+            guard (1...4).contains(tag.count), tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+                  let number = Double(value), number.isFinite else {
+                return item.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+}

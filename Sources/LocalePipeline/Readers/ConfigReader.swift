@@ -114,7 +114,13 @@ public enum ConfigReader {
                 // A font file is found from the config's folder, as the other paths are.
                 let font = try string(value, key, path)
                 rules.font = FontEngine.isPath(font) ? resolve(font, in: folder) : font
-            case "font_variations": rules.fontVariations = try string(value, key, path)
+            case "font_variations":
+                let variations = try string(value, key, path)
+                // HarfBuzz skips what it cannot read: a typo would measure at the default weight in silence.
+                if let bad = LayoutRules.invalidVariation(in: variations) {
+                    throw InputError("font_variations: '\(bad)' is not an axis and a value (for example wght=600,wdth=90)", at: location(value, path))
+                }
+                rules.fontVariations = variations
             case "text_size":
                 let name = try string(value, key, path)
                 guard let size = DynamicTypeSize(name: name) else {

@@ -129,9 +129,89 @@ enum XMLInput {
         // The text's UTF-8 bytes, read in place (a large file is not copied again).
         guard var text = try? TextDecoding.decode(data, path: path).text else { return }
         let result: Result<Void, InputError> = text.withUTF8 { bytes in
-            Result { () throws(InputError) in try refuseEmptyProcessingInstructions(bytes, path: path) }
+            Result { () throws(InputError) in
+                try refuseEmptyProcessingInstructions(bytes, path: path)
+                try refuseNonXML(bytes, path: path)
+                try refuseHugeAttributes(bytes, path: path)
+            }
         }
         try result.get()
+    }
+
+    /// libxml2 stops at an attribute value over 10,000,000 bytes with an
+    /// "internal error", even read as a stream; such a value is no table's.
+    static let maximumAttributeBytes = 10_000_000
+
+    /// No plist or XLIFF element has more than a handful of attributes;
+    /// Foundation's parser slows down with the square of their number
+    /// (200,000 on one element: 10 s).
+    static let maximumAttributesPerElement = 1_000
+
+    /// Finds attribute values (quoted runs inside tags, outside comments and
+    /// CDATA) longer than libxml2 takes, and elements with more attributes
+    /// than any real file, in one pass.
+    static func refuseHugeAttributes(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(InputError) {
+        func find(_ needle: String, from start: Int) -> Int? {
+            let pattern = Array(needle.utf8)
+            var i = start
+            while i + pattern.count <= bytes.count {
+                if bytes[i] == pattern[0], bytes[i..<(i + pattern.count)].elementsEqual(pattern) { return i }
+                i += 1
+            }
+            return nil
+        }
+        var i = 0
+        var inTag = false
+        var tagStart = 0
+        var attributes = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if !inTag {
+                guard byte == UInt8(ascii: "<") else { i += 1; continue }
+                if bytes[i...].starts(with: "<!--".utf8) { i = (find("-->", from: i + 4) ?? bytes.count) + 3; continue }
+                if bytes[i...].starts(with: "<![CDATA[".utf8) { i = (find("]]>", from: i + 9) ?? bytes.count) + 3; continue }
+                inTag = true
+                tagStart = i
+                attributes = 0
+                i += 1
+            } else if byte == UInt8(ascii: ">") {
+                inTag = false
+                i += 1
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                let close = bytes[(i + 1)...].firstIndex(of: byte) ?? bytes.count
+                if close - i - 1 > maximumAttributeBytes {
+                    let (line, column) = LineIndex.position(of: i, in: bytes)
+                    throw InputError("an attribute value of \(close - i - 1) bytes; XML parsers stop at \(maximumAttributeBytes) (a damaged file?)",
+                                     file: path, line: line, column: column)
+                }
+                attributes += 1
+                if attributes > maximumAttributesPerElement {
+                    let (line, column) = LineIndex.position(of: tagStart, in: bytes)
+                    throw InputError("an element with more than \(maximumAttributesPerElement) attributes, which no property list or XLIFF file has (a damaged or hostile file?)",
+                                     file: path, line: line, column: column)
+                }
+                i = close + 1
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    /// Text that cannot be XML, said in the user's terms rather than as
+    /// libxml2's "document is empty" or "internal error": a file that does
+    /// not begin with `<` (a `spec:` naming a text file), and a NUL character
+    /// (which XML never allows; libxml2 stops with an internal error).
+    static func refuseNonXML(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(InputError) {
+        if let first = bytes.firstIndex(where: { !" \t\r\n".utf8.contains($0) }), bytes[first] != UInt8(ascii: "<") {
+            let start = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<min(first + 24, bytes.count)]), as: UTF8.self)
+                .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            throw InputError("not an XML file: it begins with \"\(start)\", where <?xml or <plist was expected",
+                             file: path, line: 1, column: 1)
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            let (line, column) = LineIndex.position(of: nul, in: bytes)
+            throw InputError("a NUL character (U+0000), which XML does not allow: the file is damaged, or not text", file: path, line: line, column: column)
+        }
     }
 
     /// The same on the bytes as they are: where our decoding and libxml2's

@@ -7,6 +7,10 @@ public enum TextDecoding {
     /// recognised by its NUL bytes (ASCII text in UTF-16 has a zero in every
     /// other byte); anything else must be valid UTF-8.
     public static func decode(_ data: Data, path: String) throws(InputError) -> (text: String, encoding: TextEncoding) {
+        // UTF-32 would read as UTF-16 full of NULs: say what it is instead.
+        if isUTF32(data) {
+            throw InputError("the file is UTF-32, which is not read: save it as UTF-8 (or UTF-16)", file: path, line: 1, column: 1)
+        }
         // `withUnsafeBytes` only rethrows untyped errors, so carry a Result out.
         let result: Result<(String, TextEncoding), InputError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -27,6 +31,14 @@ public enum TextDecoding {
         }
         let (text, encoding) = try result.get()
         return (text, encoding)
+    }
+
+    /// A UTF-32 byte-order mark, or a first character with three zero bytes beside it.
+    static func isUTF32(_ data: Data) -> Bool {
+        guard data.count >= 4 else { return false }
+        let b = Array(data.prefix(4))
+        if b == [0xFF, 0xFE, 0, 0] || b == [0, 0, 0xFE, 0xFF] { return true }
+        return (b[0] != 0 && b[1] == 0 && b[2] == 0 && b[3] == 0) || (b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] != 0)
     }
 
     /// The encoding `decode` will use, from the BOM or the NUL-byte pattern.

@@ -68,6 +68,10 @@ public enum XLIFFReader {
         private var fieldDepth = 0
         private var buffer = ""
         private var notes: [String] = []
+        /// The unit's `source` and `target` read so far: each may come once.
+        private var seenInUnit: Set<String> = []
+        /// Elements that are parts of the document, never inline markup of a text.
+        private static let structural: Set<String> = ["xliff", "file", "header", "body", "group", "trans-unit", "source", "target", "note", "alt-trans"]
         /// Inside a `<ph>`: its ctype and text.
         private var placeholder: (ctype: String?, text: String)?
 
@@ -103,7 +107,11 @@ public enum XLIFFReader {
                 let prefix = String(attribute.dropFirst("xmlns:".count))
                 if !basePrefixes.contains(prefix) { basePrefixes.append(prefix) }
             }
-            if field != nil {
+            if let current = field {
+                // Inline markup (`<g>`, `<ph>`, `<mrk>`…) may nest; the unit's own parts may not.
+                if Self.structural.contains(name) {
+                    return fail(parser, "<\(name)> inside <\(current)>: not XLIFF 1.2 (a tool damaged the file?); nothing was imported")
+                }
                 fieldDepth += 1
                 if name == "ph" { placeholder = (attributes["ctype"], "") }
                 return
@@ -132,9 +140,14 @@ public enum XLIFFReader {
                                      XLIFFBase(text: XLIFFBase.unescape($0), state: baseAttribute("base-state", attributes))
                                  })
                 notes = []
+                seenInUnit = []
             case "source", "target", "note":
                 // Only the unit's own children: not those of an <alt-trans> inside it.
                 guard stack.last == "trans-unit", unit != nil else { return }
+                if name != "note", seenInUnit.contains(name) {
+                    return fail(parser, "a second <\(name)> in trans-unit '\(unit?.id ?? "")': XLIFF 1.2 allows one, so which is meant cannot be told; nothing was imported")
+                }
+                seenInUnit.insert(name)
                 if name == "target" { unit?.state = attributes["state"].flatMap { $0.isEmpty ? nil : $0 } }
                 field = name
                 fieldDepth = 0

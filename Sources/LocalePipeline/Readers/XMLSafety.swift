@@ -25,6 +25,7 @@ enum XMLSafety {
                 try XMLInput.refuseEmptyProcessingInstructions(bytes, path: path)
                 try refuseOtherEncodings(bytes, path: path, format: format)
                 try refuseDeclarations(bytes, path: path, format: format)
+                try XMLInput.refuseHugeAttributes(bytes, path: path)
             }
         }
         try result.get()

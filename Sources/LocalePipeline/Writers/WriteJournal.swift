@@ -107,7 +107,9 @@ public enum WriteJournal {
         do {
             contents = try JSONDecoder().decode(Contents.self, from: try Data(contentsOf: URL(fileURLWithPath: journal)))
         } catch {
-            throw InputError("cannot read the journal of an interrupted write (\(error.localizedDescription)); it lists the files of that write and their "
+            // Foundation's "isn't in the correct format" tells nobody what to do.
+            let why = error is DecodingError ? "it is damaged or cut short: not the JSON this tool writes" : error.localizedDescription
+            throw InputError("cannot read the journal of an interrupted write (\(why)); it lists the files of that write and their "
                              + "temporary copies (*.l10n-tool-tmp): check them, then delete the journal", file: journal)
         }
         func at(_ path: String) -> String { resolved(path, folder: folder) }

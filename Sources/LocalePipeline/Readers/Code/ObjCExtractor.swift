@@ -667,10 +667,15 @@ private struct ObjCWalker {
                 result.set(field, of: index, to: value(argument), at: place, resolver: noSymbols)
             }
         case "icon":
-            result.shortcuts[index].iconType = nil
-            result.shortcuts[index].iconSystemImageName = nil
-            result.shortcuts[index].iconTemplateImageName = nil
-            icon(argument, into: &result.shortcuts[index])
+            // Through a local: `icon` reads `self`, and an inout into
+            // `self.result` beside it made Swift copy every item each time
+            // (quadratic: 25,000 items took two minutes).
+            var item = result.shortcuts[index]
+            item.iconType = nil
+            item.iconSystemImageName = nil
+            item.iconTemplateImageName = nil
+            icon(argument, into: &item)
+            result.shortcuts[index] = item
         case "userInfo":
             result.shortcuts[index].hasUserInfo = !argument.isEmpty && !isNil(argument)
         default:

@@ -26,6 +26,9 @@ public enum SwiftExtractor {
     /// not shipped and which project functions localize.
     public static func extract(source: String, path: String, knownEnums: [String: [String: String]] = [:],
                                options: CodeExtractionOptions = .standard) -> CodeExtraction {
+        if let offset = SwiftBracketDepth.excessive(in: source) {
+            return skipped(source: source, path: path, at: offset)
+        }
         let tree = Parser.parse(source: source)
         let context = SwiftExtractionContext(path: path, source: source, options: options)
         context.scope.enums = knownEnums
@@ -45,6 +48,19 @@ public enum SwiftExtractor {
                 file: path, line: location?.line, column: location?.column))
         }
         return context.result
+    }
+
+    /// A file not parsed: brackets nested past what the parser takes in time.
+    static func skipped(source: String, path: String, at offset: Int) -> CodeExtraction {
+        let before = source.utf8.prefix(offset)
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { source.utf8.index(after: $0) } ?? source.utf8.startIndex
+        let column = source.unicodeScalars[lineStart..<source.utf8.index(source.utf8.startIndex, offsetBy: offset)].count + 1
+        var result = CodeExtraction()
+        result.parseWarnings.append(InputError(
+            "Swift source not read: '[' nested more than \(SwiftBracketDepth.maximumDepth) deep, which the Swift parser takes exponential time on (generated code?); no string of this file was extracted",
+            file: path, line: line, column: column))
+        return result
     }
 
     /// Where the first syntax error is: the first unexpected text, missing

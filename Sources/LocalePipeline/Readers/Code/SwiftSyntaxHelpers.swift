@@ -87,16 +87,27 @@ enum SwiftSyntaxHelpers {
     /// The components of a plain name or member chain, with `!`, `?` and
     /// parentheses dropped: `Bundle.main.bundleIdentifier!` → `[Bundle, main, bundleIdentifier]`.
     /// Nil for anything that is not such a chain (calls, subscripts, literals).
+    /// Longer chains are no names (`a.b.c…` 50,000 deep is generated or
+    /// hostile code): the visitor asks for the chain of each member access,
+    /// so an unbounded walk would cost the square of the chain's length.
+    static let maximumChainLength = 64
+
     static func nameChain(_ expression: ExprSyntax) -> [String]? {
-        let expression = unparenthesized(expression, unwrapping: true)
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return [reference.baseName.text]
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            guard let base = member.base else { return ["", name] }
-            guard let chain = nameChain(base) else { return nil }
-            return chain + [name]
+        // Walked from the end, then reversed: one pass, no copying per level.
+        var reversed: [String] = []
+        var current = unparenthesized(expression, unwrapping: true)
+        while reversed.count < maximumChainLength {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                reversed.append(reference.baseName.text)
+                return reversed.reversed()
+            }
+            guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
+            reversed.append(member.declName.baseName.text)
+            guard let base = member.base else {
+                reversed.append("")
+                return reversed.reversed()
+            }
+            current = unparenthesized(base, unwrapping: true)
         }
         return nil
     }

@@ -56,6 +56,44 @@ public struct FontFile: Sendable, Hashable, Codable {
             return info.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : "it is not a regular file (a named pipe or a device?)"
         }
         guard Int64(info.st_size) <= maximumSize else { return "it is \(info.st_size) bytes, more than any font (\(maximumSize >> 20) MB)" }
+        return truncation(path, size: Int(info.st_size))
+    }
+
+    /// A font whose table directory names bytes past the file's end was cut
+    /// short (an interrupted download): HarfBuzz would read what is there and
+    /// measure its missing glyphs as nothing, in silence.
+    static func truncation(_ path: String, size: Int) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        func read(_ offset: Int, _ count: Int) -> [UInt8]? {
+            guard offset >= 0, offset + count <= size, (try? handle.seek(toOffset: UInt64(offset))) != nil,
+                  let data = try? handle.read(upToCount: count), data.count == count else { return nil }
+            return Array(data)
+        }
+        func number(_ bytes: [UInt8], _ at: Int, _ width: Int) -> Int {
+            bytes[at..<(at + width)].reduce(0) { $0 << 8 | Int($1) }
+        }
+        guard let head = read(0, 12) else { return size < 12 ? "it is \(size) bytes: too short for a font" : nil }
+        var faces = [0]
+        if head.starts(with: Array("ttcf".utf8)) {
+            let count = min(number(head, 8, 4), 1024)
+            guard let offsets = read(12, 4 * count) else { return "it is cut short: its list of faces ends after the file's end" }
+            faces = (0..<count).map { number(offsets, 4 * $0, 4) }
+        } else if !([[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8)].contains { head.starts(with: $0) }) {
+            return nil   // Not an sfnt (WOFF, or not a font): fontconfig and HarfBuzz say so.
+        }
+        for face in faces {
+            guard let directory = read(face, 12) else { return "it is cut short: a face's table directory is past the file's end" }
+            let tables = number(directory, 4, 2)
+            guard let records = read(face + 12, 16 * tables) else { return "it is cut short: its table directory ends after the file's end" }
+            for table in 0..<tables {
+                let end = number(records, 16 * table + 8, 4) + number(records, 16 * table + 12, 4)
+                if end > size {
+                    let tag = String(decoding: records[(16 * table)..<(16 * table + 4)], as: UTF8.self)
+                    return "it is cut short: its '\(tag)' table ends at byte \(end), after the file's end (\(size) bytes); download the font again"
+                }
+            }
+        }
         return nil
     }
 
