@@ -219,6 +219,19 @@ struct XcodeSyncedProjectTests {
         #expect(report.diagnostics.contains { $0.code == "duplicate-shortcut-type" }, "\(report.diagnostics.map(\.message))")
     }
 
+    /// A widget no app embeds (its dependency removed) ships nothing: its
+    /// folder is not read, so its table translates nobody's prompt.
+    @Test func aTargetNoAppEmbedsDoesNotShip() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/XcodeSynced")
+        let pbxproj = try String(contentsOfFile: copy.path("Trails.xcodeproj/project.pbxproj"), encoding: .utf8)
+        try Data(pbxproj.replacingOccurrences(of: "\t\t\t\tT20000000000000000000001 /* PBXTargetDependency */,\n", with: "").utf8)
+            .write(to: URL(fileURLWithPath: copy.path("Trails.xcodeproj/project.pbxproj")))
+        let report = try await copy.run("check", ".", "--format", "json").json()
+        #expect(report.diagnostics.map(\.code) == ["project-locale-mismatch"], "\(report.diagnostics.map(\.message))")
+        #expect(report.summary.project?.targets == 2)
+        #expect(report.summary.project?.leftOut == ["Scratch", "TrailsWidget"])
+    }
+
     /// Once the app copies the widget's table too, the prompt is translated for it.
     @Test func theTableInBothTargetsIsFine() async throws {
         let copy = try FixtureCopy("Fixtures/Apps/XcodeSynced")

@@ -61,7 +61,8 @@ struct XcodeProjectReaderTests {
                 S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2); path = App; sourceTree = "<group>"; };
                 E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Resources/Localizable.xcstrings); target = T1; };
                 E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Resources/Localizable.xcstrings, Embeds/glass.caf); target = T2; };
-                T1 = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S1); name = App; productType = "com.apple.product-type.application"; };
+                D1 = {isa = PBXTargetDependency; target = T2; };
+                T1 = {isa = PBXNativeTarget; dependencies = (D1); fileSystemSynchronizedGroups = (S1); name = App; productType = "com.apple.product-type.application"; };
                 T2 = {isa = PBXNativeTarget; name = Share; productType = "com.apple.product-type.app-extension"; };
                 """, targets: "T1, T2").utf8), path: "/w/App.xcodeproj")
         let app = try #require(project.targets.first { $0.name == "App" })
@@ -93,7 +94,8 @@ struct XcodeProjectReaderTests {
                 INFOPLIST_KEY_NSCameraUsageDescription = "Scans receipts."; INFOPLIST_KEY_CFBundleDisplayName = "$(PRODUCT_NAME)"; }; name = Release; };
             L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
             C2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(UNKNOWN_SETTING)/Info.plist"; STRING_CATALOG_GENERATE_SYMBOLS = YES; }; name = Release; };
-            T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = App; productType = "com.apple.product-type.application"; };
+            D1 = {isa = PBXTargetDependency; target = T2; };
+            T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; dependencies = (D1); name = App; productType = "com.apple.product-type.application"; };
             T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = Widget; productType = "com.apple.product-type.app-extension"; };
             """, targets: "T1, T2").replacingOccurrences(of: "mainGroup = G1;", with: "mainGroup = G1; buildConfigurationList = L0;")
         let project = try XcodeProjectReader.parse(Data(text.utf8), path: folder.path("App.xcodeproj"), within: folder.root)
@@ -134,6 +136,35 @@ struct XcodeProjectReaderTests {
         #expect(project.targets.first?.bundleIdentifiers == [])
         let whole = try XcodeProjectReader.parse(Data(text.utf8), path: folder.path("App/App.xcodeproj"), within: folder.root)
         #expect(whole.targets.first?.bundleIdentifiers == ["com.example.app"])
+    }
+
+    /// What ships: the app, and what it embeds (a target dependency, a
+    /// product its copy phase embeds), and theirs; not a tool no app reaches.
+    /// A project without an app ships every target.
+    @Test func appsShipWhatTheyEmbed() throws {
+        let project = try XcodeProjectReader.parse(Data(Self.project(objects: """
+            G1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            D1 = {isa = PBXTargetDependency; target = T2; };
+            P1 = {isa = PBXFileReference; path = Widget.appex; sourceTree = BUILT_PRODUCTS_DIR; };
+            P2 = {isa = PBXFileReference; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            B1 = {isa = PBXBuildFile; fileRef = P1; };
+            B2 = {isa = PBXBuildFile; fileRef = P2; };
+            C1 = {isa = PBXCopyFilesBuildPhase; files = (B1); };
+            C2 = {isa = PBXFrameworksBuildPhase; files = (B2); };
+            T1 = {isa = PBXNativeTarget; buildPhases = (C1); dependencies = (D1); name = App; productType = "com.apple.product-type.application"; };
+            T2 = {isa = PBXNativeTarget; buildPhases = (); name = Core; productType = "com.apple.product-type.framework"; };
+            T3 = {isa = PBXNativeTarget; buildPhases = (C2); name = Widget; productReference = P1; productType = "com.apple.product-type.app-extension"; };
+            T4 = {isa = PBXNativeTarget; buildPhases = (); name = Kit; productReference = P2; productType = "com.apple.product-type.framework"; };
+            T5 = {isa = PBXNativeTarget; buildPhases = (); name = Tool; productType = "com.apple.product-type.tool"; };
+            """, targets: "T1, T2, T3, T4, T5").utf8), path: "/w/App.xcodeproj")
+        #expect(project.shippedTargets.map(\.name) == ["App", "Core", "Widget", "Kit"])
+        #expect(project.targets.first?.dependencies == ["Core", "Widget"])
+
+        var library = project
+        library.targets.removeFirst()
+        for index in library.targets.indices { library.targets[index].isEmbedded = true }
+        library.markShipped()
+        #expect(library.shippedTargets.map(\.name) == ["Core", "Widget", "Kit", "Tool"])
     }
 
     /// A damaged file whose groups hold each other ends the walk, not the run.

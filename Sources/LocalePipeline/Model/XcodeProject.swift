@@ -36,9 +36,20 @@ public struct XcodeProject: Sendable, Equatable {
         /// setting, or one that cannot be read).
         public var infoPlistKeys: Set<String>?
 
+        /// Targets this one builds in and embeds: its target dependencies and
+        /// the products its build phases copy or link, by name.
+        public var dependencies: Set<String> = []
+        /// Whether an app of the project embeds it (set by `markShipped`).
+        public var isEmbedded = true
+
         /// Tests are built, never shipped: their tables are no app's.
         public var isTest: Bool {
             productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing")
+        }
+
+        /// An app (iOS, watchOS, an App Clip, a Messages app): what ships on its own.
+        public var isApplication: Bool {
+            productType.hasPrefix("com.apple.product-type.application")
         }
 
         public init(name: String, productType: String) {
@@ -73,8 +84,25 @@ public struct XcodeProject: Sendable, Equatable {
         self.path = path
     }
 
-    /// Targets that ship in a product (apps, extensions, frameworks), not tests.
-    public var shippedTargets: [Target] { targets.filter { !$0.isTest } }
+    /// Targets that ship in a product (apps, and the extensions and
+    /// frameworks they embed), not tests.
+    public var shippedTargets: [Target] { targets.filter { !$0.isTest && $0.isEmbedded } }
+
+    /// An app ships with what it embeds: the targets it depends on, and
+    /// theirs. A target no app reaches (a command-line tool, a leftover
+    /// extension) ships nothing; a project without an app (a framework's, an
+    /// SDK's) ships every target.
+    public mutating func markShipped() {
+        let apps = targets.filter { $0.isApplication && !$0.isTest }.map(\.name)
+        guard !apps.isEmpty else { return }
+        let dependencies = Dictionary(targets.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { $0.union($1) })
+        var reached = Set(apps)
+        var stack = apps
+        while let name = stack.popLast() {
+            for dependency in dependencies[name] ?? [] where reached.insert(dependency).inserted { stack.append(dependency) }
+        }
+        for index in targets.indices { targets[index].isEmbedded = reached.contains(targets[index].name) }
+    }
 
     /// The bundle id of the target whose Info.plist is `path`, when its
     /// configurations agree on one written out (`$(PRODUCT_BUNDLE_IDENTIFIER)`

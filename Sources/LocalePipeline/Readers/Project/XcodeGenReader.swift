@@ -45,6 +45,11 @@ public enum XcodeGenReader {
                 }
             }
             if let info = mapping["info"]?.mapping?["path"]?.string { target.infoPlists.insert(join(folder, info)) }
+            // `- target: Widget` (or `OtherProject/Widget`): built in and embedded.
+            for dependency in list(mapping["dependencies"]) {
+                guard let name = dependency.mapping?["target"]?.string else { continue }
+                target.dependencies.insert(String(name.split(separator: "/").last ?? Substring(name)))
+            }
             let settings = mapping["settings"]?.mapping
             if let id = (settings?["base"]?.mapping?["PRODUCT_BUNDLE_IDENTIFIER"] ?? settings?["PRODUCT_BUNDLE_IDENTIFIER"])?.string,
                !BuildSettings.hasReference(id) {
@@ -52,6 +57,7 @@ public enum XcodeGenReader {
             }
             project.targets.append(target)
         }
+        project.markShipped()
         return project
     }
 

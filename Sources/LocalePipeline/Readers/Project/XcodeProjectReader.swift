@@ -38,10 +38,19 @@ public enum XcodeProjectReader {
         var project = XcodeProject(path: path)
         project.developmentRegion = root["developmentRegion"] as? String
         project.knownRegions = (root["knownRegions"] as? [String] ?? []).filter { $0 != "Base" }
-        for targetID in root["targets"] as? [String] ?? [] {
+        let targetIDs = root["targets"] as? [String] ?? []
+        // Each target's product, to tell which targets a build phase embeds.
+        for targetID in targetIDs {
+            guard let object = objects[targetID] as? [String: Any] else { continue }
+            let name = object["name"] as? String ?? targetID
+            graph.targetNames[targetID] = name
+            if let product = object["productReference"] as? String { graph.productOwners[product] = name }
+        }
+        for targetID in targetIDs {
             guard let object = objects[targetID] as? [String: Any] else { continue }
             project.targets.append(graph.target(id: targetID, object))
         }
+        project.markShipped()
         return project
     }
 
@@ -61,6 +70,9 @@ public enum XcodeProjectReader {
         let root: String
         let projectName: String
         var developmentRegion: String?
+        /// Target names by id, and the target whose product each file reference is.
+        var targetNames: [String: String] = [:]
+        var productOwners: [String: String] = [:]
         /// The project's own settings per configuration name, its xcconfig's below them.
         var projectConfigurations: [(name: String, layers: [[String: String]])] = []
         /// Folder (or file) each group, variant group and file reference stands for.
@@ -115,8 +127,13 @@ public enum XcodeProjectReader {
             for phaseID in object["buildPhases"] as? [String] ?? [] {
                 for buildFileID in self.object(phaseID)?["files"] as? [String] ?? [] {
                     guard let fileID = self.object(buildFileID)?["fileRef"] as? String else { continue }
+                    // Another target's product copied or linked: an extension or framework it embeds.
+                    if let owner = productOwners[fileID], owner != target.name { target.dependencies.insert(owner) }
                     add(fileID, to: &target)
                 }
+            }
+            for dependencyID in object["dependencies"] as? [String] ?? [] {
+                if let other = self.object(dependencyID)?["target"] as? String, let name = targetNames[other] { target.dependencies.insert(name) }
             }
             // An exception set of a synchronized folder names files of one
             // target: for the target that owns the folder they are left out;
