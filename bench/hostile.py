@@ -21,6 +21,8 @@ grows: about 4 is linear, 16 quadratic.
   swiftdeep-N    N-deep member chains (on one line and one a line), `?.` chains,
                  ternaries and `try` in Swift files (was: a stack overflow; the chain a
                  line: quadratic), and `[` nested 30 deep (was: exponential in swift-syntax)
+  longtitle-N    a quick action title of N characters (was: each laid-out line sliced
+                 from the text's start, quadratic)
   xliff-N        an app and an XLIFF of N units for `xliff import` (was: refused over 10 MB)
   yaml           an l10n.yml whose keys are nested aliases (was: a minute in Yams)
   big/           a 200 MB XLIFF and a 200 MB .stringsdict with a 10 MB value, for the
@@ -122,6 +124,19 @@ def swift_deep(out, n):
     return folder, app_with_sources(folder, files)
 
 
+def long_title(out, n):
+    # One quick action whose title is n characters of short words (was: every
+    # laid-out line sliced from the text's start, quadratic in its length).
+    folder = f"{out}/longtitle-{n}"
+    title = ("ab " * (n // 3)).strip()
+    plist = INFO_PLIST.replace("</dict>\n</plist>", "<key>UIApplicationShortcutItems</key><array><dict>"
+                               "<key>UIApplicationShortcutItemType</key><string>t</string>"
+                               f"<key>UIApplicationShortcutItemTitle</key><string>{title}</string></dict></array>\n</dict>\n</plist>")
+    size = write(f"{folder}/App/Info.plist", plist)
+    size += write(f"{folder}/App/en.lproj/InfoPlist.strings", f'"{title}" = "{title}";\n')
+    return folder, size
+
+
 def xliff(out, n):
     folder = f"{out}/xliff-{n}"
     base = "".join(f'/* Comment {i} */\n"key.{i}" = "English text number {i} for the app";\n\n' for i in range(n))
@@ -203,6 +218,8 @@ def main():
         cases.append(("swiftdeep", *swift_deep(out, n)))
     for n in sizes(50000):
         cases.append(("xliff", *xliff(out, n)))
+    for n in sizes(50000):
+        cases.append(("longtitle", *long_title(out, n)))
     cases.append(("yaml", *yaml(out)))
     cases += big(out, int(200 * scale))
     for name, path, size in cases:

@@ -131,3 +131,21 @@ struct LineLayoutTests {
     }
 }
 
+
+/// Slicing far into a long text takes String's own index (constant time);
+/// near the start, one walk over the bytes. Both give the same text.
+@Suite("MeasuredText slices")
+struct MeasuredTextSliceTests {
+    @Test func slicesAgreeWithStringsOwnUTF16() {
+        let text = String(repeating: "Grüße 😀 日本語 ab ", count: 400)
+        let units = Array(text.utf16)
+        // Every range starts and ends on a scalar boundary (never inside a surrogate pair).
+        let boundaries = [0] + text.unicodeScalars.indices.dropFirst().map { $0.utf16Offset(in: text) } + [units.count]
+        for (lower, upper) in [(0, 10), (3, 600), (500, 520), (513, 700), (4_000, 4_100), (boundaries[boundaries.count - 2], units.count)] {
+            let from = boundaries.first { $0 >= lower } ?? 0
+            let to = boundaries.first { $0 >= max(upper, from) } ?? units.count
+            let expected = String(decoding: units[from..<to], as: UTF16.self)
+            #expect(MeasuredText.slice(text, utf16: from..<to) == expected, "\(from)..<\(to)")
+        }
+    }
+}

@@ -125,6 +125,10 @@ public struct MeasuredText: Sendable {
     /// (String's own UTF-16 indexing goes through breadcrumbs, and was the
     /// costliest part of laying out a line).
     static func slice(_ text: String, utf16 range: Range<Int>) -> String {
+        // Far into a long text the walk from the start would cost the text's
+        // length for every line (120,000 one-column lines: minutes); String's
+        // breadcrumbs find the place in constant time once built.
+        if range.lowerBound > 512 { return indexedSlice(text, utf16: range) }
         let sliced = text.utf8.withContiguousStorageIfAvailable { bytes -> String in
             var units = 0, i = 0, from = bytes.count
             while i < bytes.count {
@@ -138,10 +142,12 @@ public struct MeasuredText: Sendable {
             if from == 0 && i == bytes.count { return text }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[min(from, i)..<i]), as: UTF8.self)
         }
-        if let sliced { return sliced }
-        let utf16 = text.utf16
-        let from = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
-        let to = utf16.index(from, offsetBy: range.count)
+        return sliced ?? indexedSlice(text, utf16: range)
+    }
+
+    private static func indexedSlice(_ text: String, utf16 range: Range<Int>) -> String {
+        let from = String.Index(utf16Offset: range.lowerBound, in: text)
+        let to = String.Index(utf16Offset: range.upperBound, in: text)
         return String(text[from..<to])
     }
 }
