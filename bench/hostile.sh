@@ -47,10 +47,11 @@ while IFS=$'\t' read -r kind path bytes; do
   case "$kind" in
     catalog)    ROWS+=("String Catalog, $n keys ($bytes B)|TOOL check $path --no-code --format json") ;;
     plist)      ROWS+=("Info.plist on one line, $n keys ($bytes B)|TOOL check $path --no-code --format json") ;;
-    objc)       ROWS+=("Objective-C, $n unclosed calls ($bytes B)|TOOL extract $path") ;;
+    objc)       ROWS+=("Objective-C, $n unclosed calls and $((n / 4)) quick actions ($bytes B)|TOOL extract $path") ;;
     swiftcalls) ROWS+=("Swift, $n nested calls ($bytes B)|TOOL extract $path") ;;
-    swiftdeep)  ROWS+=("Swift, chains $n deep ($bytes B)|TOOL extract $path") ;;
+    swiftdeep)  ROWS+=("Swift, chains $n deep, a chain one name a line, [ nested 30 deep ($bytes B)|TOOL extract $path") ;;
     xliff)      ROWS+=("xliff import --dry-run, $n units ($bytes B)|TOOL xliff import $path $path/de.xliff --dry-run") ;;
+    longtitle)  ROWS+=("a quick action title of $n characters ($bytes B)|TOOL check $path --no-code --format json") ;;
     yaml)       ROWS+=("l10n.yml of nested aliases ($bytes B)|TOOL check $path") ;;
     # The readers alone on the largest inputs the issue asks for (200 MB).
     big-xliff)  ROWS+=("read an XLIFF of $bytes B (reader alone)|BENCH xliff $path") ;;
