@@ -15,7 +15,7 @@ struct PackageManifestReaderTests {
                     .target(name: "Kit", exclude: ["Drafts", "Old/Info.plist"], resources: [.process("Resources")]),
                     .target(name: "Custom", path: "Code/Custom"),
                     .executableTarget(name: "Tool"),
-                    .testTarget(name: "KitTests", dependencies: ["Kit"]),
+                    .testTarget(name: "KitTests", dependencies: [.target(name: "Kit")], plugins: [.plugin(name: "Lint", package: "Lint")]),
                     Target.macro(name: "KitMacros", dependencies: []),
                 ]
             )

@@ -70,7 +70,7 @@ public struct InfoPlistKeyInOtherTarget: Check {
             guard let item = found[id] else { return nil }
             let locales = item.locales.filter { !context.isBase($0) }
             guard !locales.isEmpty else { return nil }
-            let shown = locales.count <= 4 ? locales.joined(separator: ", ") : locales.prefix(3).joined(separator: ", ") + " and \(locales.count - 3) more"
+            let shown = Self.localeList(locales)
             let copiers = item.copiers.joined(separator: ", ")
             return finding("\"\(item.key.escapedForMessage)\" is in the Info.plist of \(item.wanting), but its translations (\(shown)) are in an InfoPlist.strings that only \(copiers) copies, whose Info.plist lacks the key: \(item.wanting) shows it in the development language; add the table to the \(item.wanting) target",
                            key: item.key, table: TableName.infoPlist, at: item.entry.location)

@@ -42,8 +42,7 @@ public struct OrphanedInfoPlistKey: Check {
             }
             return order.compactMap { key -> Diagnostic? in
                 guard let (entry, locales) = found[key] else { return nil }
-                let shown = locales.count <= 4 ? locales.joined(separator: ", ")
-                    : locales.prefix(3).joined(separator: ", ") + " and \(locales.count - 3) more"
+                let shown = Self.localeList(locales)
                 var message = "\"\(key.escapedForMessage)\" in InfoPlist.strings is neither an Info.plist key nor a quick action's title or subtitle, so iOS never shows it (in \(shown))"
                 if let similar = titles.first(where: { $0.lowercased() == key.lowercased() }) {
                     message += "; the Info.plist has \"\(similar.escapedForMessage)\", which differs only in letter case"
@@ -51,5 +50,12 @@ public struct OrphanedInfoPlistKey: Check {
                 return finding(message, key: key, table: TableName.infoPlist, at: entry.location)
             }
         }
+    }
+}
+
+extension Check {
+    /// "de, fr, ja" or "de, fr, ja and 5 more": the locales a finding names.
+    static func localeList(_ locales: [String]) -> String {
+        locales.count <= 4 ? locales.joined(separator: ", ") : locales.prefix(3).joined(separator: ", ") + " and \(locales.count - 3) more"
     }
 }

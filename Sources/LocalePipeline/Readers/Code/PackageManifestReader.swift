@@ -57,7 +57,8 @@ public enum PackageManifestReader {
             }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                   member.base == nil || member.base?.trimmedDescription == "Target",
-                  Self.targetFactories.contains(member.declName.baseName.text) else { return .visitChildren }
+                  Self.targetFactories.contains(member.declName.baseName.text),
+                  !Self.isUsage(node) else { return .visitChildren }
             guard let nameArgument = node.arguments.first(where: { $0.label?.text == "name" }),
                   let name = Self.literal(nameArgument.expression) else {
                 complete = false
@@ -81,6 +82,20 @@ public enum PackageManifestReader {
             }
             targets.append(found)
             return .visitChildren
+        }
+
+        /// `.target(name: "Core")` in a target's `dependencies:`, or
+        /// `.plugin(name:package:)` in its `plugins:`: a use, not a declaration.
+        static func isUsage(_ node: FunctionCallExprSyntax) -> Bool {
+            if node.arguments.contains(where: { $0.label?.text == "package" }) { return true }
+            var parent = node.parent
+            while let current = parent {
+                if let argument = current.as(LabeledExprSyntax.self), let label = argument.label?.text,
+                   label == "dependencies" || label == "plugins" { return true }
+                if current.is(FunctionCallExprSyntax.self), current.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Package" { return false }
+                parent = current.parent
+            }
+            return false
         }
 
         /// A plain string literal's text (`"en"`), or a `LanguageTag` written as one; nil otherwise.
