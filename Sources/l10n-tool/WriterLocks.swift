@@ -69,6 +69,7 @@ protocol Located: CustomStringConvertible {
 }
 
 extension InputWarning: Located {}
+extension InputError: Located {}
 
 extension Console {
     static func display(_ message: some Located) -> String {

@@ -124,6 +124,7 @@ struct StringsDictReaderTests {
         #expect(PluralEntry.variableNames(in: "%#@files@ in %#@folders@") == ["files", "folders"])
         #expect(PluralEntry.variableNames(in: "%1$#@a@ %2$#@b.c@ %%#@not@ %# @broken @") == ["a", "b.c"])
         #expect(PluralEntry.variableNames(in: "%@ and %d") == [])
+        #expect(PluralEntry.variableNames(in: "%1#@count@ and %2$@") == ["count"])
         #expect(PluralEntry.variableNames(in: "%#@unterminated") == [])
     }
 
@@ -252,19 +253,27 @@ struct StringsDictReaderTests {
 @Suite("StringsDictReader against Foundation")
 struct StringsDictOracleTests {
     /// What Foundation's own plist reader says the file holds, by the same
-    /// rules: entries with a format, and the plural variables the format names.
+    /// rules: entries with a format, and the plural variables the format
+    /// names, or (in turn) their forms name.
     static func foundationView(_ data: Data) -> [String: (format: String, variables: [String: [String: String]])]? {
         guard let top = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] else { return nil }
         var result: [String: (format: String, variables: [String: [String: String]])] = [:]
         for (key, value) in top {
             guard let entry = value as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else { continue }
             var variables: [String: [String: String]] = [:]
-            for name in PluralEntry.variableNames(in: format) {
+            var names = PluralEntry.variableNames(in: format)
+            var next = 0
+            while next < names.count {
+                let name = names[next]
+                next += 1
                 guard let variable = entry[name] as? [String: Any],
                       variable["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else { continue }
                 var forms: [String: String] = [:]
                 for category in ["zero", "one", "two", "few", "many", "other"] {
-                    if let form = variable[category] as? String { forms[category] = form }
+                    if let form = variable[category] as? String {
+                        forms[category] = form
+                        names += PluralEntry.variableNames(in: form).filter { !names.contains($0) }
+                    }
                 }
                 variables[name] = forms
             }

@@ -150,6 +150,33 @@ struct WriteTransactionTests {
         #expect(try WriteJournal.recover(in: folder.root) == nil, "nothing left to do")
     }
 
+    /// `migrate --remove-old`: a removal is part of the same all-or-nothing write.
+    @Test func removesAFileInTheSameWriteAndNeverOneThatChanged() throws {
+        let folder = try TempProject(texts: ["en.lproj/a.strings": "old", "l10n.lock": "{}"])
+        var transaction = WriteTransaction(policy: PathPolicy(root: folder.root), journalFolder: folder.root)
+        transaction.replace(folder.path("a.xcstrings"), with: Data("{}".utf8), expecting: .absent)
+        transaction.add(.removal(folder.path("en.lproj/a.strings"), contents: Data("changed since".utf8)))
+        let error = refusal { () throws(InputError) in try transaction.commit() }
+        #expect(error?.message.hasPrefix("this file changed after l10n-tool read it") == true, "\(String(describing: error))")
+        #expect(try folder.snapshot() == ["en.lproj/a.strings": Data("old".utf8), "l10n.lock": Data("{}".utf8)])
+
+        transaction.add(.removal(folder.path("en.lproj/a.strings"), contents: Data("old".utf8)))
+        try transaction.commit()
+        #expect(try folder.snapshot() == ["a.xcstrings": Data("{}".utf8), "l10n.lock": Data("{}".utf8)])
+    }
+
+    @Test func aCommittedRemovalIsFinishedByTheNextRun() throws {
+        let folder = try TempProject(texts: ["a.strings": "old"])
+        let entry = WriteJournal.Contents.Entry(path: "a.strings", temporary: WriteJournal.recorded(TemporaryFile.path(beside: folder.path("a.strings")),
+                                                                                                  folder: folder.root),
+                                                backup: nil, old: ContentFingerprint(Data("old".utf8)), new: nil, removes: true)
+        try WriteJournal.write(WriteJournal.Contents(state: .committed, holder: "pid 1, started then: l10n-tool migrate --remove-old .", files: [entry],
+                                                     createdFolders: []), in: folder.root)
+        let note = try WriteJournal.recover(in: folder.root)
+        #expect(note?.message.hasPrefix("completed an interrupted write of 1 file") == true)
+        #expect(try folder.snapshot().isEmpty)
+    }
+
     /// A damaged journal is named as such, never with Foundation's "isn't in the correct format".
     @Test func aDamagedJournalSaysSo() throws {
         let folder = try TempProject(texts: ["a.strings": "old", ".l10n-tool.journal": "{\"state\": \"commi"])

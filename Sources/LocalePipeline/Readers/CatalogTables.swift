@@ -9,7 +9,8 @@
 /// - Device variations: the iPhone's text (`iphone`, else `other`, else the
 ///   first), since quick actions are an iPhone feature.
 /// - In the source language a key with no localization shows the key itself,
-///   as Xcode does.
+///   as Xcode does; in an `InfoPlist` catalog it shows the Info.plist's value,
+///   so the source language has no entry for it.
 /// - Left out of every locale: keys with `shouldTranslate: false`, stale
 ///   keys (`stale-translation` reports those once; they are dead text, so
 ///   reporting them as missing as well would be noise), and the empty key
@@ -31,6 +32,8 @@ public enum CatalogTables {
         var plurals: [String: [PluralEntry]] = [:]
         // Computed from every entry: once, not once per entry.
         let locales = catalog.locales
+        // An InfoPlist key the source language lacks shows the Info.plist's own value, not the key.
+        let showsKey = catalog.tableName != TableName.infoPlist
         for locale in locales {
             strings[locale] = []
             plurals[locale] = []
@@ -43,7 +46,7 @@ public enum CatalogTables {
             for locale in locales {
                 let isSource = locale == catalog.sourceLanguage
                 guard var localization = entry.localizations[locale] else {
-                    if isSource {
+                    if isSource, showsKey {
                         strings[locale, default: []].append(StringsEntry(key: entry.key, value: entry.key, comment: entry.comment, location: entry.location))
                     }
                     continue

@@ -9,7 +9,8 @@ import Foundation
 /// An entry is `key -> { NSStringLocalizedFormatKey: "%#@files@ in %#@folders@",
 /// files: {NSStringFormatSpecTypeKey: NSStringPluralRuleType,
 /// NSStringFormatValueTypeKey: d, one: ..., other: ...}, folders: {...} }`.
-/// Only the variables the format names are kept, in the order it names them.
+/// Only the variables the format names (or their forms name) are kept, in
+/// the order they are named.
 /// Entries and variables of other rule types (variable width, device
 /// specific) are skipped without error: they have no plural forms to check.
 public enum StringsDictReader {
@@ -71,7 +72,16 @@ public enum StringsDictReader {
             throw InputError("\(formatKey) of \"\(key)\" must be a string", at: place?.variables[formatKey]?.location ?? location)
         }
         var variables: [PluralVariable] = []
-        for name in PluralEntry.variableNames(in: format) {
+        // The format's variables, then those their forms name (`%2$#@accounts@`
+        // inside a form): Foundation resolves those too, once a form is chosen.
+        var names = PluralEntry.variableNames(in: format)
+        var seen = Set(names)  // a set: a hostile entry may name thousands
+        let named = names.count
+        var next = 0
+        while next < names.count {
+            let name = names[next]
+            next += 1
+            if next > named, dict[name] == nil { continue }
             let variableLocation = place?.variables[name]?.location ?? location
             guard let value = dict[name] else {
                 throw InputError("the format of \"\(key)\" uses %#@\(name)@, but the entry has no \"\(name)\" dictionary", at: location)
@@ -93,6 +103,7 @@ public enum StringsDictReader {
                 }
                 forms[category] = text
                 formLocations[category] = formLocation
+                for nested in PluralEntry.variableNames(in: text) where seen.insert(nested).inserted { names.append(nested) }
             }
             variables.append(PluralVariable(name: name, valueType: variable[valueTypeKey] as? String, forms: forms,
                                             location: variableLocation, formLocations: formLocations))
@@ -110,9 +121,10 @@ public enum StringsDictReader {
 
 extension PluralEntry {
     /// The variables a format names, in order, each once: `files` and
-    /// `folders` in `%#@files@ in %1$#@folders@`.
+    /// `folders` in `%#@files@ in %1$#@folders@`; `%1#@count@` names `count`.
     public static func variableNames(in format: String) -> [String] {
         var names: [String] = []
+        var seen = Set<String>()
         let scalars = Array(format.unicodeScalars)
         var i = 0
         while i < scalars.count {
@@ -120,16 +132,14 @@ extension PluralEntry {
             var j = i + 1
             if j < scalars.count, scalars[j] == "%" { i = j + 1; continue }
             while j < scalars.count, ("0"..."9").contains(scalars[j]) { j += 1 }
-            if j > i + 1 {
-                // Digits must be an argument number (`%1$#@x@`).
-                guard j < scalars.count, scalars[j] == "$" else { i = j; continue }
-                j += 1
-            }
+            // Digits are an argument number, written `%1$#@x@`, or `%1#@x@`
+            // as some apps ship it: its dictionary is the variable either way.
+            if j > i + 1, j < scalars.count, scalars[j] == "$" { j += 1 }
             guard j + 1 < scalars.count, scalars[j] == "#", scalars[j + 1] == "@" else { i = j; continue }
             let start = j + 2
             guard let end = scalars[start...].firstIndex(of: "@") else { break }
             let name = String(String.UnicodeScalarView(scalars[start..<end]))
-            if !names.contains(name) { names.append(name) }
+            if seen.insert(name).inserted { names.append(name) }
             i = end + 1
         }
         return names

@@ -37,7 +37,10 @@ public enum WriteJournal {
             var backup: String?
             /// The file that is replaced; nil when there was none.
             var old: ContentFingerprint?
-            var new: ContentFingerprint
+            /// Nil when the file is removed.
+            var new: ContentFingerprint?
+            /// The write removes the file (no temporary is made for it).
+            var removes: Bool?
         }
 
         var version = 1
@@ -127,19 +130,30 @@ public enum WriteJournal {
             return InputWarning("undid an interrupted write of \(count) (\(contents.holder)): it had not replaced any file yet", file: journal, label: "note")
 
         case .committed:
-            let pending = contents.files.filter { FileState.of(at($0.temporary)) != nil }
+            let pending = contents.files.filter { entry in
+                entry.removes == true ? FileState.of(at(entry.path)) != nil : FileState.of(at(entry.temporary)) != nil
+            }
             // Every file is checked before any is touched: a conflict leaves everything as it is.
             for entry in pending {
                 let target = at(entry.path)
                 let unchanged = entry.old.map { $0.matches(target) } ?? (FileState.of(target) == nil)
                 guard unchanged else {
+                    let newVersion = entry.removes == true ? "That write was removing it" : "Its new version is in \(at(entry.temporary))"
                     throw InputError("an interrupted write (\(contents.holder)) cannot be completed: this file changed after it was interrupted, and l10n-tool "
-                                     + "never writes over a change. Its new version is in \(at(entry.temporary)): compare the two, keep what you need, "
+                                     + "never writes over a change. \(newVersion): compare the two, keep what you need, "
                                      + "then delete \(journal)", file: target)
                 }
             }
             for entry in pending {
                 let target = at(entry.path)
+                if entry.removes == true {
+                    guard unlink(target) == 0 else {
+                        throw TemporaryFile.failure("cannot complete an interrupted write (\(contents.holder)), which removes this file; run again, "
+                                                    + "or delete it and \(journal)", target, errno)
+                    }
+                    TemporaryFile.syncFolder(target.deletingLastComponent)
+                    continue
+                }
                 guard rename(at(entry.temporary), target) == 0 else {
                     throw TemporaryFile.failure("cannot complete an interrupted write (\(contents.holder)) of this file; run again, or compare it with "
                                                 + "\(at(entry.temporary)) and delete \(journal)", target, errno)

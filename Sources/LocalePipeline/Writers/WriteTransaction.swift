@@ -22,11 +22,22 @@ public struct FileReplacement: Sendable, Equatable {
     public var path: String
     public var data: Data
     public var expected: Expectation
+    /// The file is removed rather than replaced (`data` is empty).
+    public var removes = false
 
     public init(path: String, data: Data, expected: Expectation) {
         self.path = path
         self.data = data
         self.expected = expected
+    }
+
+    /// Removes the file at `path`, which must still hold `contents`: in the
+    /// same all-or-nothing write as the files replaced beside it (a migration
+    /// writes the new file and removes the old ones, or does neither).
+    public static func removal(_ path: String, contents: Data) -> FileReplacement {
+        var file = FileReplacement(path: path, data: Data(), expected: .contents(contents))
+        file.removes = true
+        return file
     }
 }
 
@@ -82,6 +93,7 @@ public struct WriteTransaction: Sendable {
         var new: ContentFingerprint?
         var temporary: String
         var backup: String?
+        var removes = false
     }
 
     /// Writes every file or none; returns their paths.
@@ -92,7 +104,7 @@ public struct WriteTransaction: Sendable {
         var planned: [Planned] = []
         for file in files { planned.append(try check(file)) }
         if journalFolder != nil { fingerprint(&planned) }
-        let folders = missingFolders(planned.map(\.path))
+        let folders = missingFolders(planned.filter { !$0.removes }.map(\.path))
         removeStaleTemporaries(planned.map(\.path))
 
         var steps = WriteSteps()
@@ -118,7 +130,9 @@ public struct WriteTransaction: Sendable {
             // In parallel: each is flushed to disk, and the flushes overlap.
             let written = ConcurrentMap.map(planned) { item -> InputError? in
                 do throws(InputError) {
-                    try TemporaryFile.write(item.data, to: item.temporary, mode: item.before.map { $0.mode & 0o7777 }, for: item.path)
+                    if !item.removes {
+                        try TemporaryFile.write(item.data, to: item.temporary, mode: item.before.map { $0.mode & 0o7777 }, for: item.path)
+                    }
                     if let backup = item.backup { try makeBackup(of: item.path, at: backup, mode: item.before?.mode) }
                     return nil
                 } catch {
@@ -147,8 +161,8 @@ public struct WriteTransaction: Sendable {
                 failure = InputError("this file changed while l10n-tool was writing (another program wrote it?)", file: item.path)
             } else if WriteSteps.failingRename == index + 1 {
                 failure = TemporaryFile.failure("cannot replace file", item.path, EIO)
-            } else if rename(item.temporary, item.path) != 0 {
-                failure = TemporaryFile.failure("cannot replace file", item.path, errno)
+            } else if item.removes ? unlink(item.path) != 0 : rename(item.temporary, item.path) != 0 {
+                failure = TemporaryFile.failure(item.removes ? "cannot remove file" : "cannot replace file", item.path, errno)
             }
             if var failure {
                 failure.message += putBack(planned[..<index])
@@ -175,7 +189,7 @@ public struct WriteTransaction: Sendable {
         try policy.checkWritable(file.path)
         let before = FileState.of(file.path)
         if let before, before.isReadOnly(file.path) {
-            throw InputError("this file is read-only; l10n-tool does not replace it (make it writable, for instance with chmod u+w, to let it change); nothing was written",
+            throw InputError("this file is read-only; l10n-tool does not \(file.removes ? "remove" : "replace") it (make it writable, for instance with chmod u+w, to let it change); nothing was written",
                              file: file.path)
         }
         var old: ContentFingerprint?
@@ -196,7 +210,8 @@ public struct WriteTransaction: Sendable {
             break
         }
         return Planned(path: file.path, data: file.data, before: before, old: old, fingerprintOld: file.expected == .anything && before != nil,
-                       temporary: TemporaryFile.path(beside: file.path), backup: before == nil ? nil : TemporaryFile.path(beside: file.path))
+                       temporary: TemporaryFile.path(beside: file.path), backup: before == nil ? nil : TemporaryFile.path(beside: file.path),
+                       removes: file.removes)
     }
 
     /// The journal's fingerprints of the old and new versions, taken in
@@ -284,7 +299,8 @@ public struct WriteTransaction: Sendable {
         WriteJournal.Contents.Entry(path: WriteJournal.recorded(item.path, folder: folder),
                                     temporary: WriteJournal.recorded(item.temporary, folder: folder),
                                     backup: item.backup.map { WriteJournal.recorded($0, folder: folder) },
-                                    old: item.old, new: item.new ?? ContentFingerprint(item.data))
+                                    old: item.old, new: item.removes ? nil : item.new ?? ContentFingerprint(item.data),
+                                    removes: item.removes ? true : nil)
     }
 }
 
