@@ -66,9 +66,22 @@ struct MigrateCommand: AsyncParsableCommand {
         let only = tables.isEmpty ? nil : Set(tables)
         var sources: [MigrationSource] = []
         for folder in Set(loaded.roots.map(\.folder)).sorted() {
-            sources += try MigrationSource.tables(in: folder, only: only, policy: loaded.paths)
+            var leftOut: [String] = []
+            let tables = try MigrationSource.tables(in: folder, only: only, policy: loaded.paths, unshipped: Set(loaded.unshippedTables),
+                                                    leftOut: &leftOut)
+            for path in leftOut {
+                Console.error(Console.display(InputWarning("not migrated: no target of the project copies this table, and a catalog would ship it",
+                                                           file: path, label: "note")))
+            }
+            for source in tables {
+                if let reason = source.keptReason(siblings: tables.map(\.name)) {
+                    Console.error(Console.display(InputWarning("not migrated: \(reason)", file: source.files.first?.path ?? folder)))
+                } else {
+                    sources.append(source)
+                }
+            }
         }
-        if verify { return try runVerify(sources) }
+        if verify { return try runVerify(sources, baseLocale: loaded.baseLocale) }
         guard !sources.isEmpty else {
             Console.output("no .strings or .stringsdict tables to migrate\(only.map { " named " + $0.sorted().joined(separator: ", ") } ?? "")\n")
             return
@@ -83,11 +96,20 @@ struct MigrateCommand: AsyncParsableCommand {
                 continue
             }
             let result = CatalogMigration.migrate(source, sourceLanguage: loaded.baseLocale)
+            if result.keys == 0, result.losses.isEmpty {
+                // An empty table (a storyboard's with nothing to translate) would make an empty catalog.
+                Console.error(Console.display(InputWarning("not migrated: the table has no keys", file: source.files.first?.path ?? source.folder)))
+                continue
+            }
             for note in result.hidden { Console.error(Console.display(note)) }
             losses += result.losses
             results.append(result)
         }
         guard losses.isEmpty else { try MigrationRefused(losses: losses).exit() }
+        guard !results.isEmpty else {
+            Console.output("no table to migrate\n")
+            return
+        }
 
         var transaction = loaded.transaction()
         var out = ""
@@ -123,14 +145,17 @@ struct MigrateCommand: AsyncParsableCommand {
         Console.output(out)
     }
 
-    private func runVerify(_ sources: [MigrationSource]) throws {
+    private func runVerify(_ sources: [MigrationSource], baseLocale: String) throws {
         var differences: [InputError] = []
         var out = ""
         var verified = 0
         for source in sources {
             guard FileManager.default.fileExists(atPath: source.catalogPath) else {
-                differences.append(InputError("no String Catalog \(source.name).xcstrings beside these tables to verify; run migrate without "
-                                              + "--verify to make one", file: source.files.first?.path ?? source.folder))
+                // An empty table (a storyboard's) is never migrated: nothing to say.
+                let empty = CatalogMigration.migrate(source, sourceLanguage: baseLocale)
+                if empty.keys == 0, empty.losses.isEmpty { continue }
+                Console.error(Console.display(InputWarning("not verified: no String Catalog \(source.name).xcstrings beside this table",
+                                                           file: source.files.first?.path ?? source.folder)))
                 continue
             }
             let catalog = try StringCatalogReader.read(path: source.catalogPath)
@@ -147,7 +172,12 @@ struct MigrateCommand: AsyncParsableCommand {
         }
         Console.output(out)
         guard differences.isEmpty else { try MigrationRefused(losses: differences, verifying: true).exit() }
-        Console.output(sources.isEmpty ? "no .strings or .stringsdict tables to verify\n" : "verified \(verified) catalog\(verified == 1 ? "" : "s")\n")
+        if sources.isEmpty { return Console.output("no .strings or .stringsdict tables to verify\n") }
+        guard verified > 0 else {
+            throw InputError("no String Catalog beside any of the \(sources.count) tables: nothing to verify (run migrate without --verify to make them)",
+                             file: project.root)
+        }
+        Console.output("verified \(verified) catalog\(verified == 1 ? "" : "s")\n")
     }
 }
 

@@ -199,6 +199,36 @@ struct CatalogMigrationTests {
         #expect(differences.contains { $0.message.contains("many form") })
     }
 
+    /// Tables a catalog must not replace stay as they are, each with its reason.
+    @Test func keepsWhatXcodeKeepsAsStrings() throws {
+        let project = try TempProject(texts: [
+            "App/Settings.bundle/en.lproj/Root.strings": "\"Name\" = \"Name\";\n",
+            "App/Base.lproj/Intents.intentdefinition": "<plist/>",
+            "App/de.lproj/Intents.strings": "\"x\" = \"y\";\n",
+            "App/de.lproj/infoPlist.strings": "\"CFBundleDisplayName\" = \"Demo\";\n",
+            "App/de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Demo\";\n",
+            "App/de.lproj/Help.strings": "\"a\" = \"b\";\n",
+            "App/fr.lproj/help.strings": "\"a\" = \"c\";\n",
+            "App/de.lproj/Localizable.strings": "\"a\" = \"b\";\n",
+        ])
+        let tables = try Self.sources(project)
+        let reasons = Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0.keptReason(siblings: tables.map(\.name))) })
+        #expect(reasons["Intents"]??.contains("Intents.intentdefinition") == true)
+        #expect(reasons["infoPlist"]??.contains("a device never loads infoPlist.strings") == true)
+        #expect(reasons["InfoPlist"] == .some(nil))
+        #expect(reasons["Help"]??.contains("help differs only in letter case") == true)
+        #expect(reasons["help"]??.contains("Help differs only in letter case") == true)
+        #expect(reasons["Localizable"] == .some(nil))
+        let settings = try #require(try Self.sources(project, folder: "App/Settings.bundle").first)
+        #expect(settings.keptReason(siblings: ["Root"])?.contains("Settings.bundle") == true)
+        // A table no target ships is not read: a catalog would ship it.
+        var leftOut: [String] = []
+        let shipped = try MigrationSource.tables(in: project.path("App"), policy: PathPolicy(root: project.root),
+                                                 unshipped: [project.path("App/de.lproj/Localizable.strings")], leftOut: &leftOut)
+        #expect(!shipped.contains { $0.name == "Localizable" })
+        #expect(leftOut == [project.path("App/de.lproj/Localizable.strings")])
+    }
+
     @Test func argumentNumbers() {
         #expect(CatalogMigration.argumentNumber(of: "n", in: "%#@n@") == 1)
         #expect(CatalogMigration.argumentNumber(of: "n", in: "%@ has %#@n@") == 2)

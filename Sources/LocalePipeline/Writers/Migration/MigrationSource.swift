@@ -26,8 +26,11 @@ public struct MigrationSource: Sendable {
 
     /// Every table of `folder` that has `.strings` or `.stringsdict` files,
     /// by name; `only` limits them to those names. Paths `policy` refuses
-    /// (links out of the project) are left out, as every reader leaves them.
-    public static func tables(in folder: String, only: Set<String>? = nil, policy: PathPolicy) throws(InputError) -> [MigrationSource] {
+    /// (links out of the project) are left out, as every reader leaves them,
+    /// and so are files no target ships (`unshipped`, the project's
+    /// `unshippedTables`): a catalog would ship them. Those are added to `leftOut`.
+    public static func tables(in folder: String, only: Set<String>? = nil, policy: PathPolicy,
+                              unshipped: Set<String> = [], leftOut: inout [String]) throws(InputError) -> [MigrationSource] {
         let fm = FileManager.default
         var warnings: [InputWarning] = []
         let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted()
@@ -44,6 +47,10 @@ public struct MigrationSource: Sendable {
                 guard only?.contains(name) ?? true else { continue }
                 let path = (dir as NSString).appendingPathComponent(file)
                 guard policy.admits(path, warnings: &warnings) else { continue }
+                guard !unshipped.contains(path) else {
+                    leftOut.append(path)
+                    continue
+                }
                 let data = try InputFile.read(path, kind: "a table")
                 var source = byName[name] ?? MigrationSource(folder: folder, name: name, strings: [], plurals: [])
                 let entry = File(locale: locale, path: path, data: data)
@@ -52,5 +59,34 @@ public struct MigrationSource: Sendable {
             }
         }
         return byName.keys.sorted().compactMap { byName[$0] }
+    }
+
+    public static func tables(in folder: String, only: Set<String>? = nil, policy: PathPolicy) throws(InputError) -> [MigrationSource] {
+        var leftOut: [String] = []
+        return try tables(in: folder, only: only, policy: policy, leftOut: &leftOut)
+    }
+
+    /// Why a table stays as it is, or nil when it can become a catalog.
+    /// `siblings` are the names of the folder's other tables.
+    public func keptReason(siblings: [String]) -> String? {
+        if folder.split(separator: "/").contains(where: { $0.hasSuffix(".bundle") }) {
+            return "the tables of a \(folder.split(separator: "/").last { $0.hasSuffix(".bundle") } ?? "bundle") are read as they are "
+                + "(the Settings app reads .strings only); a String Catalog is compiled only into the app's own bundle"
+        }
+        let fm = FileManager.default
+        let definitions = [folder, (folder as NSString).appendingPathComponent(TableName.base + ".lproj")].map {
+            ($0 as NSString).appendingPathComponent(name + ".intentdefinition")
+        }
+        if definitions.contains(where: fm.fileExists(atPath:)) {
+            return "its strings belong to \(name).intentdefinition, whose tables Xcode keeps as .strings"
+        }
+        if name != TableName.infoPlist, name.lowercased() == TableName.infoPlist.lowercased() {
+            return "a device never loads \(name).strings (the name is InfoPlist, letter case included); rename it, then migrate"
+        }
+        // InfoPlist itself is migrated: its misnamed twin (above) is the one kept.
+        if name != TableName.infoPlist, let other = siblings.first(where: { $0 != name && $0.lowercased() == name.lowercased() }) {
+            return "\(other) differs only in letter case, and their catalogs would be one file on macOS; merge the two, then migrate"
+        }
+        return nil
     }
 }

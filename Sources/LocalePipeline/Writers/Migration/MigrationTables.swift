@@ -53,7 +53,8 @@ struct MigrationTables {
     private mutating func locale(of file: MigrationSource.File, among files: [MigrationSource.File], sourceLanguage: String) -> String? {
         guard file.locale == TableName.base else { return file.locale }
         if let own = files.first(where: { $0.locale == sourceLanguage }) {
-            hidden.append(MigrationLosses.hidden("this table is hidden by \(own.path), which iOS reads instead",
+            let shown = own.path.split(separator: "/").suffix(2).joined(separator: "/")
+            hidden.append(MigrationLosses.hidden("this table is hidden by \(shown), which iOS reads instead",
                                                  at: SourceLocation(file: file.path, line: 1, column: 1)))
             return nil
         }
