@@ -6,7 +6,7 @@
 
 # Every target, cheapest first; `swift` needs swift-syntax (full build only).
 FUZZ_TARGETS=(strings strings-roundtrip strings-editor stringsdict stringsdict-editor
-              xcstrings xcstrings-roundtrip infoplist pbxproj xcodegen xcconfig xliff xliff-roundtrip config objc layout swift)
+              xcstrings xcstrings-roundtrip infoplist pbxproj xcodegen xcconfig xliff xliff-roundtrip config objc layout migrate swift)
 # Targets that read one input format (the campaign's 10-million goal is for these).
 FUZZ_READERS=(strings stringsdict xcstrings infoplist pbxproj xcodegen xcconfig xliff config objc swift)
 
@@ -15,7 +15,7 @@ FUZZ_READERS=(strings stringsdict xcstrings infoplist pbxproj xcodegen xcconfig 
 target_config() {
   case "$1" in
     strings|strings-roundtrip|strings-editor) KIND=strings; PATTERNS=("*.strings"); MAX_LEN=4096 ;;
-    stringsdict|stringsdict-editor)           KIND=plist; PATTERNS=("*.stringsdict"); MAX_LEN=8192 ;;
+    stringsdict|stringsdict-editor|migrate)   KIND=plist; PATTERNS=("*.stringsdict"); MAX_LEN=8192 ;;
     xcstrings|xcstrings-roundtrip)            KIND=xcstrings; PATTERNS=("*.xcstrings"); MAX_LEN=8192 ;;
     infoplist)                                KIND=plist; PATTERNS=("*.plist"); MAX_LEN=8192 ;;
     pbxproj)                                  KIND=pbxproj; PATTERNS=("*.pbxproj"); MAX_LEN=8192 ;;

@@ -12,9 +12,11 @@ enum FuzzStringsDict {
             guard let file = readOrRefuse(path: path, { try StringsDictReader.read(bytes, path: path) }) else { return }
             for entry in file.entries {
                 requireInside(entry.location, path: path)
-                let named = Set(PluralEntry.variableNames(in: entry.format))
+                // Named by the format, or by a form of a variable kept before it.
+                var named = Set(PluralEntry.variableNames(in: entry.format))
                 for variable in entry.variables {
-                    require(named.contains(variable.name), "variable \(variable.name) kept though the format does not name it")
+                    require(named.contains(variable.name), "variable \(variable.name) kept though neither the format nor a form names it")
+                    for form in variable.forms.values { named.formUnion(PluralEntry.variableNames(in: form)) }
                 }
             }
             return

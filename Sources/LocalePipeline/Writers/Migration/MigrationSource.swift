@@ -11,6 +11,12 @@ public struct MigrationSource: Sendable {
         public var locale: String
         public var path: String
         public var data: Data
+
+        public init(locale: String, path: String, data: Data) {
+            self.locale = locale
+            self.path = path
+            self.data = data
+        }
     }
 
     /// The folder holding the `.lproj` folders; the catalog goes here.
@@ -19,6 +25,13 @@ public struct MigrationSource: Sendable {
     public var name: String
     public var strings: [File]
     public var plurals: [File]
+
+    public init(folder: String, name: String, strings: [File], plurals: [File]) {
+        self.folder = folder
+        self.name = name
+        self.strings = strings
+        self.plurals = plurals
+    }
 
     public var files: [File] { strings + plurals }
     /// Where the catalog is written, as Xcode places a migrated one: beside the `.lproj` folders.
