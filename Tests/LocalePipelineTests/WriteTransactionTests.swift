@@ -278,4 +278,21 @@ struct WriteTransactionTests {
                                   + "and wrote nothing. Run again when it has finished (L10N_TOOL_LOCK_TIMEOUT=SECONDS sets how long to wait)")
         #expect(error?.location?.file == folder.path(WriterLock.fileName))
     }
+
+    /// A run that has just taken the lock writes its record a moment later:
+    /// one that does not wait (`L10N_TOOL_LOCK_TIMEOUT=0`) still names it.
+    @Test func aRunThatDoesNotWaitNamesAHolderThatHasJustLocked() throws {
+        let folder = try TempProject(texts: ["a.strings": "a"])
+        let fd = open(folder.path(WriterLock.fileName), O_RDWR | O_CREAT, 0o644)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX) == 0)
+        let writer = Thread {
+            usleep(20_000)
+            _ = "pid 78, started 2025-01-01T00:00:00Z: l10n-tool update .\n".withCString { pwrite(fd, $0, strlen($0), 0) }
+        }
+        writer.start()
+        let error = refusal { () throws(InputError) in _ = try WriterLock.acquire([folder.root], timeout: 0) }
+        #expect(error?.message.hasPrefix("another l10n-tool run (pid 78, started 2025-01-01T00:00:00Z: l10n-tool update .) is writing here; did not wait") == true,
+                "\(String(describing: error))")
+    }
 }

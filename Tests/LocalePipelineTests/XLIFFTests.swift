@@ -355,6 +355,30 @@ struct XLIFFImportTests {
         #expect(try app.snapshot() == afterFirst)
     }
 
+    /// A catalog that repeats a key (a merge gone wrong): Foundation keeps
+    /// the last copy, and so do export, import and every edit. Reading the
+    /// first and editing the last made an unchanged import report "1 updated".
+    @Test func anUnchangedImportIntoACatalogThatRepeatsAKeyChangesNothing() async throws {
+        func unit(_ value: String) -> String { "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }" }
+        let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "greeting" : { "localizations" : { "de" : \(unit("Hallo")), "en" : \(unit("Hello")) } },
+            "greeting" : { "localizations" : { "de" : \(unit("Servus")), "en" : \(unit("Hello")) } }
+          },
+          "version" : "1.0"
+        }
+        """
+        let app = try TempProject(texts: ["App/Localizable.xcstrings": catalog])
+        let project = try await app.load()
+        let document = try XLIFFExport.document(for: project, locale: "de")
+        #expect(document.files.flatMap(\.units).map(\.target) == ["Servus"])
+        let report = try XLIFFImport.run(document, project: project)
+        #expect(report.files.isEmpty, "\(report.files)")
+        #expect(try app.text("App/Localizable.xcstrings") == catalog)
+    }
+
     @Test func createsTheLocalesFolderAndTableInTheBasesEncoding() async throws {
         let app = try TempProject([
             "App/Info.plist": Data(Self.plist.utf8),

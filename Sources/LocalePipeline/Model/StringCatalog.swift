@@ -19,6 +19,14 @@ public struct StringCatalog: Sendable, Equatable {
         self.document = document
     }
 
+    /// Key to its entry. A key written twice counts once, the last, as
+    /// Foundation's JSON reader (and so Xcode) keeps it, and as every edit
+    /// finds it: reading one copy and editing the other made an unchanged
+    /// import report a change.
+    public var entriesByKey: [String: CatalogEntry] {
+        Dictionary(entries.map { ($0.key, $0) }) { _, last in last }
+    }
+
     /// The table the catalog stands for: its file name without `.xcstrings`.
     public var tableName: String { LocalizationRootReader.tableName(path) }
 

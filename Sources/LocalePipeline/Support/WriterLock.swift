@@ -131,7 +131,12 @@ public final class WriterLock: @unchecked Sendable {
                 throw InputError("cannot lock this file: \(String(cString: strerror(reason)))", file: path)
             }
             if Date() >= deadline {
-                let holder = readHolder(fd)
+                // A holder that has just locked writes its record right after: give it a moment.
+                var holder = readHolder(fd)
+                for _ in 0..<20 where holder == nil {
+                    usleep(5_000)
+                    holder = readHolder(fd)
+                }
                 close(fd)
                 throw InputError(busyMessage(holder: holder, timeout: timeout), file: path)
             }
@@ -157,9 +162,10 @@ public final class WriterLock: @unchecked Sendable {
 
     private func recordHolder() {
         let text = Self.describeThisRun(started: acquired) + "\n"
-        _ = ftruncate(descriptor, 0)
         let bytes = Array(text.utf8)
+        // Written, then cut to length: the file is never empty for a run that reads it meanwhile.
         _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        _ = ftruncate(descriptor, off_t(bytes.count))
     }
 
     private static func readHolder(_ fd: Int32) -> String? {

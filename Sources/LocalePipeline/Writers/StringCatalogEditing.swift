@@ -176,7 +176,7 @@ public struct StringCatalogEditor: Sendable {
         self.catalog = catalog
         self.original = original
         document = catalog.document
-        entries = Dictionary(catalog.entries.map { ($0.key, $0) }) { first, _ in first }
+        entries = catalog.entriesByKey
     }
 
     public static func open(path: String) throws(InputError) -> StringCatalogEditor {

@@ -29,7 +29,7 @@ public enum XLIFFExport {
                 var listed = Set<String>()
                 // A catalog's translations carry their state, as Xcode exports them.
                 let catalog = root.catalogs.first { $0.path == path }
-                let catalogEntries = catalog.map { Dictionary($0.entries.map { ($0.key, $0) }) { first, _ in first } } ?? [:]
+                let catalogEntries = catalog?.entriesByKey ?? [:]
                 // A catalog's string sets (App Shortcut phrases) are not exchanged as XLIFF yet.
                 let inSets = catalog.map(Self.stringSetKeys) ?? []
                 for entry in baseFile?.lookup.winners ?? [] where !inSets.contains(entry.key) {
@@ -143,7 +143,7 @@ public enum XLIFFExport {
                                                sourceLanguage: project.baseLocale, targetLanguage: locale))
                 continue
             }
-            let entries = Dictionary(catalog.entries.map { ($0.key, $0) }) { first, _ in first }
+            let entries = catalog.entriesByKey
             let units = file.entries.flatMap { entry in
                 entries[entry.key].flatMap { CatalogXLIFF.units($0, sourceLanguage: catalog.sourceLanguage, locale: locale) }
                     ?? XLIFFPlurals.units(base: entry, target: target[name]?.lookup[entry.key], targetLanguage: locale)

@@ -29,7 +29,7 @@ public enum MigrationProof {
         var outcome = Outcome()
         let migrated = CatalogTables.tables(of: catalog)
         let catalogLocation = SourceLocation(file: catalog.path, line: 1, column: 1)
-        let entries = Dictionary(catalog.entries.map { ($0.key, $0) }) { first, _ in first }
+        let entries = catalog.entriesByKey
         let sourceKeys = Set(tables.strings[sourceLanguage]?.lookup.keys.map { $0 } ?? []).union(tables.plurals[sourceLanguage]?.lookup.keys.map { $0 } ?? [])
         let allKeys = Set(tables.locales.flatMap { locale in
             (tables.strings[locale]?.lookup.keys.map { $0 } ?? []) + (tables.plurals[locale]?.lookup.keys.map { $0 } ?? [])
