@@ -1,3 +1,5 @@
+import Foundation
+
 /// The tables of one locale in one localization folder (`de.lproj`).
 public struct LocaleTables: Sendable, Equatable {
     public var locale: String
@@ -154,6 +156,14 @@ public enum TableName {
 }
 
 extension Project {
+    /// The String Catalog read from `path`, if the project read one there.
+    public func catalog(at path: String) -> StringCatalog? {
+        let catalogs = roots.lazy.flatMap(\.catalogs)
+        if let exact = catalogs.first(where: { $0.path == path }) { return exact }
+        let wanted = URL(fileURLWithPath: path).standardizedFileURL.path
+        return catalogs.first { URL(fileURLWithPath: $0.path).standardizedFileURL.path == wanted }
+    }
+
     /// Resolves `layout`'s engine and font (after options changed it): an
     /// error when the engine is `font` and the font is not installed.
     public mutating func resolveMeasurer() throws(InputError) {

@@ -10,6 +10,10 @@ public struct StringCatalog: Sendable, Equatable {
     public var entries: [CatalogEntry]
     /// The whole file, ordered, for `StringCatalogWriter`.
     public var document: JSONDocument
+    /// A hash of the bytes it was read from (nil when made in code): a writer
+    /// that finds the file still holds them edits this catalog rather than
+    /// reading the file a second time (on a large catalog, hundreds of MB).
+    public var sourceHash: String?
 
     public init(path: String, sourceLanguage: String, version: String?, entries: [CatalogEntry], document: JSONDocument) {
         self.path = path

@@ -14,7 +14,14 @@ public enum StringCatalogReader {
     }
 
     public static func read(_ data: Data, path: String) throws(InputError) -> StringCatalog {
-        try catalog(from: JSONParser.parse(data, path: path), path: path)
+        var catalog = try catalog(from: JSONParser.parse(data, path: path), path: path)
+        catalog.sourceHash = hash(data)
+        return catalog
+    }
+
+    /// The `sourceHash` of a catalog read from `data`.
+    static func hash(_ data: Data) -> String {
+        data.withUnsafeBytes { WordHash.hex($0) }
     }
 
     public static func read(text: String, path: String) throws(InputError) -> StringCatalog {

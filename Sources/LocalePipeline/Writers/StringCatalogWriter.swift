@@ -20,21 +20,29 @@ public enum StringCatalogWriter {
 
     /// The file's bytes, in the encoding it was read in.
     public static func data(_ document: JSONDocument) -> Data {
-        let text = text(document)
+        let bytes = utf8(document)
         switch document.encoding {
-        case .utf8: return Data(text.utf8)
-        case .utf8BOM: return Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)
-        case .utf16LE: return utf16(text, bigEndian: false)
-        case .utf16BE: return utf16(text, bigEndian: true)
-        case .utf16LEBOM: return Data([0xFF, 0xFE]) + utf16(text, bigEndian: false)
-        case .utf16BEBOM: return Data([0xFE, 0xFF]) + utf16(text, bigEndian: true)
+        case .utf8: return Data(bytes)
+        case .utf8BOM: return Data([0xEF, 0xBB, 0xBF] + bytes)
+        case .utf16LE: return utf16(String(decoding: bytes, as: UTF8.self), bigEndian: false)
+        case .utf16BE: return utf16(String(decoding: bytes, as: UTF8.self), bigEndian: true)
+        case .utf16LEBOM: return Data([0xFF, 0xFE]) + utf16(String(decoding: bytes, as: UTF8.self), bigEndian: false)
+        case .utf16BEBOM: return Data([0xFE, 0xFF]) + utf16(String(decoding: bytes, as: UTF8.self), bigEndian: true)
         }
     }
 
     public static func text(_ document: JSONDocument) -> String {
-        var out = document.leading
+        String(decoding: utf8(document), as: UTF8.self)
+    }
+
+    /// The text as UTF-8, written into one buffer: building a String of a
+    /// large catalog and then converting it cost two more copies of the file.
+    private static func utf8(_ document: JSONDocument) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 16)
+        out += document.leading.utf8
         write(document.root, indent: 0, into: &out)
-        out += document.trailing
+        out += document.trailing.utf8
         return out
     }
 
@@ -46,49 +54,55 @@ public enum StringCatalogWriter {
 
     // MARK: Formatting
 
-    private static func write(_ value: JSONValue, indent: Int, into out: inout String) {
+    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
         switch value {
         case .object(let members):
             guard !members.isEmpty else {
-                out += "{\n\n" + spaces(indent) + "}"
+                out += "{\n\n".utf8
+                spaces(indent, into: &out)
+                out.append(UInt8(ascii: "}"))
                 return
             }
-            out += "{\n"
+            out += "{\n".utf8
             for (index, member) in members.enumerated() {
-                out += spaces(indent + 2)
+                spaces(indent + 2, into: &out)
                 writeString(member.key, into: &out)
-                out += " : "
+                out += " : ".utf8
                 write(member.value, indent: indent + 2, into: &out)
-                out += index == members.count - 1 ? "\n" : ",\n"
+                out += (index == members.count - 1 ? "\n" : ",\n").utf8
             }
-            out += spaces(indent) + "}"
+            spaces(indent, into: &out)
+            out.append(UInt8(ascii: "}"))
         case .array(let elements):
             guard !elements.isEmpty else {
-                out += "[\n\n" + spaces(indent) + "]"
+                out += "[\n\n".utf8
+                spaces(indent, into: &out)
+                out.append(UInt8(ascii: "]"))
                 return
             }
-            out += "[\n"
+            out += "[\n".utf8
             for (index, element) in elements.enumerated() {
-                out += spaces(indent + 2)
+                spaces(indent + 2, into: &out)
                 write(element, indent: indent + 2, into: &out)
-                out += index == elements.count - 1 ? "\n" : ",\n"
+                out += (index == elements.count - 1 ? "\n" : ",\n").utf8
             }
-            out += spaces(indent) + "]"
+            spaces(indent, into: &out)
+            out.append(UInt8(ascii: "]"))
         case .string(let string):
             writeString(string, into: &out)
         case .number(let text):
-            out += text
+            out += text.utf8
         case .bool(let flag):
-            out += flag ? "true" : "false"
+            out += (flag ? "true" : "false").utf8
         case .null:
-            out += "null"
+            out += "null".utf8
         }
     }
 
-    private static func writeString(_ string: JSONString, into out: inout String) {
-        out += "\""
-        out += string.written ?? escape(string.value)
-        out += "\""
+    private static func writeString(_ string: JSONString, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        out += (string.written ?? escape(string.value)).utf8
+        out.append(UInt8(ascii: "\""))
     }
 
     /// Escapes as Xcode writes catalogs (see the type's comment).
@@ -114,8 +128,8 @@ public enum StringCatalogWriter {
         return result
     }
 
-    private static func spaces(_ count: Int) -> String {
-        String(repeating: " ", count: count)
+    private static func spaces(_ count: Int, into out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
     private static func utf16(_ text: String, bigEndian: Bool) -> Data {

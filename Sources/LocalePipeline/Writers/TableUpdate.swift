@@ -214,7 +214,7 @@ public enum TableUpdate {
         private mutating func openCatalog(_ path: String) throws(InputError) -> StringCatalogEditor {
             if let editor = catalogs.removeValue(forKey: path) { return editor }
             try project.paths.checkWritable(path)
-            return try StringCatalogEditor.open(path: path)
+            return try StringCatalogEditor.open(path: path, loaded: project.catalog(at: path))
         }
 
         private mutating func open(_ path: String, encoding: TextEncoding) throws(InputError) -> StringsTableEditor {

@@ -27,7 +27,11 @@ extension XLIFFImport {
                              report: inout XLIFFImportReport) throws(InputError) {
         try requireExisting(path, file: file)
         var edit: CatalogEdit
-        if let open = catalogs[path] { edit = open } else { edit = CatalogEdit(editor: try StringCatalogEditor.open(path: path)) }
+        if let open = catalogs[path] {
+            edit = open
+        } else {
+            edit = CatalogEdit(editor: try StringCatalogEditor.open(path: path, loaded: project.catalog(at: path)))
+        }
         if !edit.locales.contains(locale) { edit.locales.append(locale) }
         let plurals = currentPluralTargets(path: path, locale: locale, project: project)
         for unit in file.units {
