@@ -107,7 +107,7 @@ struct CheckCommand: AsyncParsableCommand {
             guard checked.measurer.name == "font" else {
                 throw InputError("--text-sizes measures with the font engine: add --engine font (or engine: font in l10n.yml), and install the font (\(checked.layout.font))")
             }
-            results.summary.textSizes = TextSizeSweep.limits(results.resolution, sizes: sizes)
+            results.measureTextSizes(sizes)
         }
         let settings = RenderSettings(color: Console.useColor, displayPath: Console.displayPath, linkBase: linkBase)
         Console.output(try format.renderer(settings).render(results))

@@ -1,7 +1,7 @@
 /// A key the development table has and a locale lacks: that locale shows the
 /// key or the development text instead.
 public struct MissingTranslation: Check {
-    public static let code = "missing-translation"
+    public static let code = SharedFinding.missingTranslation
     public static let summary = "A key of the development locale's table, or a quick action's title or subtitle, has no translation in a locale."
     public static let severity = Severity.error
     public static let examples: [CheckExample] = [

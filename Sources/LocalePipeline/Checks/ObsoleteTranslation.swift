@@ -1,8 +1,8 @@
 /// A key nothing uses any more: dead weight a translator keeps paying for.
 public struct ObsoleteTranslation: Check {
-    public static let code = "obsolete-translation"
+    public static let code = SharedFinding.obsoleteTranslation
     public static let summary = "A locale's table has a key that no development table has and no code uses (judged only when code was scanned; InfoPlist.strings keys are orphaned-infoplist-key's)."
-    public static let severity = Severity.warning
+    public static let severity = SharedFinding.obsoleteTranslationSeverity
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"greeting\" = \"Hello\";"],

@@ -36,3 +36,10 @@ public enum TextSizeSweep {
         }.sorted { ($0.locale, $0.key, $0.field) < ($1.locale, $1.key, $1.field) }
     }
 }
+
+extension CheckResults {
+    /// Adds what `--text-sizes` reports: where each Dynamic Type size first cuts a title.
+    public mutating func measureTextSizes(_ sizes: [DynamicTypeSize]) {
+        summary.textSizes = TextSizeSweep.limits(resolution, sizes: sizes)
+    }
+}

@@ -76,3 +76,13 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         file.map { SourceLocation(file: $0, line: line, column: column) }
     }
 }
+
+/// The findings that layers below the checks make or read themselves (an
+/// import reports obsolete translations; coverage counts missing ones): their
+/// codes and severities live here, and the checks take theirs from here, so
+/// that no lower layer names a check.
+public enum SharedFinding {
+    public static let missingTranslation = "missing-translation"
+    public static let obsoleteTranslation = "obsolete-translation"
+    public static let obsoleteTranslationSeverity = Severity.warning
+}

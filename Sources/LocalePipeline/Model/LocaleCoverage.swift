@@ -29,7 +29,7 @@ public struct LocaleCoverage: Sendable, Equatable, Codable {
         var kept: [Diagnostic] = []
         var byTable: [String: [String: [String]]] = [:]
         for diagnostic in diagnostics {
-            guard diagnostic.code == MissingTranslation.code, let locale = diagnostic.locale, !wanted.contains(locale) else {
+            guard diagnostic.code == SharedFinding.missingTranslation, let locale = diagnostic.locale, !wanted.contains(locale) else {
                 kept.append(diagnostic)
                 continue
             }

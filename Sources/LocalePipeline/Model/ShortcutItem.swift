@@ -101,3 +101,14 @@ public struct ShortcutSpec: Sendable, Equatable {
         self.topLevelKeys = topLevelKeys
     }
 }
+
+extension ShortcutItem {
+    /// The 29 system icon types (`UIApplicationShortcutIconTypeSearch`, ...):
+    /// what `unknown-icon-type` accepts and the report draws as a glyph.
+    public static let systemIconTypes: Set<String> = Set([
+        "Compose", "Play", "Pause", "Add", "Location", "Search", "Share", "Prohibit", "Contact", "Home",
+        "MarkLocation", "Favorite", "Love", "Cloud", "Invitation", "Confirmation", "Mail", "Message", "Date",
+        "Time", "CapturePhoto", "CaptureVideo", "Task", "TaskCompleted", "Alarm", "Bookmark", "Shuffle",
+        "Audio", "Update",
+    ].map { "UIApplicationShortcutIconType" + $0 })
+}

@@ -19,8 +19,8 @@ public struct ProjectResolution: Sendable {
     /// Development keys nothing uses (see `DeadKeys`).
     public let deadKeys: DeadKeys
     /// Per root index: development tables that no translated locale of the
-    /// root has at all (`Untranslated.strings`, a settings table kept in
-    /// English). Their keys are not expected in other locales.
+    /// root has at all (a settings table kept in English, say). Their keys
+    /// are not expected in other locales.
     public let developmentOnlyTables: [Int: Set<String>]
 
     public init(project: Project) {

@@ -145,7 +145,7 @@ public enum TableUpdate {
     private static func unusedFinding(_ entry: StringsEntry, locale: String, table: String, project: Project, pruned: Bool, catalog: Bool) -> Diagnostic {
         let source = table == TableName.infoPlist ? "the Info.plist" : "the code"
         let action = pruned ? "removed" : catalog ? "marked stale in the catalog; `update --prune` removes it" : "kept; `update --prune` removes it"
-        return Diagnostic(code: ObsoleteTranslation.code, severity: ObsoleteTranslation.severity,
+        return Diagnostic(code: SharedFinding.obsoleteTranslation, severity: SharedFinding.obsoleteTranslationSeverity,
                           message: "\(locale): \"\(entry.key)\" is no longer used by \(source); \(action)",
                           locale: locale, key: entry.key, table: table, location: entry.location)
     }

@@ -311,7 +311,7 @@ public enum XLIFFImport {
 
     /// An entry the import keeps although nothing names it any more.
     static func obsoleteDiagnostic(key: String, target: TableTarget, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(code: ObsoleteTranslation.code, severity: ObsoleteTranslation.severity,
+        Diagnostic(code: SharedFinding.obsoleteTranslation, severity: SharedFinding.obsoleteTranslationSeverity,
                    message: "\(target.locale): \"\(key)\" is in neither the XLIFF's source nor the development table; kept, as an import never removes a translation",
                    locale: target.locale, key: key, table: target.table, location: location)
     }

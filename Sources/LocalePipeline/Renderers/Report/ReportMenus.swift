@@ -90,7 +90,7 @@ struct ReportMenus {
         if let symbol = item.iconSymbolName, !symbol.isEmpty { return ReportIcon(kind: .symbol, name: symbol) }
         if let file = item.iconFile, !file.isEmpty { return ReportIcon(kind: .file, name: file) }
         let prefix = "UIApplicationShortcutIconType"
-        if let type = item.iconType, UnknownIconType.systemIconTypes.contains(type) {
+        if let type = item.iconType, ShortcutItem.systemIconTypes.contains(type) {
             return ReportIcon(kind: .system, name: String(type.dropFirst(prefix.count)))
         }
         return ReportIcon(kind: .none, name: item.iconType)
