@@ -86,6 +86,25 @@ struct TableUpdateTests {
         #expect(try app.text("App/de.lproj/Localizable.strings") == "\"greeting\" = \"Hallo\";\n")
     }
 
+    /// An extension's Info.plist declares no quick action; its own keys are
+    /// still its InfoPlist.strings' to translate, for `check` and `--prune` alike.
+    @Test func pruneKeepsAnExtensionsOwnInfoPlistKeys() async throws {
+        let app = try Self.app()
+        try app.write("Widget/Info.plist", Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>WidgetGalleryTitle</key><string>Favourites</string></dict></plist>
+            """.utf8))
+        try app.write("Widget/en.lproj/InfoPlist.strings", Data("\"WidgetGalleryTitle\" = \"Favourites\";\n\"Gone\" = \"Gone\";\n".utf8))
+        try app.write("Widget/de.lproj/InfoPlist.strings", Data("\"WidgetGalleryTitle\" = \"Favoriten\";\n".utf8))
+        let project = try await app.load()
+        let reported = try TableUpdate.run(project, write: false)
+        #expect(reported.unused.filter { $0.location?.file.contains("/Widget/") == true }.map(\.key) == ["Gone"])
+        #expect(Checks.run(on: project, checks: [OrphanedInfoPlistKey.self]).map(\.key) == ["Gone"])
+        _ = try TableUpdate.run(try await app.load(), options: UpdateOptions(prune: true))
+        #expect(try app.text("Widget/de.lproj/InfoPlist.strings") == "\"WidgetGalleryTitle\" = \"Favoriten\";\n")
+        #expect(try app.text("Widget/en.lproj/InfoPlist.strings") == "\"WidgetGalleryTitle\" = \"Favourites\";\n")
+    }
+
     @Test func acceptRebaselinesTheLock() async throws {
         let app = try Self.app()
         _ = try TableUpdate.run(try await app.load(), options: UpdateOptions(accept: true))

@@ -10,7 +10,11 @@ public struct DeadKeys: Sendable {
     /// `InfoPlist.strings` may hold (Info.plist keys, item titles and subtitles).
     public let infoPlistKeys: [Int: Set<String>]
 
-    init(project: Project, codeKeys: [String: Set<String>]) {
+    /// Per root index localized by an Info.plist that was read: the keys its
+    /// `InfoPlist.strings` may hold. The one answer `check`, `update --prune`
+    /// and `xliff import` share (they worked it out three ways, and the
+    /// writers forgot extensions' Info.plists).
+    public static func infoPlistKeys(of project: Project) -> [Int: Set<String>] {
         var infoPlistKeys: [Int: Set<String>] = [:]
         for (specIndex, spec) in project.specs.enumerated() {
             let roots = project.specRoots.indices.contains(specIndex) ? project.specRoots[specIndex] : []
@@ -23,6 +27,18 @@ public struct DeadKeys: Sendable {
             guard let keys = project.infoPlistKeys[bundle.folder] else { continue }
             for root in bundle.roots where infoPlistKeys[root] == nil { infoPlistKeys[root] = keys }
         }
+        return infoPlistKeys
+    }
+
+    /// Whether `key` of root `root`'s `InfoPlist.strings` belongs to an
+    /// Info.plist (its keys, its quick actions' texts, Apple's keys), in `keys`
+    /// as `infoPlistKeys(of:)` gives them.
+    public static func belongsToInfoPlist(_ key: String, root: Int?, keys: [Int: Set<String>]) -> Bool {
+        isAppleInfoPlistKey(key) || root.flatMap { keys[$0] }?.contains(key) == true
+    }
+
+    init(project: Project, codeKeys: [String: Set<String>]) {
+        let infoPlistKeys = Self.infoPlistKeys(of: project)
         let judgesCode = project.code != nil && project.reportUnusedKeys
         let prefixes = DeadKeys.runTimePrefixes(project.code?.nonLiteralKeys ?? [])
         var byRoot: [Int: [String: Set<String>]] = [:]

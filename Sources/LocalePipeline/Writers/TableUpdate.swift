@@ -48,6 +48,7 @@ public enum TableUpdate {
         var session = Session(project: project)
         let required = RequiredKeys.of(project)
         let authoritative = RequiredKeys.authoritativeTables(project, required: required)
+        let plistKeys = DeadKeys.infoPlistKeys(of: project)
         var report = UpdateReport()
         // Only `fillUntranslated` asks what each locale already resolves to.
         let resolution = options.fillUntranslated ? ProjectResolution(project: project) : nil
@@ -73,11 +74,12 @@ public enum TableUpdate {
                 // 2. Keys nothing declares, in tables whose every key is declared.
                 if authoritative.contains(name) {
                     let used = Set(declared.map(\.key))
-                    let keep = name == TableName.infoPlist ? infoPlistKeys(project, rootIndex: rootIndex) : []
+                    let isInfoPlist = name == TableName.infoPlist
                     var pruned = Set<String>()
                     for locale in root.locales.keys.sorted() {
                         for entry in (root.locales[locale]?.tables[name]).map(\.lookup.winners) ?? [] {
-                            guard !used.contains(entry.key), !keep.contains(entry.key), !DeadKeys.isAppleInfoPlistKey(entry.key) else { continue }
+                            guard !used.contains(entry.key),
+                                  !(isInfoPlist && DeadKeys.belongsToInfoPlist(entry.key, root: rootIndex, keys: plistKeys)) else { continue }
                             let catalog = Session.isCatalog(entry.location.file) && options.markStale
                             report.unused.append(unusedFinding(entry, locale: locale, table: name, project: project, pruned: options.prune, catalog: catalog))
                             if catalog && !options.prune {
@@ -129,17 +131,6 @@ public enum TableUpdate {
         guard write else { return report }
         try session.write()
         return report
-    }
-
-    /// Keys of InfoPlist.strings that belong to the Info.plist: its own keys
-    /// and the titles and subtitles of the quick actions this folder localizes.
-    private static func infoPlistKeys(_ project: Project, rootIndex: Int) -> Set<String> {
-        var keys = Set<String>()
-        for (specIndex, spec) in project.specs.enumerated() where project.specRoots[specIndex].contains(rootIndex) {
-            keys.formUnion(spec.topLevelKeys)
-            for item in spec.items { keys.formUnion([item.title, item.subtitle].compactMap { $0 }) }
-        }
-        return keys
     }
 
     private static func unusedFinding(_ entry: StringsEntry, locale: String, table: String, project: Project, pruned: Bool, catalog: Bool) -> Diagnostic {

@@ -295,16 +295,10 @@ public enum XLIFFImport {
     private static func obsolete(in editor: StringsTableEditor, target: TableTarget, listed: Set<String>, project: Project) -> [Diagnostic] {
         let rootIndex = project.roots.firstIndex { standardized($0.folder) == target.rootFolder }
         let baseKeys = rootIndex.flatMap { project.roots[$0].locales[project.baseLocale]?.tables[target.table]?.lookup }
-        var plistKeys = Set<String>()
-        if target.table == TableName.infoPlist, let rootIndex {
-            for (specIndex, spec) in project.specs.enumerated() where project.specRoots[specIndex].contains(rootIndex) {
-                plistKeys.formUnion(spec.topLevelKeys)
-                for item in spec.items { plistKeys.formUnion([item.title, item.subtitle].compactMap { $0 }) }
-            }
-        }
+        let plistKeys = target.table == TableName.infoPlist ? DeadKeys.infoPlistKeys(of: project) : [:]
         return editor.file.lookup.winners.compactMap { entry in
             guard !listed.contains(entry.key), baseKeys?.contains(entry.key) != true else { return nil }
-            if target.table == TableName.infoPlist && (plistKeys.contains(entry.key) || DeadKeys.isAppleInfoPlistKey(entry.key)) { return nil }
+            if target.table == TableName.infoPlist && DeadKeys.belongsToInfoPlist(entry.key, root: rootIndex, keys: plistKeys) { return nil }
             return obsoleteDiagnostic(key: entry.key, target: target, at: entry.location)
         }
     }
