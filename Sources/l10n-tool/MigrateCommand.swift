@@ -15,12 +15,15 @@ struct MigrateCommand: AsyncParsableCommand {
 
         Before anything is written, the catalog is read back and compared with the old \
         tables: every key, language, value, plural form and development comment. Any \
-        difference, or anything a catalog cannot hold (a key written twice with two \
-        values, a key in both the .strings and the .stringsdict, a Base.lproj table hidden \
-        by the development language's own, variable-width rules), is listed at its place \
-        and stops the run (exit 2): nothing is written. Comments of translated tables that \
-        differ from the development comment are not kept (a catalog has one comment per \
-        key) and are counted.
+        difference, or anything a catalog cannot hold (variable-width rules, a plural \
+        variable its format never names, the empty key), is listed at its place and \
+        stops the run (exit 2): nothing is written. Text iOS never shows (a .strings \
+        value its .stringsdict hides, the earlier of two values of a key, a Base.lproj \
+        table the development language's own hides) is left out, with a note at each. \
+        Comments of translated tables that differ from the development comment are \
+        counted, not kept (a catalog has one comment per key). Settings.bundle and \
+        .intentdefinition tables, misnamed or empty tables and tables no target copies \
+        stay as they are, with a warning.
 
         The old tables stay unless --remove-old is given; then they are removed in the same \
         all-or-nothing write. Add the catalogs to your targets in Xcode (a synchronized \
