@@ -55,14 +55,7 @@ struct UpdateCommand: AsyncParsableCommand {
         var out = ""
         for change in report.files {
             out += "\(Console.shownPath(change.path))\(change.created ? " (new file)" : ""):\n"
-            for edit in change.edits {
-                switch edit.kind {
-                case .added: out += "  + \"\(Console.shown(edit.key))\"\(edit.part.map { " \(Console.shown($0))" } ?? "") = \"\(Console.shown(edit.newValue ?? ""))\"\n"
-                case .replaced where edit.part == StringCatalogEditor.stalePart: out += "  ~ \"\(Console.shown(edit.key))\" marked stale\n"
-                case .replaced: out += "  ~ \"\(Console.shown(edit.key))\"\(edit.part.map { " \(Console.shown($0))" } ?? "") = \"\(Console.shown(edit.newValue ?? ""))\"\n"
-                case .removed: out += "  - \"\(Console.shown(edit.key))\"\n"
-                }
-            }
+            for edit in change.edits { out += TableChange.line(edit, shown: Console.shown) + "\n" }
         }
         let renderer = TextRenderer(color: Console.useColor, displayPath: Console.displayPath)
         for diagnostic in report.unused.sorted(by: Diagnostic.reportOrder) {

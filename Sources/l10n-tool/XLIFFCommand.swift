@@ -199,16 +199,9 @@ struct XLIFFCommand: ParsableCommand {
             let renderer = TextRenderer(color: Console.useColor, displayPath: Console.displayPath)
             var out = ""
             for change in report.files {
-                let counts = Dictionary(grouping: change.edits, by: \.kind).mapValues(\.count)
-                var parts: [String] = []
-                if let n = counts[.replaced] { parts.append("\(n) updated") }
-                if let n = counts[.added] { parts.append("\(n) added") }
-                out += "\(Console.shownPath(change.path)): \(parts.joined(separator: ", "))\(change.created ? " (new file)" : "")\n"
+                out += "\(Console.shownPath(change.path)): \(change.counts)\(change.created ? " (new file)" : "")\n"
                 if dryRun {
-                    for edit in change.edits {
-                        // A plural string also names its part: `"%d files" files.few = "…"`.
-                        out += "  \(edit.kind == .added ? "+" : "~") \"\(Console.shown(edit.key))\"\(edit.part.map { " \(Console.shown($0))" } ?? "") = \"\(Console.shown(edit.newValue ?? ""))\"\n"
-                    }
+                    for edit in change.edits { out += TableChange.line(edit, shown: Console.shown) + "\n" }
                 }
             }
             for skipped in report.skipped {

@@ -105,6 +105,21 @@ struct TableUpdateTests {
         #expect(try app.text("Widget/en.lproj/InfoPlist.strings") == "\"WidgetGalleryTitle\" = \"Favourites\";\n")
     }
 
+    /// `update` and `xliff import` list their changes the same way.
+    @Test func oneListingOfChanges() {
+        let change = TableChange(path: "de.lproj/Localizable.strings", locale: "de", created: false, edits: [
+            StringsEdit(kind: .replaced, key: "a", oldValue: "x", newValue: "y", line: 1),
+            StringsEdit(kind: .added, key: "n\u{1b}", oldValue: nil, newValue: "%d Dateien", line: nil, part: "files.other"),
+            StringsEdit(kind: .added, key: "b", oldValue: nil, newValue: "B", line: nil),
+            StringsEdit(kind: .removed, key: "old", oldValue: "Alt", newValue: nil, line: 4),
+            StringsEdit(kind: .replaced, key: "gone", oldValue: "Gone", newValue: "Gone", line: 9, part: StringCatalogEditor.stalePart),
+        ])
+        #expect(change.counts == "2 updated, 2 added, 1 removed")
+        #expect(change.edits.map { TableChange.line($0, shown: TerminalText.escape) } == [
+            "  ~ \"a\" = \"y\"", "  + \"n\\u{1B}\" files.other = \"%d Dateien\"", "  + \"b\" = \"B\"", "  - \"old\"", "  ~ \"gone\" marked stale",
+        ])
+    }
+
     @Test func acceptRebaselinesTheLock() async throws {
         let app = try Self.app()
         _ = try TableUpdate.run(try await app.load(), options: UpdateOptions(accept: true))

@@ -23,12 +23,7 @@ public struct UpdateOptions: Sendable, Equatable {
 
 /// What an update did (or, in a dry run, would do).
 public struct UpdateReport: Sendable {
-    public struct FileChange: Sendable, Equatable {
-        public var path: String
-        public var locale: String
-        public var created: Bool
-        public var edits: [StringsEdit]
-    }
+    public typealias FileChange = TableChange
 
     /// Tables whose text changes, by path.
     public var files: [FileChange] = []

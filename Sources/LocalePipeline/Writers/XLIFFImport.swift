@@ -2,12 +2,7 @@ import Foundation
 
 /// What an import did (or, in a dry run, would do).
 public struct XLIFFImportReport: Sendable {
-    public struct FileChange: Sendable, Equatable {
-        public var path: String
-        public var locale: String
-        public var created: Bool
-        public var edits: [StringsEdit]
-    }
+    public typealias FileChange = TableChange
 
     /// A `<file>` (or a plural entry or trans-unit of one) that was not imported, and why.
     public struct Skipped: Sendable, Equatable {
