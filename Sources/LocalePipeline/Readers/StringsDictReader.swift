@@ -120,11 +120,19 @@ public enum StringsDictReader {
 }
 
 extension PluralEntry {
-    /// The variables a format names, in order, each once: `files` and
-    /// `folders` in `%#@files@ in %1$#@folders@`; `%1#@count@` names `count`.
-    public static func variableNames(in format: String) -> [String] {
-        var names: [String] = []
-        var seen = Set<String>()
+    /// One `%#@name@` of a format: the variable it names, its argument number
+    /// when written (`%2$#@name@`, or `%2#@name@` as some apps ship it), and
+    /// where it is, in Unicode scalars of the format.
+    public struct VariableReference: Sendable, Equatable {
+        public var name: String
+        public var argument: Int?
+        public var range: Range<Int>
+    }
+
+    /// Every variable reference of a format, in order: the one scanner of
+    /// `%#@name@` (`%%` is a literal percent sign).
+    public static func variableReferences(in format: String) -> [VariableReference] {
+        var references: [VariableReference] = []
         let scalars = Array(format.unicodeScalars)
         var i = 0
         while i < scalars.count {
@@ -132,16 +140,25 @@ extension PluralEntry {
             var j = i + 1
             if j < scalars.count, scalars[j] == "%" { i = j + 1; continue }
             while j < scalars.count, ("0"..."9").contains(scalars[j]) { j += 1 }
+            let digits = i + 1..<j
             // Digits are an argument number, written `%1$#@x@`, or `%1#@x@`
             // as some apps ship it: its dictionary is the variable either way.
             if j > i + 1, j < scalars.count, scalars[j] == "$" { j += 1 }
             guard j + 1 < scalars.count, scalars[j] == "#", scalars[j + 1] == "@" else { i = j; continue }
             let start = j + 2
+            // Unclosed: no later reference closes either.
             guard let end = scalars[start...].firstIndex(of: "@") else { break }
-            let name = String(String.UnicodeScalarView(scalars[start..<end]))
-            if seen.insert(name).inserted { names.append(name) }
+            let argument = digits.isEmpty ? nil : Int(String(String.UnicodeScalarView(scalars[digits])))
+            references.append(VariableReference(name: String(String.UnicodeScalarView(scalars[start..<end])), argument: argument, range: i..<end + 1))
             i = end + 1
         }
-        return names
+        return references
+    }
+
+    /// The variables a format names, in order, each once: `files` and
+    /// `folders` in `%#@files@ in %1$#@folders@`; `%1#@count@` names `count`.
+    public static func variableNames(in format: String) -> [String] {
+        var seen = Set<String>()
+        return variableReferences(in: format).map(\.name).filter { seen.insert($0).inserted }
     }
 }

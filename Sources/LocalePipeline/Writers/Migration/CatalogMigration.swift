@@ -145,34 +145,16 @@ public enum CatalogMigration {
         PluralEntry.variableNames(in: format).count == 1 && formatWithoutReferences(format).isEmpty
     }
 
-    /// The format with every `%#@name@` reference (`%1$#@name@`, `%1#@name@`) taken out, in one pass.
+    /// The format with every `%#@name@` reference taken out.
     static func formatWithoutReferences(_ format: String) -> String {
         let scalars = Array(format.unicodeScalars)
         var kept = String.UnicodeScalarView()
-        var i = 0
-        while i < scalars.count {
-            if scalars[i] == "%" {
-                var j = i + 1
-                while j < scalars.count, ("0"..."9").contains(scalars[j]) { j += 1 }
-                if j > i + 1, j < scalars.count, scalars[j] == "$" { j += 1 }
-                if j + 1 < scalars.count, scalars[j] == "#", scalars[j + 1] == "@" {
-                    // Unclosed: no later reference closes either.
-                    guard let end = scalars[(j + 2)...].firstIndex(of: "@") else {
-                        kept.append(contentsOf: scalars[i...])
-                        break
-                    }
-                    i = end + 1
-                    continue
-                }
-                if j == i + 1, j < scalars.count, scalars[j] == "%" {
-                    kept.append(contentsOf: scalars[i...j])
-                    i = j + 1
-                    continue
-                }
-            }
-            kept.append(scalars[i])
-            i += 1
+        var next = 0
+        for reference in PluralEntry.variableReferences(in: format) {
+            kept.append(contentsOf: scalars[next..<reference.range.lowerBound])
+            next = reference.range.upperBound
         }
+        kept.append(contentsOf: scalars[next...])
         return String(kept)
     }
 
@@ -180,12 +162,10 @@ public enum CatalogMigration {
     /// else its place among the format's arguments; nil when the format mixes
     /// both (the catalog then takes the order its format names them in).
     static func argumentNumber(of name: String, in format: String) -> Int? {
-        guard let range = format.range(of: "#@\(name)@") else { return nil }
-        let before = format[..<range.lowerBound]
-        guard let percent = before.lastIndex(of: "%") else { return nil }
-        let digits = before[before.index(after: percent)...].filter { $0 != "$" }
-        if !digits.isEmpty { return Int(digits) }
-        let earlier = FormatPlaceholders.parse(String(format[..<percent]))
+        guard let reference = PluralEntry.variableReferences(in: format).first(where: { $0.name == name }) else { return nil }
+        if let argument = reference.argument { return argument }
+        let before = String(String.UnicodeScalarView(format.unicodeScalars.prefix(reference.range.lowerBound)))
+        let earlier = FormatPlaceholders.parse(before)
         guard earlier.allSatisfy({ !$0.written.contains("$") }) else { return nil }
         return earlier.count + 1
     }
