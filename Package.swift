@@ -46,15 +46,31 @@ let package = Package(
             name: "CFont",
             dependencies: ["HarfBuzzSystem", "FontconfigSystem"]
         ),
+        // The library in layers, each a target whose dependencies point down
+        // only (docs/ARCHITECTURE.md): a reference up a layer does not compile.
+        // Model, support and text measurement.
+        .target(name: "PipelineCore", dependencies: ["CICU", "CFont"]),
+        // Each file format's reader, positions, editor and layout.
+        .target(name: "PipelineFormats", dependencies: ["PipelineCore", .product(name: "Yams", package: "Yams")]),
+        // Strings and quick actions in Swift (swift-syntax) and Objective-C.
+        .target(name: "PipelineCode", dependencies: [
+            "PipelineFormats",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        // Loading a project (discovery, Xcode projects, build settings) and resolving it.
+        .target(name: "PipelineProject", dependencies: ["PipelineCode", .product(name: "Yams", package: "Yams")]),
+        // The checks: engine, rules, results.
+        .target(name: "PipelineChecks", dependencies: ["PipelineProject"]),
+        // Update, import, export, pseudo, migrate; transactions, journal, locks.
+        .target(name: "PipelineOperations", dependencies: ["PipelineChecks"]),
+        // Findings formats, the translator report, baselines.
+        .target(name: "PipelineOutputs", dependencies: ["PipelineOperations"]),
+        // The public face the CLI, the plugins' tool and the benchmark import.
         .target(
             name: "LocalePipeline",
-            dependencies: [
-                "CICU",
-                "CFont",
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            dependencies: ["PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject",
+                           "PipelineChecks", "PipelineOperations", "PipelineOutputs"]
         ),
         .executableTarget(
             name: "l10n-tool",
@@ -88,7 +104,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LocalePipelineTests",
-            dependencies: ["LocalePipeline", "CICU", "CFont"]
+            dependencies: ["LocalePipeline", "PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject",
+                           "PipelineChecks", "PipelineOperations", "PipelineOutputs", "CICU", "CFont"]
         ),
         .testTarget(
             name: "EndToEndTests",

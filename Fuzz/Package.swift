@@ -7,20 +7,21 @@ import PackageDescription
 // into ../.build-fuzz: the main package's `swift build` and `swift test`
 // never see this package.
 //
-// The library is compiled here from its own sources (build.sh links
-// Sources/LocalePipeline/Pipeline and Sources/CICU to the main package's),
-// so that its code is instrumented. With FUZZ_CORE=1 the files that need
-// swift-syntax are left out (Stub/ stands in for SwiftExtractor) and so is
-// the Swift extractor's target: CI's smoke run then builds no swift-syntax.
+// The library is compiled here from its own sources, layer by layer as in
+// ../Package.swift (build.sh links Sources/<Layer>/Pipeline, and Sources/CICU,
+// to the main package's), so that its code is instrumented. With FUZZ_CORE=1
+// the files that need swift-syntax are left out (PipelineCode/Stub stands in
+// for SwiftExtractor) and so is the Swift extractor's target: CI's smoke run
+// then builds no swift-syntax.
 // Keep the dependencies' versions as in ../Package.swift.
 
 let core = ProcessInfo.processInfo.environment["FUZZ_CORE"] == "1"
 let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-/// The library's files that import swift-syntax, relative to the target folder.
+/// The code layer's files that import swift-syntax, relative to its target folder.
 func swiftSyntaxFiles() -> [String] {
     // The link itself is not walked into: walk the folder it points at.
-    let pipeline = here.appendingPathComponent("Sources/LocalePipeline/Pipeline").resolvingSymlinksInPath()
+    let pipeline = here.appendingPathComponent("Sources/PipelineCode/Pipeline").resolvingSymlinksInPath()
     guard let walker = FileManager.default.enumerator(at: pipeline, includingPropertiesForKeys: nil) else { return [] }
     var found: [String] = []
     for case let url as URL in walker where url.pathExtension == "swift" {
@@ -38,13 +39,16 @@ let measuring = ["layout"]
 let heavy = ["swift"]
 let names = readers + writers + measuring + (core ? [] : heavy)
 
-var pipelineDependencies: [Target.Dependency] = ["CICU", "CFont", .product(name: "Yams", package: "Yams")]
+var codeDependencies: [Target.Dependency] = ["PipelineFormats"]
 if !core {
-    pipelineDependencies += [
+    codeDependencies += [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
     ]
 }
+let yams = Target.Dependency.product(name: "Yams", package: "Yams")
+let layers = ["PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject",
+              "PipelineChecks", "PipelineOperations", "PipelineOutputs"]
 
 let package = Package(
     name: "l10n-fuzz",
@@ -63,11 +67,16 @@ let package = Package(
         .target(name: "CFont", dependencies: ["HarfBuzzSystem", "FontconfigSystem"]),
         .systemLibrary(name: "HarfBuzzSystem", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(name: "FontconfigSystem", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
-        .target(
-            name: "LocalePipeline",
-            dependencies: pipelineDependencies,
-            exclude: core ? swiftSyntaxFiles() : ["Stub"]
-        ),
+        // The layers and their arrows, as in ../Package.swift.
+        .target(name: "PipelineCore", dependencies: ["CICU", "CFont"]),
+        .target(name: "PipelineFormats", dependencies: ["PipelineCore", yams]),
+        .target(name: "PipelineCode", dependencies: codeDependencies,
+                exclude: core ? swiftSyntaxFiles() : ["Stub"]),
+        .target(name: "PipelineProject", dependencies: ["PipelineCode", yams]),
+        .target(name: "PipelineChecks", dependencies: ["PipelineProject"]),
+        .target(name: "PipelineOperations", dependencies: ["PipelineChecks"]),
+        .target(name: "PipelineOutputs", dependencies: ["PipelineOperations"]),
+        .target(name: "LocalePipeline", dependencies: layers.map { .target(name: $0) }),
         // Hands each input to the Swift target through libFuzzer's LLVMFuzzerRunDriver.
         .target(name: "FuzzDriver"),
         .target(name: "FuzzSupport", dependencies: ["FuzzDriver", "LocalePipeline"]),

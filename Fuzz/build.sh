@@ -20,7 +20,11 @@ scratch=${FUZZ_SCRATCH:-$root/.build-fuzz/$variant}
 # The fuzz package compiles the library's own sources, so that libFuzzer's
 # coverage instrumentation reaches them: link them in (the links are not
 # committed, see .gitignore).
-ln -sfn ../../../Sources/LocalePipeline Fuzz/Sources/LocalePipeline/Pipeline
+for layer in LocalePipeline PipelineCore PipelineFormats PipelineCode PipelineProject \
+             PipelineChecks PipelineOperations PipelineOutputs; do
+  mkdir -p "Fuzz/Sources/$layer"
+  ln -sfn "../../../Sources/$layer" "Fuzz/Sources/$layer/Pipeline"
+done
 ln -sfn ../../Sources/CICU Fuzz/Sources/CICU
 ln -sfn ../../Sources/ICUSystem Fuzz/Sources/ICUSystem
 ln -sfn ../../Sources/CFont Fuzz/Sources/CFont

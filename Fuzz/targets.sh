@@ -41,7 +41,7 @@ gather_seeds() {
   for place in "$root/Fixtures" "$root/Locales" "$root/Fuzz/seeds/$KIND" "$root/l10n.yml" "$corpus"; do
     if [ -e "$place" ]; then places+=("$place"); fi
   done
-  if [ "$KIND" = swift ]; then places+=("$root/Sources/LocalePipeline/Readers/Code"); fi
+  if [ "$KIND" = swift ]; then places+=("$root/Sources/PipelineCode/Code"); fi
   local names=()
   for pattern in "${PATTERNS[@]}"; do names+=(-o -name "$pattern"); done
   find "${places[@]}" -type f \( "${names[@]:1}" \) -print0 2>/dev/null |

@@ -55,7 +55,7 @@ struct ExtractCommand: AsyncParsableCommand {
                       file: Console.displayPath(use.file), line: use.line, column: use.column, kind: use.kind.rawValue,
                       function: use.function)
             }
-            let text = try JSONRenderer.encode(entries)
+            let text = try StableJSON.encode(entries)
             if let output {
                 try AtomicFile.write(Data(text.utf8), to: output)
             } else {

@@ -100,7 +100,7 @@ struct MeasureCommand: ParsableCommand {
         let unit = isFont ? " pt" : ""
         switch format {
         case .json:
-            Console.output(try JSONRenderer.encode(Output(
+            Console.output(try StableJSON.encode(Output(
                 text: fit.text, locale: fit.locale, engine: fit.engine, font: measurer.fontFamily, fonts: fit.fonts,
                 size: fit.size, width: LayoutNumber.rounded(fit.width), graphemes: fit.graphemes,
                 lineWidth: LayoutNumber.rounded(fit.lineWidth), lines: fit.lines, lineWidths: fit.lineWidths.map(LayoutNumber.rounded),

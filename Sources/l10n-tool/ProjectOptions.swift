@@ -43,6 +43,7 @@ struct ProjectSettings: ParsableArguments {
     func load(_ path: String, _ options: LoadOptions = LoadOptions()) async throws(InputError) -> Project {
         var options = options
         if let base { options.base = base }
+        options.ruleCodes = Checks.codes
         try recoverInterruptedWrite(in: ProjectLoader.lockFolder(path: path, config: config))
         let project = try await ProjectLoader.load(path: path, config: config, options: options)
         KeptUntilExit.keep(project)

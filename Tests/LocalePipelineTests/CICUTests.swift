@@ -1,6 +1,13 @@
 import CICU
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// The C wrapper itself: versions, properties, and boundaries.
 struct CICUTests {

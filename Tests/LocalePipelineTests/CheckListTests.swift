@@ -1,12 +1,19 @@
 import Foundation
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// `Checks.all` is the one list of checks: the README's table, SARIF's rules,
 /// `list-checks` and the end-to-end tests' codes all come from it. These
 /// tests fail with the fix when a new check is not yet everywhere.
 struct CheckListTests {
-    static let checksFolder = PackageRoot.url.appendingPathComponent("Sources/LocalePipeline/Checks")
+    static let checksFolder = PackageRoot.url.appendingPathComponent("Sources/PipelineChecks/Checks")
 
     /// The types declared `: Check` in the Checks folder, by file.
     static func declaredChecks() throws -> [(type: String, file: String)] {
@@ -72,7 +79,7 @@ struct ArchitectureTests {
         var offenders: [String] = []
         while let path = walker?.nextObject() as? String {
             // l10n-bench times each check on its own: it is a harness of the checks, like the tests.
-            guard path.hasSuffix(".swift"), !path.hasPrefix("LocalePipeline/Checks/"), !path.hasPrefix("l10n-bench/") else { continue }
+            guard path.hasSuffix(".swift"), !path.hasPrefix("PipelineChecks/"), !path.hasPrefix("l10n-bench/") else { continue }
             let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
             // Simple word boundaries: with Unicode ones `UnknownIconType.systemIconTypes` is one word, and passed.
             for word in text.matches(of: /\b[A-Z]\w+\b/.wordBoundaryKind(.simple)).map({ String($0.0) }) where names.contains(word) {

@@ -1,6 +1,13 @@
 import Foundation
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// Scans `files` (path → source) written to a temporary folder, as `check` does.
 private func scan(_ files: [String: String], options: CodeExtractionOptions = .standard) async throws -> (CodeExtraction, TempProject) {

@@ -1,12 +1,19 @@
 import Foundation
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 // Tests for ConfigReader (l10n.yml).
 
 /// Parses `text` as if it were `/work/app/l10n.yml`.
 private func parse(_ text: String, path: String = "/work/app/l10n.yml") throws(InputError) -> ToolConfig {
-    try ConfigReader.parse(text, path: path)
+    try ConfigReader.parse(text, path: path, ruleCodes: Checks.codes)
 }
 
 /// The error `text` raises, or nil (recorded as an issue) when it parses.

@@ -1,5 +1,12 @@
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 // Which files define keys of tables: settings panes, not a resource bundle's
 // own Info.plist (which discovery must still see as an Info.plist).

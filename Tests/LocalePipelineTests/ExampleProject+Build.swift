@@ -1,5 +1,12 @@
 import Foundation
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// Where an example expects a finding: a `↓` in its text marks the line and
 /// column (in Unicode scalars, 1-based) of the character after it; a quick

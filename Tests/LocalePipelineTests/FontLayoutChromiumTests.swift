@@ -1,6 +1,13 @@
 import CICU
 import Foundation
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 import Testing
 
 private let corpusFolder = PackageRoot.url.deletingLastPathComponent().appendingPathComponent("shared/corpus").path

@@ -1,6 +1,13 @@
 import Foundation
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// The check report's JSON is a stable contract: the direct writer of the
 /// findings must give JSONEncoder's bytes exactly.

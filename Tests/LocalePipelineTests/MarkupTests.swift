@@ -4,6 +4,13 @@ import FoundationXML
 #endif
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// The one XML/HTML escaper, in each style its users need, read back by a real XML parser.
 struct MarkupTests {

@@ -1,6 +1,13 @@
 import Testing
 import Foundation
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 private let path = "Sources/Test.m"
 

@@ -1,6 +1,13 @@
 import Foundation
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// Reading through symbolic links: inside the app, followed once; out of it, skipped with a warning, or refused when named.
 @Suite("PathPolicy")

@@ -1,6 +1,13 @@
 import Foundation
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 // A plural entry's texts, one per category the locale uses for counts, with
 // a number that category selects in place of the integer placeholder.

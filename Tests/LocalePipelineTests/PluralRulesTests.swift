@@ -1,5 +1,12 @@
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// CLDR plural rules as ICU gives them: the categories the checks require,
 /// and the category a number selects.

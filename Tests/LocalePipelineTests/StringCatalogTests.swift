@@ -1,6 +1,13 @@
 import Foundation
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 // Tests for String Catalogs: reading, the per-locale tables, the checks on a
 // real catalog, and byte-identical writing. Fixtures live in Fixtures/xcstrings

@@ -1,6 +1,13 @@
 import Foundation
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 // Tests for StringsDictEditor: in-place edits of XML .stringsdict files.
 // Fixtures are in Fixtures/stringsdict (see its README.md) and Locales/.

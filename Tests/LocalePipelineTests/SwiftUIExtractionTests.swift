@@ -1,6 +1,13 @@
 import Foundation
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 private func extract(_ source: String, options: CodeExtractionOptions = .standard) -> CodeExtraction {
     SwiftExtractor.extract(source: source, path: "View.swift", options: options)
@@ -247,7 +254,7 @@ struct SwiftBundleAndValueTests {
             LocalizedStringUse(key: "b", kind: .swiftUI, bundle: .module, function: "Button", file: "B.swift", line: 2, column: 3),
             LocalizedStringUse(key: "c", kind: .custom, bundle: .other("Bundle(for: X.self)"), file: "C.swift", line: 4, column: 5),
         ]
-        let text = try JSONRenderer.encode(uses)
+        let text = try StableJSON.encode(uses)
         #expect(text.contains(#""bundle" : "main""#) && text.contains(#""bundle" : "module""#)
                 && text.contains(#""bundle" : "Bundle(for: X.self)""#))
         #expect(try JSONDecoder().decode([LocalizedStringUse].self, from: Data(text.utf8)) == uses)

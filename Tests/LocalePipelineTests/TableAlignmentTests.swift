@@ -1,5 +1,12 @@
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// EntryLookup (positions, not copies) and TableAlignment (one lookup per
 /// translated entry, shared by the checks), against a plain dictionary.

@@ -1,5 +1,12 @@
 import Foundation
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// A small app written to a fresh temporary folder, for tests that read and
 /// write real files (import, update). Removed when the value is deinitialised.

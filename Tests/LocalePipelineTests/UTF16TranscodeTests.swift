@@ -1,6 +1,13 @@
 import Foundation
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// The fast UTF-16 to UTF-8 path of TextDecoding against the standard library.
 struct UTF16TranscodeTests {

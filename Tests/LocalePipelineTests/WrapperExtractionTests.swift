@@ -1,5 +1,12 @@
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 private func swift(_ source: String, path: String = "Strings.swift", functions: [LocalizationFunction] = []) -> CodeExtraction {
     SwiftExtractor.extract(source: source, path: path, options: CodeExtractionOptions(functions: functions))

@@ -1,6 +1,13 @@
 import Foundation
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// The error a throwing call gives, or nil (and a recorded issue) when it does not throw.
 private func inputError<T>(_ body: () throws(InputError) -> T, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> InputError? {

@@ -1,5 +1,12 @@
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// Every sequence of emoji-test.txt (Emoji 15.0) through MeasuredText, in a
 /// locale where ambiguous width is narrow ("en").

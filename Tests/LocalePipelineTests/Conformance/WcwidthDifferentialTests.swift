@@ -2,6 +2,13 @@ import CICU
 import Foundation
 import Testing
 @testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
 
 /// Python's `wcwidth` (the pinned version below, Unicode 15.0 tables) as a
 /// second opinion on our widths. We are not a terminal, so we differ on

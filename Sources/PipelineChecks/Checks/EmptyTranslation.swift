@@ -1,0 +1,45 @@
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+
+/// An empty translation shows nothing: a blank menu item or a gap in a sentence.
+public struct EmptyTranslation: Check {
+    public static let code = "empty-translation"
+    public static let summary = "A translation's value is empty."
+    public static let severity = Severity.error
+    public static let examples: [CheckExample] = [
+        .triggers(base: "Search", translation: "", locale: "de"),
+        .triggers(base: "Search", translation: "  ", locale: "fr"),
+        .passes(base: "Search", translation: "Suchen", locale: "de"),
+        // Empty on purpose in the development language too.
+        .passes(base: "", translation: "", locale: "de"),
+    ]
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Diagnostic] {
+        context.project.roots.flatMap { root -> [Diagnostic] in
+            let base = context.baseTables(root)
+            return context.translatedLocales(root).flatMap { tables in
+                tables.tables.keys.sorted().flatMap { name -> [Diagnostic] in
+                    let baseLookup = base?.tables[name]?.lookup
+                    return (tables.tables[name]?.entries ?? []).compactMap { entry in
+                        guard EmptyTranslation.isBlank(entry.value) else { return nil }
+                        if let baseValue = baseLookup?[entry.key]?.value, EmptyTranslation.isBlank(baseValue) { return nil }
+                        return finding("\(tables.locale): translation of \"\(entry.key)\" is empty",
+                                       locale: tables.locale, key: entry.key, table: name, at: entry.location)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Empty or only whitespace. Almost every value starts with a visible
+    /// ASCII character, which settles it without walking grapheme clusters.
+    package static func isBlank(_ value: String) -> Bool {
+        if let first = value.utf8.first, first > 0x20, first < 0x7F { return false }
+        if let first = value.unicodeScalars.first, !TextScan.isSpace(first) { return false }
+        return value.allSatisfy(\.isWhitespace)
+    }
+}

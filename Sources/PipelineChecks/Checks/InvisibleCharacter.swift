@@ -1,0 +1,177 @@
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+
+/// A character that draws nothing still changes what is drawn: a zero-width
+/// space splits a word, a right-to-left override makes a title read
+/// backwards (or spoof another), an isolate left open swallows the text
+/// after it, a stray byte order mark hides in the middle of a word.
+///
+/// Left alone, because translators use them on purpose: the direction marks
+/// (U+200E, U+200F, U+061C) in right-to-left text; isolates and embeddings
+/// closed by their pair; zero-width joiners and non-joiners beside a letter
+/// of a script that joins or forms conjuncts (Arabic, Persian, Syriac, the
+/// Indic scripts, Burmese, Khmer, Mongolian), where they shape the letters
+/// or are harmless, and inside an emoji sequence; variation
+/// selectors after a character; the soft hyphen and word joiner; a
+/// zero-width space anywhere in Thai, Lao, Khmer, Burmese or Tibetan text,
+/// which write no spaces between words. Whatever the source has too is not reported.
+public struct InvisibleCharacter: TranslationCheck {
+    public static let code = "invisible-character"
+    public static let summary = "A translation holds a zero-width, bidi control (unpaired or overriding), byte order mark or other invisible character its source does not."
+    public static let severity = Severity.warning
+    public static let examples: [CheckExample] = [
+        .triggers(base: "Search", translation: "Su\u{200B}chen", locale: "de"),
+        .triggers(base: "Call", translation: "\u{202E}llaC", locale: "he"),
+        .triggers(base: "Open %@", translation: "פתח \u{2068}%@", locale: "he"),
+        .triggers(base: "Search", translation: "\u{FEFF}Suchen", locale: "de"),
+        .passes(base: "Back (%@)", translation: "رجوع (%@)\u{200F}", locale: "ar"),
+        .passes(base: "Open %@", translation: "פתח \u{2068}%@\u{2069}", locale: "he"),
+        .passes(base: "Messages", translation: "پیام\u{200C}ها", locale: "fa"),
+        .passes(base: "Allow", translation: "اجازه می\u{200C} دهد", locale: "fa"),
+        .passes(base: "Search", translation: "\u{200D}ಹುಡುಕು", locale: "kn"),
+        .triggers(base: "Search", translation: "Such\u{200D}en", locale: "de"),
+        .passes(base: "👨‍👩‍👧 Family", translation: "👨‍👩‍👧 Familie", locale: "de"),
+        .passes(base: "Pride", translation: "🏳️\u{200D}🌈 فخر 👩\u{200D}❤️\u{200D}💋\u{200D}👨 👋🏽", locale: "ar"),
+        // A joiner left dangling after an emoji joins nothing.
+        .triggers(base: "Wave", translation: "Winken 👋🏽\u{200D}", locale: "de"),
+        .passes(base: "Search", translation: "ค้นหา\u{200B}ร้านอาหาร", locale: "th"),
+        // Khmer and Lao translators leave it at the end, doubled, or before a space.
+        .passes(base: "Save", translation: "រក្សាទុក\u{200B}", locale: "km"),
+        .passes(base: "Open settings", translation: "ເປີດ\u{200B}\u{200B}ການ ຕັ້ງຄ່າ\u{200B} ", locale: "lo"),
+        .passes(base: "Share", translation: "བགོ་འགྲེམ\u{200B}", locale: "bo"),
+        .passes(base: "A\u{200B}B", translation: "A\u{200B}B", locale: "de"),
+    ]
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Diagnostic] { findingsOfItsOwnWalk(in: context) }
+    package static func visitor() -> TranslationVisitor { TranslationVisitor(Self()) }
+
+    package func source(of entry: StringsEntry) {}
+
+    @inline(__always) package func visit(_ pair: TranslationPair, in slot: TranslationSlot, source: Void) -> Diagnostic? {
+        guard Self.mayHoldInvisible(pair.value),
+              let (scalar, before) = Self.firstInvisible(in: pair.value, language: slot.language),
+              !pair.sourceValue.unicodeScalars.contains(scalar) else { return nil }
+        let place = before.isEmpty ? "at its start" : "after \"\(before.escapedForMessage)\""
+        return finding("\(slot.locale): translation of \"\(pair.key.escapedForMessage)\" holds \(CharacterNames.describe(scalar)) \(place), which its source does not",
+                       locale: slot.locale, key: pair.key, table: slot.table, at: pair.location)
+    }
+
+    /// Whether the UTF-8 bytes hold the start of any default-ignorable code
+    /// point but those always accepted (Unicode 15's list: U+00AD, U+034F,
+    /// U+061C, U+115F-1160, U+17B4-17B5, U+180B-180F, U+200B-200F,
+    /// U+202A-202E, U+2060-206F, U+3164, U+FE00-FE0F, U+FEFF, U+FFA0,
+    /// U+FFF0-FFF8, U+1BCA0-1BCA3, U+1D173-1D17A, U+E0000-E0FFF; less the
+    /// soft hyphen, CGJ, the three direction marks and the word joiner).
+    /// Nearly every string has none and is done with here, without decoding.
+    package static func mayHoldInvisible(_ text: String) -> Bool {
+        TextScan.withBytes(text) { bytes in
+            // Every such code point is written with a lead byte of 0xE1 or more:
+            // Latin, Greek, Cyrillic, Arabic and Hebrew text has none.
+            guard TextScan.hasByteAboveE0(bytes) else { return false }
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let lead = bytes[index]
+                index += 1
+                // One comparison settles ASCII and continuation bytes; a jump table the other leads.
+                guard lead >= 0xE1 else { continue }
+                switch lead {
+                case 0xE1, 0xE2, 0xE3, 0xEF, 0xF0, 0xF3: break
+                default: continue
+                }
+                let second: UInt8 = index < count ? bytes[index] : 0
+                let third: UInt8 = index + 1 < count ? bytes[index + 1] : 0
+                switch (lead, second, third) {
+                case (0xE1, 0x85, 0x9F...0xA0), (0xE1, 0x9E, 0xB4...0xB5),
+                     (0xE1, 0xA0, 0x8B...0x8F), (0xE2, 0x80, 0x8B...0x8D), (0xE2, 0x80, 0xAA...0xAE), (0xE2, 0x81, 0xA1...0xAF),
+                     (0xE3, 0x85, 0xA4), (0xEF, 0xB8, 0x80...0x8F), (0xEF, 0xBB, 0xBF), (0xEF, 0xBE, 0xA0), (0xEF, 0xBF, 0xB0...0xB8),
+                     (0xF0, 0x9B, 0xB2), (0xF0, 0x9D, 0x85), (0xF3, 0xA0, _):
+                    return true
+                default:
+                    continue
+                }
+            }
+            return false
+        }
+    }
+
+    /// Thai, Lao, Tibetan, Myanmar (and its extensions) and Khmer (and its symbols).
+    package static func isUnspacedScript(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0E00...0x0FFF, 0x1000...0x109F, 0x1780...0x17FF, 0x19E0...0x19FF, 0xA9E0...0xA9FF, 0xAA60...0xAA7F: true
+        default: false
+        }
+    }
+
+    /// Whether a code point lies in a block that holds default-ignorable code
+    /// points (the list above): a superset, to spare the property lookup.
+    package static func nearIgnorable(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00AD, 0x034F, 0x061C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x2000...0x206F, 0x3164,
+             0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The first character of `text` that draws nothing and is not one of
+    /// the accepted uses above, with up to eight characters before it.
+    package static func firstInvisible(in text: String, language: String) -> (Unicode.Scalar, String)? {
+        let scalars = Array(text.unicodeScalars)
+        // Scripts written without spaces between words use U+200B to mark where
+        // a line may break: anywhere in their text (at its end, doubled, before
+        // a space, as translators of Khmer and Lao do), it is no stray.
+        let noSpaces = ["th", "lo", "km", "my", "bo", "dz"].contains(language) || scalars.contains { Self.isUnspacedScript($0.value) }
+        var openIsolates: [Int] = [], openEmbeddings: [Int] = []
+        var found: Int?
+        func joiningScript(_ index: Int) -> Bool {
+            guard scalars.indices.contains(index) else { return false }
+            switch scalars[index].value {
+            case 0x0600...0x08FF, 0x0900...0x0DFF, 0x1000...0x109F, 0x1780...0x18AF, 0xA8E0...0xA8FF, 0xFB50...0xFDFF, 0xFE70...0xFEFC:
+                return true
+            default:
+                return false
+            }
+        }
+        for (index, scalar) in scalars.enumerated() where found == nil {
+            switch scalar.value {
+            case 0x200E, 0x200F, 0x061C, 0x00AD, 0x2060, 0x034F:
+                continue
+            case 0x202D, 0x202E:                       // overrides: always
+                found = index
+            case 0x202A, 0x202B:
+                openEmbeddings.append(index)
+            case 0x202C:
+                if openEmbeddings.popLast() == nil { found = index }
+            case 0x2066, 0x2067, 0x2068:
+                openIsolates.append(index)
+            case 0x2069:
+                if openIsolates.popLast() == nil { found = index }
+            case 0x200C, 0x200D:
+                // Inside an emoji sequence: 👩‍❤️‍💋‍👨, 🏳️‍🌈 (a presentation selector or skin tone may come before it).
+                let emoji = index > 0 && index + 1 < scalars.count
+                    && (scalars[index - 1].properties.isEmoji || scalars[index - 1].properties.isEmojiModifier || scalars[index - 1].value == 0xFE0F)
+                    && scalars[index + 1].properties.isEmoji
+                if !emoji && !joiningScript(index - 1) && !joiningScript(index + 1) { found = index }
+            case 0x200B:
+                if !noSpaces { found = index }
+            case 0xFE00...0xFE0F, 0xE0100...0xE01EF:
+                if index == 0 || scalars[index - 1].properties.isWhitespace { found = index }
+            case 0xE0020...0xE007F:                    // tags: part of a flag sequence after a black flag
+                if !scalars[..<index].contains(where: { $0.value == 0x1F3F4 }) { found = index }
+            default:
+                // The property lookup is slow; most scalars are nowhere near the ranges it covers.
+                if Self.nearIgnorable(scalar.value), scalar.properties.isDefaultIgnorableCodePoint { found = index }
+            }
+        }
+        guard let index = found ?? openIsolates.first ?? openEmbeddings.first else { return nil }
+        var before = String.UnicodeScalarView()
+        before.append(contentsOf: scalars[max(0, index - 8)..<index])
+        return (scalars[index], String(before))
+    }
+}

@@ -1,0 +1,48 @@
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+
+/// A key nothing refers to: translators keep paying for it. Off with
+/// `--no-unused-keys` or `unused_keys: false` when keys are built at run time.
+public struct UnusedKey: Check {
+    public static let code = "unused-key"
+    public static let summary = "A key of a development table that no code uses (only for tables that code uses); its translations are then not reported missing."
+    public static let severity = Severity.note
+    public static let examples: [CheckExample] = [
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";\n↓\"Old\" = \"Old\";"]],
+            code: ["Player.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")"])),
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";"]],
+            code: ["Player.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")"])),
+        // A key a run-time key's fixed start matches is that code's.
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";\n\"speed.fast\" = \"Fast\";"]],
+            code: ["Player.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")\nlet s = NSLocalizedString(\"speed.\\(name)\", comment: \"\")"])),
+        // A table that no code names is left alone (storyboards and settings bundles use keys too).
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";", "Settings": "\"Old\" = \"Old\";"]],
+            code: ["Player.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")"])),
+    ]
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Diagnostic] {
+        let dead = context.resolution.deadKeys
+        return context.project.roots.indices.flatMap { rootIndex -> [Diagnostic] in
+            let root = context.project.roots[rootIndex]
+            guard let base = context.baseTables(root) else { return [] }
+            return base.tables.keys.sorted().filter { $0 != TableName.infoPlist }.flatMap { name -> [Diagnostic] in
+                let unused = dead.keys(root: rootIndex, table: name)
+                guard !unused.isEmpty, let file = base.tables[name] else { return [] }
+                // A catalog's table is named as the catalog, not as a .strings file it does not have.
+                let path = context.fileName(table: name, locale: context.baseLocale, root: root, basePath: file.path)
+                return file.lookup.winners.filter { unused.contains($0.key) }.map { entry in
+                    finding("\"\(entry.key.escapedForMessage)\" in \(path) is not used in code",
+                            locale: context.baseLocale, key: entry.key, table: name, at: entry.location)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import PipelineCore
+import PipelineFormats
+
+/// How deep `[` nests in Swift source, found in one pass before swift-syntax
+/// parses it. swift-syntax's parser looks ahead at each `[` both as an
+/// inline array type (`[3 of Int]`) and as a collection type, so its time
+/// doubles with each level (depth 22: 1.4 s; 27: minutes, found by fuzzing).
+/// Real code nests a few levels (`[[String: [Int]]]`); a file nested past
+/// `maximumDepth` is generated or hostile, and is not parsed.
+package enum SwiftBracketDepth {
+    package static let maximumDepth = 12
+
+    /// The first `[` past `maximumDepth` (a UTF-8 offset), or nil. Brackets
+    /// inside comments and string literals do not count.
+    package static func excessive(in source: String) -> Int? {
+        var utf8 = Array(source.utf8)
+        return utf8.withUnsafeMutableBufferPointer { scan($0) }
+    }
+
+    private static func scan(_ bytes: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), newline = UInt8(ascii: "\n")
+        var depth = 0
+        var i = 0
+        let count = bytes.count
+        func at(_ k: Int) -> UInt8 { k < count ? bytes[k] : 0 }
+        while i < count {
+            let byte = bytes[i]
+            if byte == slash, at(i + 1) == slash {
+                while i < count, bytes[i] != newline { i += 1 }
+            } else if byte == slash, at(i + 1) == star {
+                // Swift's block comments nest.
+                var level = 1
+                i += 2
+                while i < count, level > 0 {
+                    if bytes[i] == slash, at(i + 1) == star { level += 1; i += 2 } else if bytes[i] == star, at(i + 1) == slash { level -= 1; i += 2 } else { i += 1 }
+                }
+            } else if byte == quote || (byte == UInt8(ascii: "#") && at(i + 1) == quote) {
+                i = endOfString(bytes, from: i)
+            } else {
+                if byte == UInt8(ascii: "[") {
+                    depth += 1
+                    if depth > maximumDepth { return i }
+                } else if byte == UInt8(ascii: "]") {
+                    depth = max(0, depth - 1)
+                }
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    /// Past a string literal starting at `start`: `"…"` (to the closing quote
+    /// or the line's end), `"""…"""`, and raw `#"…"#`.
+    private static func endOfString(_ bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int {
+        let count = bytes.count
+        var i = start
+        var hashes = 0
+        while i < count, bytes[i] == UInt8(ascii: "#") { hashes += 1; i += 1 }
+        let multiline = i + 2 < count && bytes[i + 1] == UInt8(ascii: "\"") && bytes[i + 2] == UInt8(ascii: "\"")
+        i += multiline ? 3 : 1
+        while i < count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\\"), hashes == 0 { i += 2; continue }
+            if !multiline, byte == UInt8(ascii: "\n") { return i + 1 }
+            if byte == UInt8(ascii: "\"") {
+                let closing = multiline ? 3 : 1
+                var k = i
+                var quotes = 0
+                while k < count, bytes[k] == UInt8(ascii: "\""), quotes < closing { quotes += 1; k += 1 }
+                var trailing = 0
+                while trailing < hashes, k < count, bytes[k] == UInt8(ascii: "#") { trailing += 1; k += 1 }
+                if quotes == closing && trailing == hashes { return k }
+                i += 1
+                continue
+            }
+            i += 1
+        }
+        return count
+    }
+}

@@ -1,0 +1,90 @@
+import SwiftSyntax
+import PipelineCore
+import PipelineFormats
+
+/// What a localization call whose key is not a literal really is.
+package enum SwiftNonLiteralKey {
+    /// `flag ? "a" : "b"`: both literals are uses, at the call.
+    case uses([LocalizedStringUse])
+    /// `NSLocalizedString(self, ...)` or a parameter: the body of a
+    /// wrapper (`var localized: String`), whose callers hold the keys.
+    case wrapper
+    /// A `LocalizedStringResource` given where one is taken: a generated
+    /// symbol (recorded, `SwiftResourceSymbols`) or a lookup of its own
+    /// (`IntentDialog(LocalizedStringResource("PROMPT"))`, read as its own
+    /// call). Type-checked keys are the recommended pattern, not a finding.
+    case resource
+    /// Built at run time: a `non-literal-key` finding.
+    case report
+
+    package static func classify(_ key: NonLiteralKey, in call: FunctionCallExprSyntax, callee: String?, context: SwiftExtractionContext) -> SwiftNonLiteralKey {
+        guard let argument = call.arguments.first(where: { context.location(of: $0.expression) == key.location }) else { return .report }
+        let expression = SwiftSyntaxHelpers.unparenthesized(argument.expression)
+        if let callee, SwiftResourceSymbols.resourceCalls.contains(callee) {
+            if SwiftResourceSymbols.record(expression, function: callee == "String" ? nil : callee, context: context) { return .resource }
+            if let nested = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxHelpers.calleeName(nested),
+               SwiftResourceSymbols.resourceCalls.contains(name) || name == "NSLocalizedString" { return .resource }
+            // `String(localized: resource)`: a variable of a type-checked kind
+            // (LocalizedStringResource or LocalizationValue), not a key built from text.
+            if callee == "String" || callee == "AttributedString",
+               expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base != nil { return .resource }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "self" { return .wrapper }
+            if case .parameter? = SwiftScope.lookup(SwiftScope.plain(name), from: Syntax(reference)) { return .wrapper }
+            return .report
+        }
+        return branchUses(call, argument: argument, context: context).map { .uses($0) } ?? .report
+    }
+
+    /// `Text(flag ? "a" : "b")`: SwiftUI takes neither branch as a key of its
+    /// own call's kind unless told, so the call is read once per branch.
+    package static func branchUses(_ call: FunctionCallExprSyntax, context: SwiftExtractionContext) -> [LocalizedStringUse]? {
+        guard let first = call.arguments.first, first.label == nil,
+              literalBranches(SwiftSyntaxHelpers.unparenthesized(first.expression)) != nil else { return nil }
+        return branchUses(call, argument: first, context: context)
+    }
+
+    private static func branchUses(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax, context: SwiftExtractionContext) -> [LocalizedStringUse]? {
+        guard let branches = literalBranches(SwiftSyntaxHelpers.unparenthesized(argument.expression)) else { return nil }
+        // At the modifier (`.accessibilityValue`), as a literal argument is, not at the chain's start.
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let place = member.map { context.location(of: $0.period) } ?? context.location(of: call)
+        var uses: [LocalizedStringUse] = []
+        for branch in branches {
+            // The same call with the branch as its key, read as any call is.
+            var arguments = call.arguments
+            guard let index = arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
+            arguments[index] = argument.with(\.expression, branch)
+            let rewritten = call.with(\.arguments, arguments)
+            let classified: SwiftLocalizedCall
+            if let member = rewritten.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+                // A modifier: `.accessibilityValue(on ? "a" : "b")`.
+                classified = SwiftLocalizedCall.classify(rewritten, member: member, in: context)
+            } else if let callee = SwiftSyntaxHelpers.calleeName(rewritten) {
+                classified = SwiftLocalizedCall.classify(rewritten, callee: callee, in: context)
+            } else {
+                return nil
+            }
+            // A branch SwiftUI looks nothing up for (`""`, `"•"`) is skipped:
+            // `Text(on ? "selected.label" : "")` still looks the other up.
+            guard case .use(var use) = classified else { continue }
+            use.file = place.file
+            use.line = place.line ?? use.line
+            use.column = place.column ?? use.column
+            uses.append(use)
+        }
+        return uses.isEmpty ? nil : uses
+    }
+
+    /// The two choices of `condition ? "a" : "b"` when both are plain literals.
+    private static func literalBranches(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        guard let choices = SwiftSyntaxHelpers.ternaryBranches(expression) else { return nil }
+        let literals = choices.map { SwiftSyntaxHelpers.unparenthesized($0) }
+        guard literals.allSatisfy({ literal in
+            literal.as(StringLiteralExprSyntax.self).map { !SwiftStringLiteral.isInterpolated($0) } ?? false
+        }) else { return nil }
+        return literals
+    }
+}

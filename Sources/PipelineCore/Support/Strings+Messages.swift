@@ -1,0 +1,35 @@
+import Foundation
+
+/// Path and text helpers for messages.
+
+extension String {
+    /// The part after the last `/`.
+    package var lastComponent: String {
+        guard let slash = lastIndex(of: "/") else { return self }
+        return String(self[index(after: slash)...])
+    }
+
+    /// The part before the last `/` (the folder), or "" without one.
+    package var parentPath: String {
+        guard let slash = lastIndex(of: "/") else { return "" }
+        return String(self[..<slash])
+    }
+}
+
+/// Paths as project files name them.
+package enum ProjectPaths {
+    /// `path` below `folder` (or itself when absolute), standardized: how
+    /// both project formats name files.
+    package static func join(_ folder: String, _ path: String) -> String {
+        if path.isEmpty { return folder }
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        return URL(fileURLWithPath: folder).appendingPathComponent(path).standardizedFileURL.path
+    }
+}
+
+extension String {
+    /// Line feeds and tabs made visible, so a message stays on one line.
+    package var escapedForMessage: String {
+        replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+    }
+}

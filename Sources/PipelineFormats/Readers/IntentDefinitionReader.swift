@@ -1,0 +1,40 @@
+import Foundation
+import PipelineCore
+
+/// A SiriKit `.intentdefinition` file: each localizable text in it (an
+/// intent's title and description, a parameter's display name and prompts,
+/// a response's templates) is written beside an identifier (`INIntentTitle`
+/// and `INIntentTitleID`), and that identifier is the key of the text in the
+/// `Intents.strings` of each locale (the table is named after the file).
+/// So each identifier is a use of its key, with the text as the development
+/// text (issue 27: fourteen translated keys read as obsolete on one app).
+package enum IntentDefinitionReader {
+    package static func uses(path: String, warnings: inout [InputWarning]) -> [LocalizedStringUse] {
+        guard let data = try? InputFile.read(path, kind: "an intent definition") else { return [] }
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else {
+            warnings.append(InputWarning("not a property list Xcode can read; its texts are not known as keys", file: path))
+            return []
+        }
+        let table = (path.lastComponent as NSString).deletingPathExtension
+        let lines = DefinitionLines(data: data)
+        var uses: [LocalizedStringUse] = []
+        var seen = Set<String>()
+        func walk(_ value: Any, depth: Int) {
+            guard depth < 64 else { return }
+            if let dict = value as? [String: Any] {
+                for name in dict.keys.sorted() {
+                    if name.hasSuffix("ID"), let key = dict[name] as? String, !key.isEmpty,
+                       let text = dict[String(name.dropLast(2))] as? String, seen.insert(key).inserted {
+                        uses.append(LocalizedStringUse(key: key, table: table, value: text, kind: .intentDefinition, bundle: .other("Intents"),
+                                                       function: path.lastComponent, file: path, line: lines.line(of: key), column: 1))
+                    }
+                    if let inner = dict[name] { walk(inner, depth: depth + 1) }
+                }
+            } else if let array = value as? [Any] {
+                for inner in array { walk(inner, depth: depth + 1) }
+            }
+        }
+        walk(plist, depth: 0)
+        return uses
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import PipelineCore
+
+/// A Settings bundle's panes (`Settings.bundle/Root.plist` and its child
+/// panes): iOS's Settings app looks each specifier's `Title`, each of its
+/// `Titles` and `FooterText` up in the pane's strings table (the plist's
+/// `StringsTable`, else its own name: `Root.plist` reads `Root.strings`), so
+/// those values are uses of that table's keys, with the value as the
+/// development text. Without this every translated `Root.strings` key read
+/// as obsolete (issue 27, ten on one app).
+package enum SettingsBundleReader {
+    /// Whether a file is a pane of a settings bundle: a `.plist` directly in a
+    /// `*.bundle` folder, but not a resource bundle's own `Info.plist`.
+    package static func isPane(_ path: String) -> Bool {
+        let name = path.lastComponent
+        return name.hasSuffix(".plist") && name != "Info.plist" && !name.hasSuffix("-Info.plist")
+            && path.deletingLastComponent.hasSuffix(".bundle")
+    }
+
+    /// The uses a pane's texts make; a file that is no pane (no
+    /// `PreferenceSpecifiers`) makes none, and one that cannot be read a warning.
+    package static func uses(path: String, warnings: inout [InputWarning]) -> [LocalizedStringUse] {
+        guard let data = try? InputFile.read(path, kind: "a settings pane") else { return [] }
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
+            warnings.append(InputWarning("not a property list Settings can read; its titles are not known as keys", file: path))
+            return []
+        }
+        guard let specifiers = plist["PreferenceSpecifiers"] as? [[String: Any]] else { return [] }
+        let table = (plist["StringsTable"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((path.lastComponent as NSString).deletingPathExtension)
+        let lines = DefinitionLines(data: data)
+        var uses: [LocalizedStringUse] = []
+        for specifier in specifiers {
+            var texts: [String] = []
+            for field in ["Title", "FooterText"] { if let text = specifier[field] as? String { texts.append(text) } }
+            texts += (specifier["Titles"] as? [String]) ?? []
+            // A title with no word (`1x01`, `S1E01`, `1.01`: a format shown as its sample) is not for translation.
+            for text in texts where SettingsBundleReader.hasWord(text) {
+                uses.append(LocalizedStringUse(key: text, table: table, value: text, kind: .settingsBundle, bundle: .other("Settings.bundle"),
+                                               function: path.lastComponent, file: path, line: lines.line(of: text), column: 1))
+            }
+        }
+        return uses
+    }
+}
+
+extension SettingsBundleReader {
+    /// Whether text has two letters in a row somewhere.
+    package static func hasWord(_ text: String) -> Bool {
+        var run = 0
+        for character in text {
+            run = character.isLetter ? run + 1 : 0
+            if run >= 2 { return true }
+        }
+        return false
+    }
+}
+
+/// The line where a string is first written as a `<string>` value of an XML
+/// plist, for a finding to point near it; 1 when it cannot be told (binary).
+package struct DefinitionLines {
+    private let text: String?
+
+    package init(data: Data) {
+        text = String(data: data, encoding: .utf8)
+    }
+
+    package func line(of value: String) -> Int {
+        guard let text, let range = text.range(of: "<string>\(Markup.escape(value, Markup.Style(quote: false)))</string>")
+                ?? text.range(of: ">\(value)<") else { return 1 }
+        return text[..<range.lowerBound].reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+    }
+}

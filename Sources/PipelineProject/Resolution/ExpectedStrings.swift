@@ -1,0 +1,220 @@
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+
+/// A string that locales should translate but no development table lists:
+/// a quick action's Info.plist title, or a key code uses. (The development
+/// tables' own keys are expected too; checks read those tables directly.)
+public struct ExpectedString: Sendable {
+    public enum Origin: Sendable {
+        case quickAction(ShortcutItem, ShortcutText.Field)
+        case code(LocalizedStringUse)
+    }
+
+    public var table: String
+    public var key: String
+    /// Indices into `Project.roots` whose tables are read for it; the first
+    /// is where its translations belong.
+    public var roots: [Int]
+    /// What the development language shows without a table entry: the
+    /// Info.plist value, the code's default value, a SwiftUI literal. Nil
+    /// when it would show the bare key: missing in the development locale too.
+    public var developmentText: String?
+    /// Where it is used: where a missing translation is reported.
+    public var location: SourceLocation
+    public var origin: Origin
+    /// Whether translators were given it: some translated locale's table of
+    /// the roots has it. A key used in code that no table has anywhere was
+    /// never offered for translation, so its locales are not each missing
+    /// it: it is reported once, in the development locale.
+    public var offeredForTranslation = true
+    /// Why it is missing, when the tool can tell (`pass bundle: .module`).
+    public var hint: String?
+
+    /// Used only where no one reads it (see `LocalizedStringUse.hidden`).
+    public var isHidden: Bool {
+        if case .code(let use) = origin { return use.hidden == true }
+        return false
+    }
+
+    /// Whether each translated locale is expected to have it.
+    public var expectedInTranslations: Bool {
+        if case .code = origin { return offeredForTranslation }
+        return true
+    }
+}
+
+package enum ExpectedStrings {
+    package static func make(_ project: Project, placement: CodePlacement, lookup: TableLookup) -> [ExpectedString] {
+        var expected: [ExpectedString] = []
+        var index: [PlaceKey: Int] = [:]
+        func add(_ string: ExpectedString) {
+            let place = PlaceKey(roots: string.roots, table: string.table, key: string.key)
+            if let known = index[place] {
+                // Another use of the same key: a default value given anywhere counts.
+                if expected[known].developmentText == nil { expected[known].developmentText = string.developmentText }
+                // Shown anywhere is shown: a visible use stands for the key.
+                if expected[known].isHidden && !string.isHidden {
+                    let text = expected[known].developmentText
+                    expected[known].origin = string.origin
+                    expected[known].location = string.location
+                    expected[known].developmentText = text
+                }
+                return
+            }
+            index[place] = expected.count
+            expected.append(string)
+        }
+
+        for specIndex in project.specs.indices {
+            let rootIndices = project.specRoots.indices.contains(specIndex) ? project.specRoots[specIndex] : []
+            let development = lookup.translationLookups(table: TableName.infoPlist, locale: lookup.baseLocale,
+                                                        in: rootIndices.map { project.roots[$0] })
+            for item in project.specs[specIndex].items {
+                for (field, text, plistKey) in [(ShortcutText.Field.title, item.title, ShortcutKey.title),
+                                                (.subtitle, item.subtitle, ShortcutKey.subtitle)] {
+                    guard let key = text, !key.isEmpty, !development.contains(key) else { continue }
+                    add(ExpectedString(table: TableName.infoPlist, key: key, roots: rootIndices, developmentText: key,
+                                       location: item.location(of: plistKey), origin: .quickAction(item, field)))
+                }
+            }
+        }
+
+        guard let code = project.code else { return expected }
+        var ownerFile: String?
+        var owner: Int?
+        var developmentLookups: [PlaceKey: TranslationLookups] = [:]
+        var loosely: [PlaceKey: [String: String]] = [:]
+        // Per root, table: catalog keys Xcode marked stale.
+        var staleKeys: [Int: [String: Set<String>]] = [:]
+        for (index, root) in project.roots.enumerated() {
+            for catalog in root.catalogs {
+                let stale = catalog.entries.filter(\.isStale).map(\.key)
+                if !stale.isEmpty { staleKeys[index, default: [:]][catalog.tableName, default: []].formUnion(stale) }
+            }
+        }
+        for var use in code.strings where !use.key.isEmpty {
+            if use.file != ownerFile {
+                ownerFile = use.file
+                owner = placement.owner(of: use.file)
+            }
+            let rootIndices = placement.roots(of: placement.bundles(owner: owner, naming: use.bundle, table: use.table))
+            guard !rootIndices.isEmpty else { continue }
+            let place = PlaceKey(roots: rootIndices, table: use.table, key: "")
+            let development = developmentLookups[place] ?? {
+                let found = lookup.translationLookups(table: use.table, locale: lookup.baseLocale, in: rootIndices.map { project.roots[$0] })
+                developmentLookups[place] = found
+                return found
+            }()
+            let roots = rootIndices.map { project.roots[$0] }
+            // An interpolated key's specifiers are guessed without types
+            // (`\(count)` may be %lld or %@): a key that differs from one of
+            // the tables' only in its specifiers' types is that key.
+            if !development.contains(use.key), use.key.contains("%") {
+                let index = loosely[place] ?? {
+                    let built = ExpectedStrings.looseIndex(table: use.table, roots: roots)
+                    loosely[place] = built
+                    return built
+                }()
+                if let written = index[ExpectedStrings.looseKey(use.key)] { use.key = written }
+            }
+            // A key of the development locale's own table: the table
+            // comparison covers every locale. A catalog key marked stale is
+            // the catalog's still (Xcode's mark is older than the code).
+            guard !rootIndices.contains(where: { staleKeys[$0]?[use.table]?.contains(use.key) == true }) else { continue }
+            guard !roots.contains(where: { root in
+                root.locales[lookup.baseLocale]?.has(use.key, table: use.table) == true
+            }) else { continue }
+            // A regional development locale (en-GB) shows its language's (en) text.
+            let fallback = development.contains(use.key)
+                ? (lookup.resolve(use.key, table: use.table, locale: lookup.baseLocale, in: roots)?.value ?? use.key) : nil
+            // A settings pane's or intent definition's text is offered by the file
+            // that defines it: every locale with that table is to translate it.
+            let definedElsewhere = use.kind == .settingsBundle || use.kind == .intentDefinition
+            let offered = roots.contains { root in
+                root.locales.contains { locale, tables in
+                    !lookup.isBase(locale) && (definedElsewhere ? tables.tables[use.table] != nil : tables.has(use.key, table: use.table))
+                }
+            }
+            var string = ExpectedString(table: use.table, key: use.key, roots: rootIndices,
+                                        developmentText: use.value ?? (use.keyIsDevelopmentText ? use.key : nil) ?? fallback,
+                                        location: use.location, origin: .code(use), offeredForTranslation: offered)
+            // A package's call without `bundle: .module` reads the app; its own tables are never read.
+            if !offered, case .main = use.bundle, let owner, placement.bundles[owner].kind == .package,
+               placement.bundles[owner].roots.contains(where: { index in
+                   project.roots[index].locales.values.contains { $0.has(use.key, table: use.table) }
+               }) {
+                string.offeredForTranslation = true
+                string.hint = "the package's own tables have it, but a call without bundle: .module reads the app's: pass bundle: .module"
+            }
+            add(string)
+        }
+        return expected
+    }
+
+    /// A key with each printf specifier written `%_`: what a guessed
+    /// specifier may stand for.
+    package static func looseKey(_ key: String) -> String {
+        let placeholders = FormatPlaceholders.parse(key)
+        guard !placeholders.isEmpty else { return key }
+        var result = key
+        var searchFrom = result.startIndex
+        for placeholder in placeholders {
+            guard let range = result.range(of: placeholder.written, range: searchFrom..<result.endIndex) else { continue }
+            result.replaceSubrange(range, with: "%_")
+            searchFrom = result.index(range.lowerBound, offsetBy: 2)
+        }
+        return result
+    }
+
+    /// Loose key to a key as the roots' tables write it (any locale), for keys with specifiers.
+    package static func looseIndex(table: String, roots: [LocalizationRoot]) -> [String: String] {
+        var index: [String: String] = [:]
+        for root in roots {
+            for tables in root.locales.values {
+                let keys = Array(tables.tables[table]?.lookup.keys ?? [:].keys) + Array(tables.plurals[table]?.lookup.keys ?? [:].keys)
+                for key in keys where key.contains("%") {
+                    let loose = looseKey(key)
+                    if index[loose] == nil { index[loose] = key }
+                }
+            }
+        }
+        return index
+    }
+
+    private struct PlaceKey: Hashable {
+        var roots: [Int]
+        var table: String
+        var key: String
+    }
+}
+
+extension LocalizedStringUse {
+    /// Whether, without a table entry, the development language shows text
+    /// rather than a code: SwiftUI's literals are `LocalizedStringKey`s whose
+    /// key is the development text, and so is a key written as English
+    /// (`NSLocalizedString("Unknown error", comment:)`, genstrings' way).
+    package var keyIsDevelopmentText: Bool {
+        kind.isSwiftUI || kind == .appShortcutPhrase || LocalizedStringUse.looksLikeText(key)
+    }
+
+    /// "Unknown error", "Cancel", "OK", "%@ of %@" read as text;
+    /// "settings.title", "SHORTCUT_TITLE", "loginButton" as codes.
+    package static func looksLikeText(_ key: String) -> Bool {
+        if key.contains(where: \.isWhitespace) { return key.contains(where: \.isLetter) || key.contains("%") }
+        if key.contains(".") || key.contains("_") { return false }
+        let letters = key.filter(\.isLetter)
+        guard let first = letters.first else { return !key.isEmpty }
+        // One word: capitalized ("Cancel") or a short all-caps word ("OK").
+        if letters.allSatisfy(\.isUppercase) { return letters.count <= 3 }
+        return first.isUppercase && first == key.first && !letters.dropFirst().contains(where: \.isUppercase)
+    }
+}
+
+extension ExpectedString {
+    /// The developer's comment: the code's, for a key used in code.
+    public var comment: String? {
+        if case .code(let use) = origin { return use.comment }
+        return nil
+    }
+}

@@ -1,0 +1,19 @@
+import PipelineCore
+
+// The box of a shortcut text: here, not beside LayoutBox, because ShortcutText is resolution.
+extension LayoutRules {
+    /// A title without subtitle wraps to its lines; with a subtitle it gets
+    /// one; a subtitle gets one. Sizes follow the Dynamic Type size.
+    public func box(for field: ShortcutText.Field, of item: ShortcutItem) -> LayoutBox {
+        switch field {
+        case .title:
+            return LayoutBox(width: titleWidth, lines: titleLineLimit(hasSubtitle: item.hasSubtitle), points: titlePoints,
+                             size: titlePointSize)
+        case .subtitle:
+            return LayoutBox(width: subtitleWidth, lines: subtitleLines, points: subtitlePoints,
+                             size: subtitlePointSize)
+        }
+    }
+
+    public func box(for text: ShortcutText) -> LayoutBox { box(for: text.field, of: text.item) }
+}

@@ -1,0 +1,65 @@
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+
+/// What each locale of a project shows, worked out once: where code finds
+/// its strings (bundles, tables, fallback), the texts of every quick action,
+/// and the strings locales should translate beyond the development tables.
+/// Checks, the report, `export` and `update` read it rather than work it
+/// out again.
+public struct ProjectResolution: Sendable {
+    public let project: Project
+    public let lookup: TableLookup
+    public let placement: CodePlacement
+    /// Every title and subtitle as each locale shows it (see `ShortcutTexts.texts`).
+    public let shortcutTexts: [ShortcutText]
+    /// Each app's quick actions, Info.plist items then those made in code.
+    public let shortcutGroups: [ShortcutGroup]
+    /// Quick action titles and code keys that no development table lists.
+    public let expected: [ExpectedString]
+    /// Table name to the keys code uses, in any bundle: such keys are never
+    /// unused or obsolete.
+    public let codeKeys: [String: Set<String>]
+    /// Development keys nothing uses (see `DeadKeys`).
+    public let deadKeys: DeadKeys
+    /// Per root index: development tables that no translated locale of the
+    /// root has at all (a settings table kept in English, say). Their keys
+    /// are not expected in other locales.
+    public let developmentOnlyTables: [Int: Set<String>]
+
+    public init(project: Project) {
+        let lookup = TableLookup(baseLocale: project.baseLocale)
+        let placement = CodePlacement(project: project)
+        self.project = project
+        self.lookup = lookup
+        self.placement = placement
+        shortcutTexts = ShortcutTexts.texts(project, lookup: lookup)
+        shortcutGroups = ShortcutTexts.groups(project)
+        expected = ExpectedStrings.make(project, placement: placement, lookup: lookup)
+        var keys: [String: Set<String>] = [:]
+        for use in project.code?.strings ?? [] { keys[use.table, default: []].insert(use.key) }
+        codeKeys = keys
+        deadKeys = DeadKeys(project: project, codeKeys: keys)
+        var developmentOnly: [Int: Set<String>] = [:]
+        for (index, root) in project.roots.enumerated() {
+            guard let base = root.locales[project.baseLocale] else { continue }
+            let translated = root.locales.filter { !lookup.isBase($0.key) }.values
+            guard !translated.isEmpty else { continue }
+            let names = Set(base.tables.keys).union(base.plurals.keys).filter { name in
+                !translated.contains { $0.tables[name] != nil || $0.plurals[name] != nil }
+            }
+            if !names.isEmpty { developmentOnly[index] = names }
+        }
+        developmentOnlyTables = developmentOnly
+    }
+
+    /// Whether no translated locale of root `index` has `table` at all.
+    public func isDevelopmentOnly(root index: Int, table: String) -> Bool {
+        developmentOnlyTables[index]?.contains(table) == true
+    }
+
+    /// Translated locales of some roots (by index), sorted.
+    public func translatedLocales(ofRoots indices: [Int], in project: Project) -> [String] {
+        lookup.translatedLocales(of: indices.map { project.roots[$0] })
+    }
+}

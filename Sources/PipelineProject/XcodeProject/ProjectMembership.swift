@@ -1,0 +1,65 @@
+import Foundation
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+
+/// Which folders of tables the Xcode projects ship: a folder is read when a
+/// target that ships builds or copies one of its tables (`<locale>.lproj/*`,
+/// `*.xcstrings`). Folders no project covers (beside the `.xcodeproj`'s
+/// folder) and Swift package targets (their `Package.swift` says what they
+/// ship) are read as before.
+package struct ProjectMembership {
+    package let projects: [XcodeProject]
+    package let packageTargets: [String]
+
+    package func ships(localeFolder folder: String) -> Bool {
+        guard let covering = covering(folder) else { return true }
+        return tables(in: folder).contains { file in covering.contains { $0.ships(file) } }
+    }
+
+    /// Whether a table of a folder that ships is copied too: a `.lproj` the
+    /// project never added (a locale dropped from the variant groups, a
+    /// table misnamed `infoPlist.strings` beside the real one) is not.
+    package func ships(table file: String) -> Bool {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let root = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent().path : folder.path
+        guard let covering = covering(root) else { return true }
+        return covering.contains { $0.ships(file) }
+    }
+
+    /// Whether an Info.plist with quick actions is an app's: a shipped target
+    /// names it in `INFOPLIST_FILE` (an old copy, a test host's, a sample's
+    /// is no app's Home Screen menu).
+    package func ships(infoPlist path: String) -> Bool {
+        guard let covering = covering(URL(fileURLWithPath: path).deletingLastPathComponent().path) else { return true }
+        return covering.contains { $0.usesInfoPlist(path) }
+    }
+
+    /// The projects that say what ships in `folder`; nil when none does (a
+    /// package target's folder, a folder beside the projects).
+    private func covering(_ folder: String) -> [XcodeProject]? {
+        if packageTargets.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { return nil }
+        let covering = projects.filter { project in
+            let top = URL(fileURLWithPath: project.path).deletingLastPathComponent().path
+            return !project.shippedTargets.isEmpty && (folder == top || folder.hasPrefix(top == "/" ? "/" : top + "/"))
+        }
+        return covering.isEmpty ? nil : covering
+    }
+
+    /// The table files of a folder of tables: each `.lproj`'s files and the String Catalogs.
+    package func tables(in folder: String) -> [String] {
+        DirectoryEntries.list(folder).flatMap { entry -> [String] in
+            let path = folder + "/" + entry.name
+            if entry.name.hasSuffix(".xcstrings") { return [path] }
+            guard entry.isDirectory, entry.name.hasSuffix(".lproj") else { return [] }
+            return DirectoryEntries.list(path).map { path + "/" + $0.name }
+        }
+    }
+}
+
+extension ProjectFileSummary {
+    /// `path` relative to `root` when below it.
+    package static func relative(_ path: String, to root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+}

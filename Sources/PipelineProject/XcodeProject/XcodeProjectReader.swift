@@ -1,0 +1,214 @@
+import Foundation
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+
+/// Reads `project.pbxproj`, an old-style (OpenStep) property list, with
+/// Foundation's `PropertyListSerialization` (it reads that format on Linux
+/// too), and follows its object graph: targets, their build phases' files
+/// through groups and variant groups, Xcode 16's synchronized folders with
+/// their exception sets, `knownRegions`, and the build settings of each
+/// configuration (with the `.xcconfig` files they are based on).
+public enum XcodeProjectReader {
+    /// The project in the `.xcodeproj` folder at `path`. `.xcconfig` files are
+    /// read only inside `root` (the checked folder; default: the project's folder).
+    public static func read(path: String, within root: String? = nil) throws(InputError) -> XcodeProject {
+        let file = path + "/project.pbxproj"
+        guard let data = FileManager.default.contents(atPath: file) else { throw InputError("cannot read the Xcode project", file: file) }
+        return try parse(data, path: path, within: root)
+    }
+
+    /// The project whose `project.pbxproj` holds `data`, in the `.xcodeproj` folder at `path`.
+    public static func parse(_ data: Data, path: String, within checkedFolder: String? = nil) throws(InputError) -> XcodeProject {
+        let file = path + "/project.pbxproj"
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw InputError("not a property list Xcode can read (\(error.localizedDescription)); open the project in Xcode to repair it, or pass --no-project", file: file)
+        }
+        guard let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any],
+              let rootID = top["rootObject"] as? String, let root = objects[rootID] as? [String: Any] else {
+            throw InputError("no objects and root object: not an Xcode project; pass --no-project to check without it", file: file)
+        }
+        let projectFolder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var graph = Graph(objects: objects, projectFolder: projectFolder, root: checkedFolder ?? projectFolder,
+                          projectName: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+        graph.placeGroups(from: root["mainGroup"] as? String, projectDirPath: root["projectDirPath"] as? String)
+        graph.developmentRegion = root["developmentRegion"] as? String
+        graph.projectConfigurations = graph.configurations(root["buildConfigurationList"] as? String)
+
+        var project = XcodeProject(path: path)
+        project.developmentRegion = root["developmentRegion"] as? String
+        project.knownRegions = (root["knownRegions"] as? [String] ?? []).filter { $0 != "Base" }
+        let targetIDs = root["targets"] as? [String] ?? []
+        // Each target's product, to tell which targets a build phase embeds.
+        for targetID in targetIDs {
+            guard let object = objects[targetID] as? [String: Any] else { continue }
+            let name = object["name"] as? String ?? targetID
+            graph.targetNames[targetID] = name
+            if let product = object["productReference"] as? String { graph.productOwners[product] = name }
+        }
+        for targetID in targetIDs {
+            guard let object = objects[targetID] as? [String: Any] else { continue }
+            project.targets.append(graph.target(id: targetID, object))
+        }
+        project.markShipped()
+        return project
+    }
+
+    /// The objects by id, and where each file or group lies on disk.
+    package struct Graph {
+        package let objects: [String: Any]
+        package let projectFolder: String
+        /// The checked folder: `.xcconfig` files outside it are not read.
+        package let root: String
+        package let projectName: String
+        package var developmentRegion: String?
+        /// Target names by id, and the target whose product each file reference is.
+        package var targetNames: [String: String] = [:]
+        package var productOwners: [String: String] = [:]
+        /// The project's own settings per configuration name, its xcconfig's below them.
+        package var projectConfigurations: [(name: String, layers: [[String: String]])] = []
+        /// Folder (or file) each group, variant group and file reference stands for.
+        package var paths: [String: String] = [:]
+        /// Xcode 16's synchronized folders, by id, in a stable order.
+        package let synchronizedGroups: [String]
+
+        package init(objects: [String: Any], projectFolder: String, root: String, projectName: String) {
+            self.objects = objects
+            self.projectFolder = projectFolder
+            self.root = root
+            self.projectName = projectName
+            synchronizedGroups = objects.compactMap { id, object in
+                (object as? [String: Any])?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" ? id : nil
+            }.sorted()
+        }
+
+        package func object(_ id: String) -> [String: Any]? { objects[id] as? [String: Any] }
+
+        /// Places every node below the main group, parents first. Nodes are
+        /// visited once: a cycle in a damaged file ends the walk, not the run.
+        package mutating func placeGroups(from mainGroup: String?, projectDirPath: String?) {
+            guard let mainGroup else { return }
+            let top = ProjectPaths.join(projectFolder, projectDirPath ?? "")
+            var stack: [(id: String, parent: String)] = [(mainGroup, top)]
+            while let (id, parent) = stack.popLast() {
+                guard paths[id] == nil, let node = object(id) else { continue }
+                guard let place = location(of: node, parent: parent) else { continue }
+                paths[id] = place
+                for child in (node["children"] as? [String] ?? []).reversed() {
+                    // A variant group has no folder of its own: its children are relative to its parent.
+                    stack.append((child, node["isa"] as? String == "PBXVariantGroup" ? parent : place))
+                }
+            }
+        }
+
+        /// Where a node lies, by its source tree; nil for build products and SDK files.
+        package func location(of node: [String: Any], parent: String) -> String? {
+            let path = node["path"] as? String ?? ""
+            switch node["sourceTree"] as? String ?? "<group>" {
+            case "<group>": return ProjectPaths.join(parent, path)
+            case "SOURCE_ROOT": return ProjectPaths.join(projectFolder, path)
+            case "<absolute>": return URL(fileURLWithPath: path).standardizedFileURL.path
+            default: return nil
+            }
+        }
+
+        package func target(id: String, _ object: [String: Any]) -> XcodeProject.Target {
+            var target = XcodeProject.Target(name: object["name"] as? String ?? id, productType: object["productType"] as? String ?? "")
+            for phaseID in object["buildPhases"] as? [String] ?? [] {
+                for buildFileID in self.object(phaseID)?["files"] as? [String] ?? [] {
+                    guard let fileID = self.object(buildFileID)?["fileRef"] as? String else { continue }
+                    // Another target's product copied or linked: an extension or framework it embeds.
+                    if let owner = productOwners[fileID], owner != target.name { target.dependencies.insert(owner) }
+                    add(fileID, to: &target)
+                }
+            }
+            for dependencyID in object["dependencies"] as? [String] ?? [] {
+                if let other = self.object(dependencyID)?["target"] as? String, let name = targetNames[other] { target.dependencies.insert(name) }
+            }
+            // An exception set of a synchronized folder names files of one
+            // target: for the target that owns the folder they are left out;
+            // for another target they are added to it (a catalog the app's
+            // folder shares with an extension).
+            let owned = Set(object["fileSystemSynchronizedGroups"] as? [String] ?? [])
+            for groupID in synchronizedGroups {
+                guard let group = self.object(groupID), let folder = paths[groupID] else { continue }
+                if owned.contains(groupID) { target.folders.insert(folder) }
+                for exceptionID in group["exceptions"] as? [String] ?? [] {
+                    guard let exception = self.object(exceptionID), exception["target"] as? String == id else { continue }
+                    for relative in exception["membershipExceptions"] as? [String] ?? [] {
+                        if owned.contains(groupID) {
+                            target.exceptions.insert(ProjectPaths.join(folder, relative))
+                        } else {
+                            target.members.insert(ProjectPaths.join(folder, relative))
+                        }
+                    }
+                }
+            }
+            let projectLayers = Dictionary(projectConfigurations.map { ($0.name, $0.layers) }, uniquingKeysWith: { first, _ in first })
+            var symbols: [Bool?] = []
+            for (name, layers) in configurations(object["buildConfigurationList"] as? String) {
+                let settings = BuildSettingLayers(layers: (projectLayers[name] ?? []) + layers, builtins: builtins(target: target.name))
+                if let id = settings.value("PRODUCT_BUNDLE_IDENTIFIER"), !id.isEmpty, !BuildSettings.hasReference(id) {
+                    target.bundleIdentifiers.insert(id)
+                }
+                if let plist = settings.value("INFOPLIST_FILE"), !plist.isEmpty {
+                    if BuildSettings.hasReference(plist) {
+                        target.unresolvedInfoPlist = true
+                    } else {
+                        target.infoPlists.insert(ProjectPaths.join(projectFolder, plist))
+                    }
+                }
+                // Keys Xcode writes into the Info.plist it generates (`INFOPLIST_KEY_NSCameraUsageDescription`).
+                if settings.isOn("GENERATE_INFOPLIST_FILE") == true {
+                    target.generatesInfoPlist = true
+                    for setting in settings.names(withPrefix: "INFOPLIST_KEY_") {
+                        target.generatedInfoPlistKeys.insert(String(setting.dropFirst("INFOPLIST_KEY_".count)))
+                    }
+                }
+                symbols.append(settings.isOn("STRING_CATALOG_GENERATE_SYMBOLS"))
+            }
+            if !symbols.isEmpty { target.generatesStringSymbols = symbols.contains(true) ? true : symbols.allSatisfy { $0 == false } ? false : nil }
+            return target
+        }
+
+        /// Each configuration of a list: its name, and its settings with the
+        /// `.xcconfig` it is based on below them.
+        package func configurations(_ listID: String?) -> [(name: String, layers: [[String: String]])] {
+            let ids = listID.flatMap { object($0)?["buildConfigurations"] as? [String] } ?? []
+            return ids.compactMap { id in
+                guard let configuration = object(id) else { return nil }
+                var layers: [[String: String]] = []
+                if let reference = configuration["baseConfigurationReference"] as? String, let file = paths[reference] {
+                    layers.append(XCConfigReader.read(path: file, within: root))
+                }
+                layers.append(BuildSettingLayers.strings(configuration["buildSettings"] as? [String: Any] ?? [:]))
+                return (configuration["name"] as? String ?? id, layers)
+            }
+        }
+
+        /// What Xcode defines for every target: paths of the project, names.
+        package func builtins(target: String) -> [String: String] {
+            var values = ["SRCROOT": projectFolder, "PROJECT_DIR": projectFolder, "SOURCE_ROOT": projectFolder,
+                          "PROJECT_NAME": projectName, "TARGET_NAME": target, "PRODUCT_NAME": target]
+            if let developmentRegion { values["DEVELOPMENT_LANGUAGE"] = developmentRegion }
+            return values
+        }
+
+        /// A build file's reference: a file, a variant group's localizations, a folder.
+        package func add(_ id: String, to target: inout XcodeProject.Target) {
+            guard let node = object(id), let place = paths[id] else { return }
+            switch node["isa"] as? String {
+            case "PBXVariantGroup", "XCVersionGroup":
+                for child in node["children"] as? [String] ?? [] {
+                    if let path = paths[child] { target.members.insert(path) }
+                }
+            default:
+                // A file, or a folder copied whole (folder reference, Settings.bundle).
+                target.members.insert(place)
+            }
+        }
+    }
+}
