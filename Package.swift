@@ -1,5 +1,13 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// The plugins' tool: built from source, or a prebuilt l10n-tool packed by
+// scripts/artifactbundle.sh, when L10N_TOOL_ARTIFACT_BUNDLE names it (a path
+// relative to this package). A package that uses the plugins then does not
+// compile l10n-tool, and swift-syntax, as their tool (docs/integration.md).
+let prebuiltTool = ProcessInfo.processInfo.environment["L10N_TOOL_ARTIFACT_BUNDLE"].flatMap { $0.isEmpty ? nil : $0 }
+let pluginTool: Target.Dependency = prebuiltTool == nil ? "l10n-tool" : "L10nToolBinary"
 
 let package = Package(
     name: "l10n-tool",
@@ -64,9 +72,9 @@ let package = Package(
         .target(name: "PipelineChecks", dependencies: ["PipelineProject"]),
         // Update, import, export, pseudo, migrate; transactions, journal, locks.
         .target(name: "PipelineOperations", dependencies: ["PipelineChecks"]),
-        // Findings formats, the translator report, baselines.
+        // Findings formats and the translator report.
         .target(name: "PipelineOutputs", dependencies: ["PipelineOperations"]),
-        // The public face the CLI, the plugins' tool and the benchmark import.
+        // The public face for callers outside this package (the executables below import the layers).
         .target(
             name: "LocalePipeline",
             dependencies: ["PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject",
@@ -74,8 +82,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "l10n-tool",
+            // The layers by name, not through LocalePipeline: a module that
+            // re-exports others does not tell the incremental build that they
+            // changed (a stale object failed to link).
             dependencies: [
-                "LocalePipeline",
+                "PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject",
+                "PipelineChecks", "PipelineOperations", "PipelineOutputs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,13 +98,13 @@ let package = Package(
                 intent: .custom(verb: "l10n-check", description: "Check the package's quick actions and strings tables with l10n-tool"),
                 permissions: []
             ),
-            dependencies: ["l10n-tool"]
+            dependencies: [pluginTool]
         ),
         // Attach to a target (or an Xcode target) to check it on every build.
         .plugin(
             name: "L10nCheckBuildTool",
             capability: .buildTool(),
-            dependencies: ["l10n-tool"]
+            dependencies: [pluginTool]
         ),
         // The build-tool plugin's demo target is a package of its own
         // (Fixtures/PluginDemo), so that building this package does not also
@@ -100,7 +112,8 @@ let package = Package(
         // Hot paths on their own, for bench/run.sh (see BENCHMARKS.md).
         .executableTarget(
             name: "l10n-bench",
-            dependencies: ["LocalePipeline"]
+            dependencies: ["PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject",
+                           "PipelineChecks", "PipelineOperations", "PipelineOutputs"]
         ),
         .testTarget(
             name: "LocalePipelineTests",
@@ -111,5 +124,5 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: ["l10n-tool"]
         ),
-    ]
+    ] + (prebuiltTool.map { [.binaryTarget(name: "L10nToolBinary", path: $0)] } ?? [])
 )

@@ -34,8 +34,25 @@ grep -q "$demo/Sources/PluginDemo/Resources/de.lproj/Localizable.strings:2:1: wa
 # Not asserted: that an unchanged second build skips the check. SwiftPM
 # rebuilds the plugin's host tool's C shims on every other build of a package
 # that uses the plugin (seen on a clean clone), so the check may run again;
-# a prebuilt tool for the plugins (issue 30) is what would end that.
+# the prebuilt tool below is what ends that.
 echo "ok   build-tool plugin L10nCheckBuildTool (Fixtures/PluginDemo)"
+
+# The same with a prebuilt tool (scripts/artifactbundle.sh, this build's
+# binary): the demo's build compiles neither l10n-tool nor swift-syntax, the
+# check still runs, and a second, unchanged build runs nothing.
+bundle=$(scripts/artifactbundle.sh --binary .build/debug/l10n-tool --output Prebuilt)
+scratch=$(mktemp -d)
+out=$(L10N_TOOL_ARTIFACT_BUNDLE=$bundle swift build --package-path "$demo" --scratch-path "$scratch" 2>&1) \
+  || { rm -rf "$scratch"; fail "building $demo with the prebuilt tool failed: $out"; }
+grep -q "Localizable.strings:2:1: warning: .*\[whitespace-mismatch\]" <<<"$out" \
+  || { rm -rf "$scratch"; fail "the prebuilt tool's warning is not in the build output: $out"; }
+if grep -E "Compiling (SwiftSyntax|SwiftParser|PipelineCore|l10n_tool)|Compiling .*swift-syntax" <<<"$out"; then
+  rm -rf "$scratch"; fail "the build with a prebuilt tool compiled the tool or swift-syntax: $out"
+fi
+again=$(L10N_TOOL_ARTIFACT_BUNDLE=$bundle swift build --package-path "$demo" --scratch-path "$scratch" 2>&1)
+rm -rf "$scratch" Prebuilt
+grep -q "whitespace-mismatch" <<<"$again" && fail "an unchanged build with the prebuilt tool ran the check again: $again"
+echo "ok   build-tool plugin with a prebuilt tool (scripts/artifactbundle.sh)"
 
 # The install script, into a temporary prefix, and the tool run from there.
 prefix=$(mktemp -d)

@@ -1,6 +1,8 @@
-// The library's public face: one import for the CLI, the plugins' callers and
-// the benchmark. Each layer is a target of its own (docs/ARCHITECTURE.md), so
-// an arrow pointing up does not compile.
+// The library's public face for callers outside this package: one import for
+// every layer. Each layer is a target of its own (docs/ARCHITECTURE.md), so an
+// arrow pointing up does not compile. This package's own executables import
+// the layers by name: a module that only re-exports others does not tell the
+// incremental build that they changed.
 @_exported import PipelineCore
 @_exported import PipelineFormats
 @_exported import PipelineCode

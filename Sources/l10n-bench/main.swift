@@ -15,7 +15,13 @@
 // Each prints a small checksum so the work cannot be optimised away and runs
 // can be compared. Not part of l10n-tool's interface.
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -75,17 +81,15 @@ struct CheckCommand: AsyncParsableCommand {
     var pseudo: PseudoStyle?
 
     func run() async throws {
-        let locks = try writeBaseline.map { path throws(InputError) in try WriterLocks([WriterLocks.folder(ofFile: path)]) }
+        let locks = try writeBaseline.map { path throws(InputError) in try WriterLocks.taken([WriterLocks.folder(ofFile: path)]) }
         defer { locks?.release() }
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
-        var options = code.loadOptions(bundleID: bundle.bundleID, progress: progress?.handler)
+        var options = code.loadOptions(bundleID: bundle.bundleID, progress: progress?.handler, layout: layout)
         options.reportUnusedKeys = noUnusedKeys ? false : nil
         rules.apply(to: &options)
         var checked = try await project.load(options)
         progress?.finish()
-        checked.layout = layout.apply(to: checked.layout)
-        try checked.resolveMeasurer()
 
         let policy = FindingsPolicy(baseline: try baseline.map { path throws(InputError) in try Baseline.read(path: path) },
                                     strict: strict, errorsOnly: quiet)

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,6 +22,7 @@ struct ExportCommand: AsyncParsableCommand {
           <locale>.lproj/ShortcutItems.plist  a dictionary holding UIApplicationShortcutItems: \
         static items and those made in code (where their text is known), titles and subtitles \
         as the locale shows them, types with the bundle id put in, icons and user info kept
+          <locale>.lproj/AppShortcuts.strings the App Shortcuts' phrases, when the app declares any
 
         A text a locale lacks falls back as iOS falls back (pt-BR, then pt, then the \
         development value), with a warning on stderr for each. The same project gives the same \
@@ -50,7 +57,7 @@ struct ExportCommand: AsyncParsableCommand {
         // Refuse a bad code before reading anything: it would name a folder.
         for locale in requested { try LocaleCode.validate(locale) }
 
-        let locks = try WriterLocks(WriterLocks.outputFolders(output, project: project.root, config: project.config))
+        let locks = try WriterLocks.taken(WriterLocks.outputFolders(output, project: project.root, config: project.config))
         defer { locks.release() }
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 struct ExtractCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -40,7 +46,7 @@ struct ExtractCommand: AsyncParsableCommand {
     func run() async throws {
         var locks: WriterLocks?
         if let output {
-            locks = try WriterLocks([format == .strings ? WriterLocks.outputFolder(output) : WriterLocks.folder(ofFile: output)])
+            locks = try WriterLocks.taken([format == .strings ? WriterLocks.outputFolder(output) : WriterLocks.folder(ofFile: output)])
         }
         defer { locks?.release() }
         let project = try await self.project.load(code.loadOptions())

@@ -1,5 +1,11 @@
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// Values the process keeps until it exits. A large app's project is a
 /// million small strings; freeing them one by one when a command returns

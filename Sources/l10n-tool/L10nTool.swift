@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 @main
 struct L10nTool: AsyncParsableCommand {

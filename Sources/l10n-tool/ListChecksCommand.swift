@@ -1,5 +1,11 @@
 import ArgumentParser
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 struct ListChecksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 struct MigrateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -61,9 +67,9 @@ struct MigrateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let writes = !dryRun && !verify
-        let locks = writes ? try WriterLocks([ProjectLoader.lockFolder(path: project.root, config: project.config)]) : nil
+        let locks = writes ? try WriterLocks.taken([ProjectLoader.lockFolder(path: project.root, config: project.config)]) : nil
         defer { locks?.release() }
-        var options = LoadOptions()
+        var options = LoadOptions(measures: false)
         options.scanCode = false
         let loaded = try await project.load(options)
         let only = tables.isEmpty ? nil : Set(tables)

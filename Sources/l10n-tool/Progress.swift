@@ -1,5 +1,11 @@
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// A one-line progress display on stderr (`parsing tables 120/845`), for a
 /// person waiting at a terminal. Only when stderr is a terminal: CI logs and

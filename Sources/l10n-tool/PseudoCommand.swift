@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 struct PseudoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,7 +19,7 @@ struct PseudoCommand: AsyncParsableCommand {
         missing from the development InfoPlist.strings are included (from Info.plist), and so \
         are keys used in code (with their default value).
 
-          accented  en-XA  letters become accented look-alikes: Search -> Šéåŕçĥ
+          accented  en-XA  letters become accented look-alikes: Search -> Šéáŕçĥ
           expanded  en-XE  text grows as translations do: +200% up to 10 characters, +80% \
         for 11-20, +60% for 21-30, +40% for 31-50, +31% for 51-70, +30% beyond (filler words)
           bounded   en-XM  [ and ] around each string
@@ -41,7 +47,7 @@ struct PseudoCommand: AsyncParsableCommand {
     @OptionGroup var code: CodeOptions
 
     func run() async throws {
-        let locks = try WriterLocks(WriterLocks.outputFolders(output, project: project.root, config: project.config))
+        let locks = try WriterLocks.taken(WriterLocks.outputFolders(output, project: project.root, config: project.config))
         defer { locks.release() }
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }

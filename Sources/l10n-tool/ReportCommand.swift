@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 struct ReportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -100,13 +106,11 @@ struct ReportCommand: AsyncParsableCommand {
         let folderOutput = !toStandardOutput && outputIsFolder
         // A single file is written under its folder's lock; pages under their own folder's (below).
         let lockFolder = toStandardOutput ? nil : (folderOutput ? try WriterLocks.outputFolder(output) : WriterLocks.folder(ofFile: output))
-        let locks = try lockFolder.map { folder throws(InputError) in try WriterLocks([folder]) }
+        let locks = try lockFolder.map { folder throws(InputError) in try WriterLocks.taken([folder]) }
         defer { locks?.release() }
-        var options = code.loadOptions(bundleID: bundle.bundleID)
+        var options = code.loadOptions(bundleID: bundle.bundleID, layout: layout)
         rules.apply(to: &options)
-        var loaded = try await project.load(options)
-        loaded.layout = layout.apply(to: loaded.layout)
-        try loaded.resolveMeasurer()
+        let loaded = try await project.load(options)
         let run = CheckRun(project: loaded, jobs: code.jobCount)
         let report = try TranslatorReport.build(run.results, locales: requestedLocales, plainWidths: resolvedFormat != .html)
         // Hundreds of thousands of rows: the process drops them faster at exit than one core frees them.
@@ -161,7 +165,7 @@ struct ReportCommand: AsyncParsableCommand {
         // The folder the pages land in is locked too: it may not be the one
         // locked at the start (report.html split into report/), and another
         // run may be writing its pages there.
-        let pageLocks = try WriterLocks([WriterLocks.outputFolder(folder)])
+        let pageLocks = try WriterLocks.taken([WriterLocks.outputFolder(folder)])
         defer { pageLocks.release() }
         let target = try OutputFolder(path: folder, protecting: ShortcutExport.inputFiles(of: project))
         let files = ReportPage.files(pages)

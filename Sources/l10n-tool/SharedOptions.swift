@@ -1,9 +1,15 @@
 import ArgumentParser
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// Layout overrides shared by the commands that measure quick actions.
-struct LayoutOptions: ParsableArguments {
+struct LayoutOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("engine"), help: "Layout engine: columns (default), font (HarfBuzz shaping in --font, widths in points) or auto (font when installed).")
     var engine: LayoutRules.Engine?
 
@@ -80,8 +86,12 @@ struct CodeOptions: ParsableArguments {
     var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     /// Load options with these settings.
-    func loadOptions(base: String? = nil, bundleID: String? = nil, progress: ProgressHandler? = nil) -> LoadOptions {
-        var options = LoadOptions(base: base, bundleID: bundleID, scanCode: !noCode, jobs: jobCount, progress: progress)
+    /// `layout`: the layout options of a command that measures (none: it does not).
+    func loadOptions(base: String? = nil, bundleID: String? = nil, progress: ProgressHandler? = nil,
+                     layout: LayoutOptions? = nil) -> LoadOptions {
+        var options = LoadOptions(base: base, bundleID: bundleID, scanCode: !noCode, jobs: jobCount, progress: progress,
+                                  measures: layout != nil)
+        if let layout { options.layoutChanges = { layout.apply(to: $0) } }
         options.exclude = exclude
         options.readProject = !noProject
         return options

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 struct UpdateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -46,9 +52,9 @@ struct UpdateCommand: AsyncParsableCommand {
 
     func run() async throws {
         // Locked before the tables are read: what is planned from is what is replaced.
-        let locks = dryRun ? nil : try WriterLocks([ProjectLoader.lockFolder(path: project.root, config: project.config)])
+        let locks = dryRun ? nil : try WriterLocks.taken([ProjectLoader.lockFolder(path: project.root, config: project.config)])
         defer { locks?.release() }
-        let loaded = try await project.load()
+        let loaded = try await project.load(LoadOptions(measures: false))
         let options = UpdateOptions(fillUntranslated: fillUntranslated, prune: prune, accept: accept, markStale: markStale)
         let report = try TableUpdate.run(loaded, options: options, write: !dryRun)
 

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 struct XLIFFCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -78,14 +84,14 @@ struct XLIFFCommand: ParsableCommand {
         }
 
         func run() async throws {
-            let loaded = try await project.load()
+            let loaded = try await project.load(LoadOptions(measures: false))
             let locales = allLocales ? ProjectResolution(project: loaded).translatedLocales(ofRoots: Array(loaded.roots.indices), in: loaded) : requested
             for (table, keys) in XLIFFExport.leftOut(for: loaded) {
                 Console.error("note: \(keys) key\(keys == 1 ? "" : "s") code uses in table \(table) left out: no locale has a \(table) table, "
                               + "and exporting would make one (check lists them as key-in-no-table)")
             }
             if let output, let locale = locales.first {
-                let locks = output == "-" ? nil : try WriterLocks([WriterLocks.folder(ofFile: output)])
+                let locks = output == "-" ? nil : try WriterLocks.taken([WriterLocks.folder(ofFile: output)])
                 defer { locks?.release() }
                 let document = try XLIFFExport.document(for: loaded, locale: locale, recordBases: !noBase)
                 let xml = try XLIFFWriter.render(document)
@@ -99,7 +105,7 @@ struct XLIFFCommand: ParsableCommand {
             }
             guard let xcloc else { return }
             if locales.isEmpty { Console.error("note: the project has no locale but the development one: no bundle written") }
-            let locks = try WriterLocks([xcloc])
+            let locks = try WriterLocks.taken([xcloc])
             defer { locks.release() }
             for (bundle, document) in try XclocBundle.write(locales: locales, project: loaded, into: xcloc, recordBases: !noBase) {
                 Console.error("wrote \(Console.shownPath(bundle)): \(Self.counts(document, locale: (bundle as NSString).lastPathComponent.replacingOccurrences(of: ".xcloc", with: "")))")
@@ -123,7 +129,7 @@ struct XLIFFCommand: ParsableCommand {
             original; paths that are absolute or lead out of PATH are refused. Entries in \
             the locale's table that neither the XLIFF nor the development table has are \
             kept and reported as obsolete-translation warnings. A translation that cannot be \
-            placed (a storyboard, a String Catalog, a table in no locale folder) stops the \
+            placed (a storyboard, a key a String Catalog lacks, a table in no locale folder) stops the \
             import with an error and nothing is written, unless --skip-unknown is given; \
             <file>s without translations are skipped with a note. A binary .stringsdict that \
             would change is refused (convert it with plutil -convert xml1).
@@ -166,15 +172,11 @@ struct XLIFFCommand: ParsableCommand {
             // One argument is the XLIFF file, with the current folder as PATH.
             let (folder, xliff) = file.map { (path ?? ".", $0) } ?? (FileManager.default.currentDirectoryPath, path ?? "")
             // Locked before the tables are read: what is merged into is what is replaced.
-            let locks = dryRun ? nil : try WriterLocks([ProjectLoader.lockFolder(path: folder, config: settings.config)])
+            let locks = dryRun ? nil : try WriterLocks.taken([ProjectLoader.lockFolder(path: folder, config: settings.config)])
             defer { locks?.release() }
             // What the tables hold is all an import merges into: the code is not read.
-            let project = try await settings.load(folder, LoadOptions(scanCode: false))
-            // A Localization Catalog (.xcloc folder) holds its XLIFF in Localized Contents/.
-            var isFolder: ObjCBool = false
-            let bundled = FileManager.default.fileExists(atPath: xliff, isDirectory: &isFolder) && isFolder.boolValue
-            let document = try XLIFFReader.read(path: bundled ? try XclocBundle.xliffPath(inBundle: xliff) : xliff)
-            if bundled { try XclocBundle.checkContents(inBundle: xliff, document: document) }
+            let project = try await settings.load(folder, LoadOptions(scanCode: false, measures: false))
+            let document = try XclocBundle.readImport(path: xliff)
             let report = try XLIFFImport.run(document, project: project, write: !dryRun, skipUnknown: skipUnknown, prefer: prefer)
             if report.stoppedByConflicts {
                 for conflict in report.threeWay.conflicts { Console.error(Self.line(conflict, severity: "error")) }

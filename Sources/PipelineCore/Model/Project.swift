@@ -175,6 +175,20 @@ extension Project {
         return catalogs.first { URL(fileURLWithPath: $0.path).standardizedFileURL.path == wanted }
     }
 
+    /// The `.strings` table read from `path` as it was parsed, if the project
+    /// holds it unmerged (a `Base.lproj` table merged into its language's is not).
+    public func stringsFile(at path: String) -> StringsFile? {
+        let wanted = URL(fileURLWithPath: path).standardizedFileURL.path
+        for root in roots {
+            for tables in root.locales.values {
+                for file in tables.tables.values where file.sourceHash != nil {
+                    if file.path == path || URL(fileURLWithPath: file.path).standardizedFileURL.path == wanted { return file }
+                }
+            }
+        }
+        return nil
+    }
+
     /// Resolves `layout`'s engine and font (after options changed it): an
     /// error when the engine is `font` and the font is not installed.
     public mutating func resolveMeasurer() throws(InputError) {

@@ -100,6 +100,10 @@ public struct StringsFile: TableFile, Equatable {
     /// Key to entry, the last one winning as in Foundation. Kept with the
     /// entries because every check looks keys up, table after table.
     public private(set) var lookup: EntryLookup<StringsEntry>
+    /// A hash of the bytes a text table was parsed from (nil once merged with
+    /// another file): an editor of the same file reuses these entries, not a
+    /// second parse, when the file still holds those bytes.
+    public var sourceHash: String?
 
     public init(path: String, encoding: TextEncoding, format: StringsFormat = .text, entries: [StringsEntry]) {
         self.path = path
@@ -114,6 +118,12 @@ public struct StringsFile: TableFile, Equatable {
     public mutating func merge(_ other: [StringsEntry], overriding: Bool) {
         entries = overriding ? entries + other : other + entries
         lookup = EntryLookup(entries)
+        sourceHash = nil
+    }
+
+    /// The same table: what was read, not how it was hashed.
+    public static func == (a: StringsFile, b: StringsFile) -> Bool {
+        a.path == b.path && a.encoding == b.encoding && a.format == b.format && a.entries == b.entries
     }
 
 }

@@ -25,10 +25,17 @@ public struct LoadOptions: Sendable {
     public var readProject = true
     /// The check codes `rules:` of l10n.yml may name (the CLI gives `Checks.codes`); nil takes any.
     public var ruleCodes: [String]?
+    /// Changes to the layout after `layout` or l10n.yml's (`--engine`, `--font`, ...).
+    public var layoutChanges: (@Sendable (LayoutRules) -> LayoutRules)?
+    /// Whether the layout's engine and font are resolved as the project loads
+    /// (`Project.measurer`; an error when the engine is `font` and the font is
+    /// missing). Commands that never measure say no.
+    public var measures = true
 
     public init(base: String? = nil, bundleID: String? = nil, layout: LayoutRules? = nil, scanCode: Bool = true,
                 reportUnusedKeys: Bool? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                progress: ProgressHandler? = nil) {
+                progress: ProgressHandler? = nil, measures: Bool = true) {
+        self.measures = measures
         self.base = base
         self.bundleID = bundleID
         self.layout = layout
@@ -169,8 +176,9 @@ public enum ProjectLoader {
                 if !uses.isEmpty { code = (code ?? CodeExtraction()); code?.strings += uses }
             }
         }
+        let layout = options.layout ?? config.layout
         var project = Project(root: root, baseLocale: base, specs: specs, roots: roots, specRoots: specRoots,
-                              layout: options.layout ?? config.layout, code: code,
+                              layout: options.layoutChanges.map { $0(layout) } ?? layout, code: code,
                               reportUnusedKeys: options.reportUnusedKeys ?? config.unusedKeys ?? true, bundles: bundles)
         project.dynamicItems = code.map { DynamicItems.make(from: $0, bundleID: bundleID, project: project) } ?? []
         project.rules = RuleSettings(severities: config.rules, only: options.only, disabled: options.disabled)
@@ -191,6 +199,7 @@ public enum ProjectLoader {
         // Discovery and the folder reader may both meet a linked .lproj.
         var said = Set<String>()
         project.warnings = warnings.filter { said.insert($0.description).inserted }
+        if options.measures { try project.resolveMeasurer() }
         return project
     }
 

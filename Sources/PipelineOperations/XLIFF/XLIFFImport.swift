@@ -91,7 +91,8 @@ public enum XLIFFImport {
             }
             if targets[target.path] == nil {
                 switch target.kind {
-                case .strings: editors[target.path] = try StringsTableEditor.open(path: target.path, newFileEncoding: target.newFileEncoding)
+                case .strings: editors[target.path] = try StringsTableEditor.open(path: target.path, newFileEncoding: target.newFileEncoding,
+                                                                                  loaded: project.stringsFile(at: target.path))
                 case .plurals: pluralEditors[target.path] = try StringsDictEditor.open(path: target.path)
                 }
                 order.append(target.path)

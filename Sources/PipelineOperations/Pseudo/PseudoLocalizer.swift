@@ -8,7 +8,7 @@ import PipelineChecks
 /// run of the app shows, before any translation exists, what a translation
 /// will do to it.
 public enum PseudoStyle: String, Sendable, CaseIterable {
-    /// Latin letters become accented look-alikes: `Search` → `Šéåŕçĥ`.
+    /// Latin letters become accented look-alikes: `Search` → `Šéáŕçĥ`.
     /// Shows text that is not localized (it stays plain) and fonts or
     /// clipping that cannot take diacritics.
     case accented

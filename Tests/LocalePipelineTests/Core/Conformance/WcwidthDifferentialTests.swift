@@ -21,8 +21,7 @@ struct WcwidthDifferentialTests {
     /// else the venv `.ci/run` makes in `.build/venv`, else the one `bench/run.sh`
     /// makes, else `python3` from PATH.
     static let python: String? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()   // Conformance
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let root = PackageRoot.path
         var candidates: [String] = []
         if let explicit = ProcessInfo.processInfo.environment["L10N_PYTHON"] { candidates.append(explicit) }
         candidates += [root + "/.build/venv/bin/python3", root + "/bench/.venv/bin/python3", "python3"]

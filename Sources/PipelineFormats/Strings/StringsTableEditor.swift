@@ -49,8 +49,11 @@ public struct StringsTableEditor: Sendable {
     private var additionIndex: [String: Int] = [:]
     private var removals: Set<String> = []
 
-    /// An editor for a file's bytes (read from `path`).
-    public init(data: Data, path: String) throws(InputError) {
+    /// An editor for a file's bytes (read from `path`). `loaded` is the same
+    /// table as the project read it: its entries are used, not parsed again,
+    /// when they were parsed from these very bytes (a big import held the
+    /// table twice).
+    public init(data: Data, path: String, loaded: StringsFile? = nil) throws(InputError) {
         self.path = path
         self.original = data
         self.exists = true
@@ -62,9 +65,14 @@ public struct StringsTableEditor: Sendable {
             let (decoded, encoding) = try TextDecoding.decode(data, path: path)
             self.encoding = encoding
             self.text = Array(decoded.utf8)
-            self.file = StringsPlistReader.format(of: data, decoded: decoded) == .xml
-                ? try StringsPlistReader.read(data, decoded: (decoded, encoding), path: path)
-                : try StringsParser.parse(text: decoded, path: path, encoding: encoding)
+            if let loaded, loaded.format == .text, loaded.path == path, loaded.encoding == encoding,
+               let hash = loaded.sourceHash, hash == StringsParser.hash(data) {
+                self.file = loaded
+            } else {
+                self.file = StringsPlistReader.format(of: data, decoded: decoded) == .xml
+                    ? try StringsPlistReader.read(data, decoded: (decoded, encoding), path: path)
+                    : try StringsParser.parse(text: decoded, path: path, encoding: encoding)
+            }
         }
         var last: [String: Int] = [:]
         for (index, entry) in file.entries.enumerated() { last[entry.key] = index }
@@ -82,13 +90,15 @@ public struct StringsTableEditor: Sendable {
         self.lastIndex = [:]
     }
 
-    /// Reads the file at `path`, or starts a new one there (in `newFileEncoding`).
-    public static func open(path: String, newFileEncoding: TextEncoding = .utf8) throws(InputError) -> StringsTableEditor {
+    /// Reads the file at `path`, or starts a new one there (in `newFileEncoding`);
+    /// `loaded` as in `init(data:path:loaded:)`.
+    public static func open(path: String, newFileEncoding: TextEncoding = .utf8,
+                            loaded: StringsFile? = nil) throws(InputError) -> StringsTableEditor {
         guard FileManager.default.fileExists(atPath: path) else {
             return StringsTableEditor(newFileAt: path, encoding: newFileEncoding)
         }
         let data = try InputFile.read(path)
-        return try StringsTableEditor(data: data, path: path)
+        return try StringsTableEditor(data: data, path: path, loaded: loaded)
     }
 
     // MARK: Reading

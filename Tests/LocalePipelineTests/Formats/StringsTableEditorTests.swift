@@ -370,3 +370,36 @@ struct StringsTableEditorTests {
         #expect(throws: InputError.self) { try AtomicFile.write(Data(), to: folder.appendingPathComponent("missing/x").path) }
     }
 }
+
+/// An editor reuses the entries the project parsed from the same bytes
+/// (memory of big imports, issue 29), and parses again when the file changed.
+struct StringsTableEditorReuseTests {
+    @Test func theProjectsEntriesAreUsedOnlyForTheSameBytes() throws {
+        let data = Data("/* c */\n\"a\" = \"One\";\n\"b\" = \"Two\";\n".utf8)
+        let parsed = try StringsParser.parse(data, path: "/t/de.lproj/L.strings")
+        #expect(parsed.sourceHash != nil)
+        // A marked copy: if the editor shows the mark, it used these entries.
+        var marked = try StringsParser.parse(Data("\"a\" = \"MARK\";\n\"b\" = \"Two\";\n".utf8), path: "/t/de.lproj/L.strings")
+        marked.sourceHash = parsed.sourceHash
+        var reused = try StringsTableEditor(data: data, path: "/t/de.lproj/L.strings", loaded: marked)
+        #expect(reused.value(forKey: "a") == "MARK")
+
+        let changed = Data("\"a\" = \"Eins\";\n\"b\" = \"Two\";\n".utf8)
+        let reparsed = try StringsTableEditor(data: changed, path: "/t/de.lproj/L.strings", loaded: marked)
+        #expect(reparsed.value(forKey: "a") == "Eins")
+        let elsewhere = try StringsTableEditor(data: data, path: "/t/fr.lproj/L.strings", loaded: marked)
+        #expect(elsewhere.value(forKey: "a") == "One")
+
+        // Edits of a reused table land on the right bytes.
+        let real = try StringsTableEditor(data: data, path: "/t/de.lproj/L.strings", loaded: parsed)
+        reused = real
+        reused.setValue("Zwei", forKey: "b")
+        #expect(String(decoding: try reused.encodedData(), as: UTF8.self) == "/* c */\n\"a\" = \"One\";\n\"b\" = \"Zwei\";\n")
+    }
+
+    @Test func aMergedTableIsNeverReused() throws {
+        var file = try StringsParser.parse(Data("\"a\" = \"One\";\n".utf8), path: "/t/de.lproj/L.strings")
+        file.merge([], overriding: true)
+        #expect(file.sourceHash == nil)
+    }
+}

@@ -13,14 +13,17 @@ import Testing
 /// `list-checks` and the end-to-end tests' codes all come from it. These
 /// tests fail with the fix when a new check is not yet everywhere.
 struct CheckListTests {
-    static let checksFolder = PackageRoot.url.appendingPathComponent("Sources/PipelineChecks/Checks")
+    static let checksFolder = PackageRoot.url.appendingPathComponent("Sources/PipelineChecks")
 
-    /// The types declared `: Check` in the Checks folder, by file.
+    /// The types declared `: Check` in the checks' target, by file.
     static func declaredChecks() throws -> [(type: String, file: String)] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: checksFolder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let walker = FileManager.default.enumerator(atPath: checksFolder.path)
+        var files: [String] = []
+        while let path = walker?.nextObject() as? String { if path.hasSuffix(".swift") { files.append(path) } }
+        files.sort()
         return try files.flatMap { file in
             let text = try String(contentsOf: checksFolder.appendingPathComponent(file), encoding: .utf8)
-            return text.matches(of: /(?m)^(?:public )?(?:struct|final class|enum) (\w+): (?:Translation)?Check\b/).map { (String($0.1), file) }
+            return text.matches(of: /(?m)^(?:public |package )?(?:struct|final class|enum) (\w+): (?:Translation)?Check\b/).map { (String($0.1), file) }
         }
     }
 
@@ -29,7 +32,7 @@ struct CheckListTests {
         let declared = try Self.declaredChecks()
         #expect(declared.count >= listed.count, "the scan found \(declared.count) checks")
         for (type, file) in declared where !listed.contains(type) {
-            Issue.record("\(file) declares \(type) but Checks.all in Checks/Check.swift does not list it: add `\(type).self,`")
+            Issue.record("\(file) declares \(type) but Checks.all in Engine/Check.swift does not list it: add `\(type).self,`")
         }
     }
 
@@ -67,9 +70,10 @@ struct CheckListTests {
     }
 }
 
-/// The house's rule: what a locale shows is worked out in Resolution/, and
-/// only Checks/ knows the checks. Writers, renderers, readers and the model
-/// may use the list (`Checks`), never a check's own type or its context.
+/// The house's rules the compiler cannot hold: the layers are SwiftPM targets
+/// (a reference up a layer does not compile), but operations and outputs
+/// stand above the checks, and only PipelineChecks may know a check: they may
+/// use the list (`Checks`), never a check's own type or its context.
 struct ArchitectureTests {
     @Test func nothingOutsideChecksNamesACheckType() throws {
         var names = Set(Checks.all.map { String(describing: $0) })

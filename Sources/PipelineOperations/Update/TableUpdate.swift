@@ -210,7 +210,7 @@ public enum TableUpdate {
 
         private mutating func open(_ path: String, encoding: TextEncoding) throws(InputError) -> StringsTableEditor {
             if let editor = editors.removeValue(forKey: path) { return editor }
-            return try StringsTableEditor.open(path: path, newFileEncoding: encoding)
+            return try StringsTableEditor.open(path: path, newFileEncoding: encoding, loaded: project.stringsFile(at: path))
         }
 
         func changes() -> [UpdateReport.FileChange] {

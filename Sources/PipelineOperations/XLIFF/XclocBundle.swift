@@ -72,6 +72,19 @@ public enum XclocBundle {
         """
     }
 
+    /// What `xliff import` reads: an XLIFF file, or a Localization Catalog
+    /// (a `.xcloc` folder, its XLIFF in `Localized Contents/`, its
+    /// `contents.json` checked against it).
+    public static func readImport(path: String) throws(InputError) -> XLIFFDocument {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            return try XLIFFReader.read(path: path)
+        }
+        let document = try XLIFFReader.read(path: try xliffPath(inBundle: path))
+        try checkContents(inBundle: path, document: document)
+        return document
+    }
+
     /// The XLIFF inside a bundle: `Localized Contents/<locale>.xliff` (the
     /// one `.xliff` file there).
     public static func xliffPath(inBundle bundle: String) throws(InputError) -> String {

@@ -31,7 +31,14 @@ public enum StringsParser {
         if StringsPlistReader.format(of: data, decoded: text) == .xml {
             return try StringsPlistReader.read(data, decoded: (text, encoding), path: path)
         }
-        return try parse(text: text, path: path, encoding: encoding, sharing: base)
+        var file = try parse(text: text, path: path, encoding: encoding, sharing: base)
+        file.sourceHash = hash(data)
+        return file
+    }
+
+    /// The `sourceHash` of a text table read from `data`.
+    package static func hash(_ data: Data) -> String {
+        data.withUnsafeBytes { WordHash.hex($0) }
     }
 
     public static func parse(text: String, path: String, encoding: TextEncoding = .utf8, sharing base: StringsFile? = nil) throws(InputError) -> StringsFile {

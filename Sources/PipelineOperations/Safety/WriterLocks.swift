@@ -1,20 +1,28 @@
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
 
 /// The locks a writing command holds from before it reads what it will
 /// change until it has written (see `WriterLock`): the folder of l10n.lock
 /// for the app's tables, the output folder, or the folder of an output file.
 /// Read-only commands take none.
-struct WriterLocks {
+public struct WriterLocks {
     private let locks: [WriterLock]
+    /// What finishing or undoing a killed run's write did, to tell the user.
+    public private(set) var notes: [InputWarning] = []
 
     /// Locks `folders` (those that exist: a missing one has nothing to
     /// protect, and the command's own error says so better), then finishes or
     /// undoes whatever write a killed run left in them.
-    init(_ folders: [String]) throws(InputError) {
+    public init(_ folders: [String]) throws(InputError) {
         locks = try WriterLock.acquire(folders.filter { FileManager.default.fileExists(atPath: $0) })
         do {
-            for lock in locks { try recoverInterruptedWrite(in: lock.folder) }
+            for lock in locks {
+                if let note = try Self.recoverInterruptedWrite(in: lock.folder) { notes.append(note) }
+            }
         } catch {
             release()
             throw error
@@ -22,12 +30,12 @@ struct WriterLocks {
     }
 
     /// The folder a single output file is written into.
-    static func folder(ofFile path: String) -> String {
+    public static func folder(ofFile path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
     }
 
     /// An output folder, made when missing so that it can be locked.
-    static func outputFolder(_ path: String) throws(InputError) -> String {
+    public static func outputFolder(_ path: String) throws(InputError) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         do {
             try FileManager.default.createDirectory(atPath: absolute, withIntermediateDirectories: true)
@@ -39,7 +47,7 @@ struct WriterLocks {
 
     /// The folders `export` and `pseudo` lock: the output folder, and the
     /// app's too when the output is inside it (its tables may be replaced).
-    static func outputFolders(_ output: String, project path: String, config: String?) throws(InputError) -> [String] {
+    public static func outputFolders(_ output: String, project path: String, config: String?) throws(InputError) -> [String] {
         let folder = try outputFolder(output)
         let real = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
         let root = real(URL(fileURLWithPath: path).standardizedFileURL.path)
@@ -47,34 +55,19 @@ struct WriterLocks {
         return inside ? [ProjectLoader.lockFolder(path: path, config: config), folder] : [folder]
     }
 
-    func release() {
-        for lock in locks.reversed() { lock.release() }
+    /// Finishes or undoes the write a killed run left in `folder` (its
+    /// journal), taking the folder's lock for the time it takes unless this
+    /// run holds it; what it did, to tell the user. Every command does this
+    /// for the app before reading it, so no command sees tables half old,
+    /// half new.
+    public static func recoverInterruptedWrite(in folder: String) throws(InputError) -> InputWarning? {
+        guard WriteJournal.exists(in: folder) else { return nil }
+        let locks = WriterLock.isHeld(folder) ? [] : try WriterLock.acquire([folder])
+        defer { locks.forEach { $0.release() } }
+        return try WriteJournal.recover(in: folder)
     }
-}
 
-/// Finishes or undoes the write a killed run left in `folder` (its journal),
-/// taking the folder's lock for the time it takes unless this run holds it.
-/// Every command does this for the app before reading it, so no command
-/// sees tables half old, half new.
-func recoverInterruptedWrite(in folder: String) throws(InputError) {
-    guard WriteJournal.exists(in: folder) else { return }
-    let locks = WriterLock.isHeld(folder) ? [] : try WriterLock.acquire([folder])
-    defer { locks.forEach { $0.release() } }
-    if let note = try WriteJournal.recover(in: folder) { Console.error(Console.display(note)) }
-}
-
-/// A message that names a file: printed with the file's path as compilers print it.
-protocol Located: CustomStringConvertible {
-    var location: SourceLocation? { get set }
-}
-
-extension InputWarning: Located {}
-extension InputError: Located {}
-
-extension Console {
-    static func display(_ message: some Located) -> String {
-        var copy = message
-        if let file = copy.location?.file { copy.location?.file = displayPath(file) }
-        return copy.description
+    public func release() {
+        for lock in locks.reversed() { lock.release() }
     }
 }

@@ -1,0 +1,341 @@
+import Foundation
+import Testing
+@testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+@testable import PipelineChecks
+@testable import PipelineOperations
+@testable import PipelineOutputs
+
+// MARK: - Localized strings
+
+struct SwiftExtractorStringTests {
+    @Test func nsLocalizedStringWithEveryArgument() {
+        let found = extractSwift("""
+            import Foundation
+
+            let title = NSLocalizedString("Show Favourites", tableName: "Shortcuts", bundle: .main, value: "Favourites", comment: "Quick action")
+            """)
+        #expect(found.strings == [swiftUse("Show Favourites", table: "Shortcuts", value: "Favourites", comment: "Quick action", .nsLocalizedString, 3, 13)])
+        #expect(found.nonLiteralKeys.isEmpty && found.shortcuts.isEmpty && found.parseWarnings.isEmpty)
+    }
+
+    @Test func bundleLocalizedStringWithALiteralKeyIsAUse() {
+        let found = extractSwift("""
+            let a = Bundle.main.localizedString(forKey: "tab.close", value: nil, table: nil)
+            let b = Bundle.module.localizedString(forKey: "km", value: "%d km", table: "Units")
+            let c = bundle.localizedString(forKey: "other", value: "", table: nil)
+            // A wrapper's own lookup: its callers are the uses, no finding here.
+            func localized(_ key: String) -> String { Bundle.main.localizedString(forKey: key, value: nil, table: nil) }
+            let d = Bundle.main.localizedString(forKey: "x", value: nil)
+            """)
+        #expect(found.strings.map { "\($0.key) \($0.table) \($0.value ?? "-") \($0.bundle)" } == [
+            "tab.close Localizable - main", "km Units %d km module", "other Localizable - other(\"bundle\")",
+        ])
+        #expect(found.strings.allSatisfy { $0.kind == .bundleLocalizedString && $0.function == "localizedString(forKey:value:table:)" })
+        #expect(found.strings.first?.line == 1 && found.strings.first?.column == 9)
+        #expect(found.nonLiteralKeys.isEmpty && found.parseWarnings.isEmpty)
+    }
+
+    @Test func nsLocalizedStringWithSomeArguments() {
+        let found = extractSwift("""
+            func f() {
+                a = NSLocalizedString("One", comment: "first")
+                b = NSLocalizedString("Two", tableName: "Menu", comment: "")
+                c = NSLocalizedString("Three", value: "3", comment: "third")
+                d = NSLocalizedString("Four", bundle: Bundle(for: X.self), comment: "fourth")
+            }
+            """)
+        #expect(found.strings == [
+            swiftUse("One", comment: "first", .nsLocalizedString, 2, 9),
+            swiftUse("Two", table: "Menu", comment: "", .nsLocalizedString, 3, 9),
+            swiftUse("Three", value: "3", comment: "third", .nsLocalizedString, 4, 9),
+            swiftUse("Four", comment: "fourth", bundle: .other("Bundle(for: X.self)"), .nsLocalizedString, 5, 9),
+        ])
+    }
+
+    @Test func qualifiedAndInitCalls() {
+        let found = extractSwift("""
+            let a = Foundation.NSLocalizedString("Qualified", comment: "")
+            let b = Swift.String(localized: "Swift qualified")
+            let c = String.init(localized: "Init")
+            """)
+        #expect(found.strings == [
+            swiftUse("Qualified", comment: "", .nsLocalizedString, 1, 9),
+            swiftUse("Swift qualified", .stringLocalized, 2, 9),
+            swiftUse("Init", .stringLocalized, 3, 9),
+        ])
+    }
+
+    @Test func nonLiteralCommentTableAndValueAreDropped() {
+        let found = extractSwift(#"let a = NSLocalizedString("Key", tableName: table, value: fallback, comment: note)"#)
+        #expect(found.strings == [swiftUse("Key", .nsLocalizedString, 1, 9)])
+    }
+
+    @Test func commentsMayBeAnyLiteral() {
+        let found = extractSwift(##"""
+            let a = NSLocalizedString("A", comment: #"raw "comment""#)
+            let b = NSLocalizedString("B", comment: "two " + "parts")
+            let c = NSLocalizedString("C", comment: """
+                multi
+                line
+                """)
+            """##)
+        #expect(found.strings.map(\.comment) == [#"raw "comment""#, "two parts", "multi\nline"])
+    }
+
+    @Test func stringLocalizedWithArguments() {
+        let found = extractSwift("""
+            let a = String(localized: "Open Now")
+            let b = String(localized: "filter.open", defaultValue: "Open Now", table: "Filters", comment: "Filter")
+            let c = String(localized: "Share", bundle: .main, locale: .current, comment: "Action")
+            let d = AttributedString(localized: "Styled")
+            """)
+        #expect(found.strings == [
+            swiftUse("Open Now", .stringLocalized, 1, 9),
+            swiftUse("filter.open", table: "Filters", value: "Open Now", comment: "Filter", .stringLocalized, 2, 9),
+            swiftUse("Share", comment: "Action", .stringLocalized, 3, 9),
+            swiftUse("Styled", .stringLocalized, 4, 9),
+        ])
+    }
+
+    @Test func interpolationBecomesAFormatKey() {
+        let found = extractSwift(#"""
+            func greet(name: String, count: Int, distance: Double, ratio: Float, small: Int32, big: UInt) {
+                let local = 3
+                let typed: Int64 = 4
+                let word = "w"
+                let items = [1, 2]
+                _ = String(localized: "Hello \(name), \(count) new")
+                _ = String(localized: "\(42) and \(3.5) and \(-1)")
+                _ = String(localized: "\(local) \(typed) \(word) \(items.count)")
+                _ = String(localized: "\(distance) \(ratio) \(small) \(big)")
+                _ = String(localized: "\(unknownThing) \(object.name)")
+                _ = String(localized: "\(Int(x)) \(value as Double) \((count))")
+                _ = String(localized: "Rating \(stars, specifier: "%.1f")")
+            }
+            """#)
+        #expect(found.strings.map(\.key) == [
+            "Hello %@, %lld new",
+            "%lld and %lf and %lld",
+            "%lld %lld %@ %lld",
+            "%lf %f %d %llu",
+            "%@ %@",
+            "%lld %lf %lld",
+            "Rating %.1f",
+        ])
+        #expect(found.strings.allSatisfy { $0.kind == .stringLocalized })
+        #expect(found.nonLiteralKeys.isEmpty)
+    }
+
+    @Test func percentInAnInterpolatedKeyIsDoubled() {
+        // Only interpolated keys go through String.LocalizationValue's format.
+        #expect(swiftKeys(#"""
+            let a = String(localized: "100% of \(n)")
+            let b = String(localized: "100% sure")
+            """#) == ["100%% of %@", "100% sure"])
+    }
+
+    @Test func interpolatedDefaultValue() {
+        let found = extractSwift(#"let a = String(localized: "feed.count", defaultValue: "\(n) restaurants nearby", comment: "Count")"#)
+        #expect(found.strings == [swiftUse("feed.count", value: "%@ restaurants nearby", comment: "Count", .stringLocalized, 1, 9)])
+    }
+
+    @Test func localizedStringResource() {
+        let found = extractSwift(#"""
+            struct Intent {
+                static let title: LocalizedStringResource = LocalizedStringResource("Open Favourites", table: "Intents", comment: "Intent title")
+                let other = LocalizedStringResource("intent.search", defaultValue: "Search \(query)")
+            }
+            """#)
+        #expect(found.strings == [
+            swiftUse("Open Favourites", table: "Intents", comment: "Intent title", .localizedStringResource, 2, 49),
+            swiftUse("intent.search", value: "Search %@", .localizedStringResource, 3, 17),
+        ])
+    }
+
+    /// App Intents' dialogs and display representations are LocalizedStringResources.
+    @Test func appIntentDialogsAndDisplayRepresentations() {
+        let found = extractSwift(#"""
+            struct PostIntent {
+                @Parameter(title: "Visibility", requestValueDialog: IntentDialog("Visibility of your post"))
+                var visibility: Visibility
+                static let cases: [Tab: DisplayRepresentation] = [.home: DisplayRepresentation(title: "Home Timeline")]
+                let chosen = IntentDialog(stringLiteral: value)
+            }
+            """#)
+        var parameterTitle = swiftUse("Visibility", .localizedStringResource, 2, 23)
+        parameterTitle.function = "@Parameter"
+        #expect(found.strings == [
+            parameterTitle,
+            swiftUse("Visibility of your post", .localizedStringResource, 2, 57),
+            swiftUse("Home Timeline", .localizedStringResource, 4, 62),
+        ], "\(found.strings)")
+    }
+
+    /// An entity's display data is shown, not looked up: a literal made only
+    /// of interpolations, or `.init(stringLiteral:)`, is not a key (issue 27).
+    @Test func displayDataIsNotAKey() {
+        let found = extractSwift(#"""
+            struct Item: AppEntity {
+                var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+                var other: DisplayRepresentation { DisplayRepresentation(title: .init(stringLiteral: name ?? "")) }
+                var labelled: DisplayRepresentation { DisplayRepresentation(title: "Item \(title)") }
+            }
+            """#)
+        #expect(found.strings.map(\.key) == ["Item %@"], "\(found.strings)")
+        #expect(found.nonLiteralKeys.isEmpty, "\(found.nonLiteralKeys)")
+    }
+
+    /// App Intents' other texts: a parameter's and a property's title and
+    /// description, a type's display name (literal or `name:`), and
+    /// properties typed as App Intents' text types with a literal.
+    @Test func appIntentTitlesAndTypeNames() {
+        let found = extractSwift(#"""
+            struct Thing: AppEntity {
+                static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Thing")
+                @Property(title: "Thing name") var label: String
+                @Parameter(title: "Mode", description: "How fast") var mode: Mode
+                static var other: TypeDisplayRepresentation = "Other thing"
+                static let id: String = "not.a.key"
+            }
+            """#)
+        #expect(found.strings.map(\.key) == ["Thing", "Thing name", "Mode", "How fast", "Other thing"], "\(found.strings)")
+        let more = extractSwift(#"""
+            enum Mode: String, AppEnum {
+                static var caseDisplayRepresentations: [Mode: DisplayRepresentation] = [.fast: "Fast", .slow: .init(title: "Slow")]
+            }
+            struct SetModeIntent: AppIntent {
+                static var parameterSummary: some ParameterSummary { Summary("Set \(\.$mode)") }
+            }
+            """#)
+        #expect(Set(more.strings.map(\.key)) == ["Fast", "Slow", "Set ${mode}"], "\(more.strings)")
+        #expect(found.strings.allSatisfy { $0.kind == .localizedStringResource })
+    }
+
+    @Test func swiftUITextWithALiteralOnly() {
+        let found = extractSwift(#"""
+            import SwiftUI
+
+            struct Row: View {
+                let name: String
+                let count: Int
+                var body: some View {
+                    VStack {
+                        Text("Open Now")
+                        Text("\(count) restaurants", tableName: "Feed", comment: "Count")
+                        Text(verbatim: "DishDash")
+                        Text(name)
+                        Text("Dish" + "Dash")
+                        Text(Date.now, style: .date)
+                    }
+                }
+            }
+            """#)
+        #expect(found.strings == [
+            swiftUse("Open Now", .swiftUIText, 8, 13),
+            swiftUse("%lld restaurants", table: "Feed", comment: "Count", .swiftUIText, 9, 13),
+        ])
+        #expect(found.nonLiteralKeys.isEmpty)
+    }
+
+    @Test func literalConcatenationIsEvaluated() {
+        let found = extractSwift(#"""
+            let a = NSLocalizedString("Just Checking " + "in at ", comment: "")
+            let b = NSLocalizedString(("a" + "b") + "c", comment: "")
+            let c = String(localized: "x" + "y")
+            """#)
+        #expect(found.strings.map(\.key) == ["Just Checking in at ", "abc", "xy"])
+        #expect(found.nonLiteralKeys.isEmpty)
+    }
+
+    @Test func nonLiteralKeys() {
+        let found = extractSwift(#"""
+            func f(key: String, name: String) {
+                let a = NSLocalizedString(key, comment: "")
+                let b = NSLocalizedString("menu.\(name)", comment: "")
+                let c = NSLocalizedString("prefix." + key, comment: "")
+                let d = String(localized: key)
+                let e = String(localized: String.LocalizationValue(key))
+                let f = LocalizedStringResource(keys[0])
+                let g = String(localized: "Hello \(name)")
+            }
+            """#)
+        // A bare parameter (`key`, lines 2 and 5) makes `f` a wrapper: its callers hold the keys.
+        #expect(found.nonLiteralKeys == [
+            NonLiteralKey(expression: #""menu.\(name)""#, location: swiftPlace(3, 31)),
+            NonLiteralKey(expression: #""prefix." + key"#, location: swiftPlace(4, 31)),
+            NonLiteralKey(expression: "String.LocalizationValue(key)", location: swiftPlace(6, 31)),
+            NonLiteralKey(expression: "keys[0]", location: swiftPlace(7, 37)),
+        ])
+        // Only the interpolated String(localized:) is a string: a format key.
+        #expect(found.strings == [swiftUse("Hello %@", .stringLocalized, 8, 13)])
+    }
+
+    @Test func escapesAreResolved() {
+        #expect(swiftKeys(#"""
+            let a = NSLocalizedString("Tab\tNew\nQuote\"Back\\Emoji\u{1F600}Nul\0Apostrophe\'", comment: "")
+            let b = NSLocalizedString("Caf\u{E9}", comment: "")
+            """#) == ["Tab\tNew\nQuote\"Back\\Emoji😀Nul\0Apostrophe'", "Café"])
+    }
+
+    @Test func multilineLiteralsStripIndentation() {
+        #expect(swiftKeys(#"""
+            func f() {
+                let a = NSLocalizedString("""
+                    First line
+                      indented "quoted"
+                    last\tline
+                    """, comment: "")
+                let b = NSLocalizedString("""
+                    joined \
+                    line
+                    """, comment: "")
+            }
+            """#) == ["First line\n  indented \"quoted\"\nlast\tline", "joined line"])
+    }
+
+    @Test func interpolatedMultilineAndEscapedLiterals() {
+        #expect(swiftKeys(##"""
+            func f(name: String) {
+                let a = String(localized: """
+                    Hello \(name),
+                      indented\tline \
+                    joined "\(3)"
+                    """)
+                let b = String(localized: "Line\n\(name) \"q\" \u{E9}")
+                let c = String(localized: #"raw\n \#(name) \#t"#)
+            }
+            """##) == ["Hello %@,\n  indented\tline joined \"%lld\"", "Line\n%@ \"q\" é", #"raw\n %@ "# + "\t"])
+    }
+
+    @Test func rawStrings() {
+        #expect(swiftKeys(##"""
+            let a = NSLocalizedString(#"C:\path "quoted""#, comment: "")
+            let b = NSLocalizedString(#"tab\#there"#, comment: "")
+            let c = NSLocalizedString(##"one \#(x) two"##, comment: "")
+            let d = NSLocalizedString(#"""
+                raw \n multi
+                """#, comment: "")
+            """##) == [#"C:\path "quoted""#, "tab\there", ##"one \#(x) two"##, #"raw \n multi"#])
+    }
+
+    @Test func rawInterpolationIsAFormatKey() {
+        #expect(swiftKeys(##"let a = String(localized: #"Hi \#(name), "friend""#)"##) == [#"Hi %@, "friend""#])
+        let found = extractSwift(##"let a = NSLocalizedString(#"Hi \#(name)"#, comment: "")"##)
+        #expect(found.strings.isEmpty && found.nonLiteralKeys.count == 1)
+    }
+
+    @Test func columnsCountUnicodeScalars() {
+        let found = extractSwift(#"let café = "☕️"; let t = NSLocalizedString("Open Now", comment: "")"#)
+        // `let café = "☕️"; let t = ` is 25 scalars (☕️ is two) but 30 UTF-8 bytes.
+        #expect(found.strings.first?.location == swiftPlace(1, 26))
+    }
+
+    @Test func crlfAndCRLineEndings() {
+        let found = extractSwift("let a = 1\r\nlet b = NSLocalizedString(\"B\", comment: \"\")\rlet c = NSLocalizedString(\"C\", comment: \"\")")
+        #expect(found.strings.map(\.location) == [swiftPlace(2, 9), swiftPlace(3, 9)])
+    }
+}
