@@ -1,5 +1,11 @@
 import Foundation
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// Stops the run when a property the target checks does not hold, so that
 /// libFuzzer keeps the input as a crasher: a round trip that loses a string

@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// Info.plist bytes, XML (`PlistPositions` with XMLParser, then
 /// `PropertyListSerialization`) or binary (`bplist00`).

@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// Any text laid out by both engines (columns, and the font engine with
 /// Inter when it is installed) in a small box: never a trap, and the verdict

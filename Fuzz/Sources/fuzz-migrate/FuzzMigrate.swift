@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// `migrate`: the input is an English `.stringsdict`, also read as the
 /// English `.strings` beside it and as the German `.stringsdict`. A

@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// Objective-C source: `ObjCLexer` tokens, then `ObjCExtractor`'s calls and
 /// quick actions. Extraction never fails; bad source gives warnings.

@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// `project.pbxproj` bytes: Foundation's old-style plist parser, then the
 /// object graph walk (groups, variant groups, synchronized folders, cycles).

@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// `StringsTableEditor` changes only what it is asked to: with no edit it
 /// gives back the input's bytes; replacing a value, removing a key or adding
@@ -20,6 +26,18 @@ enum FuzzStringsEditor {
             if editor.file.format != .text {
                 checkPropertyList(editor, path: path, count: count)
                 return
+            }
+            // An editor on the entries the project parsed (a big import's
+            // reuse) behaves as one that parsed the bytes itself.
+            if let parsed = try? StringsParser.parse(bytes, path: path), parsed.sourceHash != nil,
+               let reusing = try? StringsTableEditor(data: bytes, path: path, loaded: parsed) {
+                require(reusing.file.entries == editor.file.entries, "the reused entries differ from the editor's own parse")
+                if let key = editor.file.entries.first?.key {
+                    var a = editor, b = reusing
+                    a.setValue("x\"y", forKey: key)
+                    b.setValue("x\"y", forKey: key)
+                    require((try? a.encodedData()) == (try? b.encodedData()), "an edit of reused entries wrote other bytes")
+                }
             }
             guard let original = try? TextDecoding.decode(bytes, path: path).text else {
                 require(false, "the editor read a file that does not decode")

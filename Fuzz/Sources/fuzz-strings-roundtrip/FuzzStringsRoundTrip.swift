@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// Parse → `StringsFileWriter` → parse gives the same keys, values and
 /// comments (a comment's `*/` is written `* /`, as the writer documents), in

@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// `.strings` bytes in any encoding: `TextDecoding` (BOMs, UTF-16 sniffing)
 /// and `StringsParser`, whose entry ranges the in-place editor relies on.

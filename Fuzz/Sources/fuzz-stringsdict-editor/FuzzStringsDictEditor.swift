@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// `StringsDictEditor` merges plural translations into a `.stringsdict`
 /// without losing anything: with no merge it gives back the input's bytes;

@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// `.stringsdict` bytes: `StringsDictPositions` (XMLParser) for XML, then
 /// `PropertyListSerialization` for XML, binary and old-style plists.

@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// Swift source: swift-syntax's parser, then `SwiftExtractor`'s visitor and
 /// quick-action resolver. Extraction never fails; bad source gives warnings.

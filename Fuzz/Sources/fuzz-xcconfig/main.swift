@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// `.xcconfig` text (includes outside /App or missing add nothing), then
 /// every setting resolved through `$(inherited)`, references and modifiers

@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// XcodeGen `project.yml` text: Yams, then targets, sources with their
 /// `excludes:` globs, includes (outside /App or missing: no project; an

@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// `.xcstrings` bytes: `JSONParser` (any encoding), `StringCatalogReader`,
 /// and the per-locale tables every check reads from a catalog.

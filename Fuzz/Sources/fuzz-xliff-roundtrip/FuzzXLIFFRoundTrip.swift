@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// Parse → `XLIFFWriter` → parse gives the same files and units: whatever
 /// `XLIFFReader` accepts, the writer can write and the reader read back

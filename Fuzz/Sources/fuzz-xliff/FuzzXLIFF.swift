@@ -1,6 +1,12 @@
 import Foundation
 import FuzzSupport
-import LocalePipeline
+import PipelineCore
+import PipelineFormats
+import PipelineCode
+import PipelineProject
+import PipelineChecks
+import PipelineOperations
+import PipelineOutputs
 
 /// XLIFF bytes: `XMLSafety` (DOCTYPE and entity refusal), then `XLIFFReader`
 /// and the grouping of `.stringsdict` units an import does.
