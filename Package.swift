@@ -66,8 +66,11 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        // Loading a project (discovery, Xcode projects, build settings) and resolving it.
-        .target(name: "PipelineProject", dependencies: ["PipelineCode", .product(name: "Yams", package: "Yams")]),
+        // An app's parts (Xcode projects, build settings) and what each locale shows (resolution).
+        .target(name: "PipelineProject", dependencies: ["PipelineFormats", .product(name: "Yams", package: "Yams")]),
+        // Loading a project: discovery, then every reader and the code scanners. Apart
+        // from the layers above it, which then build beside swift-syntax, not after it.
+        .target(name: "PipelineLoading", dependencies: ["PipelineProject", "PipelineCode"]),
         // The checks: engine, rules, results.
         .target(name: "PipelineChecks", dependencies: ["PipelineProject"]),
         // Update, import, export, pseudo, migrate; transactions, journal, locks.
@@ -77,7 +80,7 @@ let package = Package(
         // The public face for callers outside this package (the executables below import the layers).
         .target(
             name: "LocalePipeline",
-            dependencies: ["PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject",
+            dependencies: ["PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject", "PipelineLoading",
                            "PipelineChecks", "PipelineOperations", "PipelineOutputs"]
         ),
         .executableTarget(
@@ -86,7 +89,7 @@ let package = Package(
             // re-exports others does not tell the incremental build that they
             // changed (a stale object failed to link).
             dependencies: [
-                "PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject",
+                "PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject", "PipelineLoading",
                 "PipelineChecks", "PipelineOperations", "PipelineOutputs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -112,12 +115,12 @@ let package = Package(
         // Hot paths on their own, for bench/run.sh (see BENCHMARKS.md).
         .executableTarget(
             name: "l10n-bench",
-            dependencies: ["PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject",
+            dependencies: ["PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject", "PipelineLoading",
                            "PipelineChecks", "PipelineOperations", "PipelineOutputs"]
         ),
         .testTarget(
             name: "LocalePipelineTests",
-            dependencies: ["LocalePipeline", "PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject",
+            dependencies: ["LocalePipeline", "PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject", "PipelineLoading",
                            "PipelineChecks", "PipelineOperations", "PipelineOutputs", "CICU", "CFont"]
         ),
         .testTarget(

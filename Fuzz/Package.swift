@@ -47,7 +47,7 @@ if !core {
     ]
 }
 let yams = Target.Dependency.product(name: "Yams", package: "Yams")
-let layers = ["PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject",
+let layers = ["PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject", "PipelineLoading",
               "PipelineChecks", "PipelineOperations", "PipelineOutputs"]
 
 let package = Package(
@@ -72,7 +72,8 @@ let package = Package(
         .target(name: "PipelineFormats", dependencies: ["PipelineCore", yams]),
         .target(name: "PipelineCode", dependencies: codeDependencies,
                 exclude: core ? swiftSyntaxFiles() : ["Stub"]),
-        .target(name: "PipelineProject", dependencies: ["PipelineCode", yams]),
+        .target(name: "PipelineProject", dependencies: ["PipelineFormats", yams]),
+        .target(name: "PipelineLoading", dependencies: ["PipelineProject", "PipelineCode"]),
         .target(name: "PipelineChecks", dependencies: ["PipelineProject"]),
         .target(name: "PipelineOperations", dependencies: ["PipelineChecks"]),
         .target(name: "PipelineOutputs", dependencies: ["PipelineOperations"]),

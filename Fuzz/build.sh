@@ -20,7 +20,7 @@ scratch=${FUZZ_SCRATCH:-$root/.build-fuzz/$variant}
 # The fuzz package compiles the library's own sources, so that libFuzzer's
 # coverage instrumentation reaches them: link them in (the links are not
 # committed, see .gitignore).
-for layer in PipelineCore PipelineFormats PipelineCode PipelineProject \
+for layer in PipelineCore PipelineFormats PipelineCode PipelineProject PipelineLoading \
              PipelineChecks PipelineOperations PipelineOutputs; do
   mkdir -p "Fuzz/Sources/$layer"
   ln -sfn "../../../Sources/$layer" "Fuzz/Sources/$layer/Pipeline"

@@ -7,6 +7,7 @@
 @_exported import PipelineFormats
 @_exported import PipelineCode
 @_exported import PipelineProject
+@_exported import PipelineLoading
 @_exported import PipelineChecks
 @_exported import PipelineOperations
 @_exported import PipelineOutputs

@@ -4,6 +4,7 @@ import PipelineCore
 import PipelineFormats
 import PipelineCode
 import PipelineProject
+import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs

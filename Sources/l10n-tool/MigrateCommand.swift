@@ -4,6 +4,7 @@ import PipelineCore
 import PipelineFormats
 import PipelineCode
 import PipelineProject
+import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
@@ -67,7 +68,7 @@ struct MigrateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let writes = !dryRun && !verify
-        let locks = writes ? try WriterLocks.taken([ProjectLoader.lockFolder(path: project.root, config: project.config)]) : nil
+        let locks = writes ? try WriterLocks.taken([AppFolder.lockFolder(path: project.root, config: project.config)]) : nil
         defer { locks?.release() }
         var options = LoadOptions(measures: false)
         options.scanCode = false

@@ -4,6 +4,7 @@ import PipelineCore
 import PipelineFormats
 import PipelineCode
 import PipelineProject
+import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
@@ -50,7 +51,7 @@ struct ProjectSettings: ParsableArguments {
         var options = options
         if let base { options.base = base }
         options.ruleCodes = Checks.codes
-        try recoverInterruptedWrite(in: ProjectLoader.lockFolder(path: path, config: config))
+        try recoverInterruptedWrite(in: AppFolder.lockFolder(path: path, config: config))
         let project = try await ProjectLoader.load(path: path, config: config, options: options)
         KeptUntilExit.keep(project)
         for warning in project.warnings { Console.error(Console.display(warning)) }

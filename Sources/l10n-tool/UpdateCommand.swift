@@ -4,6 +4,7 @@ import PipelineCore
 import PipelineFormats
 import PipelineCode
 import PipelineProject
+import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
@@ -52,7 +53,7 @@ struct UpdateCommand: AsyncParsableCommand {
 
     func run() async throws {
         // Locked before the tables are read: what is planned from is what is replaced.
-        let locks = dryRun ? nil : try WriterLocks.taken([ProjectLoader.lockFolder(path: project.root, config: project.config)])
+        let locks = dryRun ? nil : try WriterLocks.taken([AppFolder.lockFolder(path: project.root, config: project.config)])
         defer { locks?.release() }
         let loaded = try await project.load(LoadOptions(measures: false))
         let options = UpdateOptions(fillUntranslated: fillUntranslated, prune: prune, accept: accept, markStale: markStale)

@@ -4,6 +4,7 @@ import PipelineCore
 import PipelineFormats
 import PipelineCode
 import PipelineProject
+import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
@@ -172,7 +173,7 @@ struct XLIFFCommand: ParsableCommand {
             // One argument is the XLIFF file, with the current folder as PATH.
             let (folder, xliff) = file.map { (path ?? ".", $0) } ?? (FileManager.default.currentDirectoryPath, path ?? "")
             // Locked before the tables are read: what is merged into is what is replaced.
-            let locks = dryRun ? nil : try WriterLocks.taken([ProjectLoader.lockFolder(path: folder, config: settings.config)])
+            let locks = dryRun ? nil : try WriterLocks.taken([AppFolder.lockFolder(path: folder, config: settings.config)])
             defer { locks?.release() }
             // What the tables hold is all an import merges into: the code is not read.
             let project = try await settings.load(folder, LoadOptions(scanCode: false, measures: false))

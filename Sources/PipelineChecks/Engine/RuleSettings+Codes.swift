@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// Codes named in `l10n.yml` or on the command line, checked against the list of checks.

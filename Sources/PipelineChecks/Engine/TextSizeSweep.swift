@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// For `check --text-sizes`: for each title and subtitle a locale shows, the

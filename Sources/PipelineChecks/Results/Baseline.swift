@@ -1,7 +1,6 @@
 import Foundation
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// Findings a team has accepted for now, so that adopting the tool on a big

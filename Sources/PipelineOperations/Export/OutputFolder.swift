@@ -8,7 +8,6 @@ import Darwin
 #endif
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 import PipelineChecks
 

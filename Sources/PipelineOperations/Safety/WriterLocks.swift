@@ -1,7 +1,6 @@
 import Foundation
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 import PipelineChecks
 
@@ -52,7 +51,7 @@ public struct WriterLocks {
         let real = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
         let root = real(URL(fileURLWithPath: path).standardizedFileURL.path)
         let inside = real(folder) == root || real(folder).hasPrefix(root + "/")
-        return inside ? [ProjectLoader.lockFolder(path: path, config: config), folder] : [folder]
+        return inside ? [AppFolder.lockFolder(path: path, config: config), folder] : [folder]
     }
 
     /// Finishes or undoes the write a killed run left in `folder` (its

@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// The app's App Shortcuts as the checks see them: the declarations code
 /// makes, the intents they run, and every `AppShortcuts` table of the project.

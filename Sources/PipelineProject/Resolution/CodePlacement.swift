@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// Which bundles' tables a localization call in code reads.
 ///

@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// Keys of development tables that nothing uses: an `InfoPlist.strings` key
 /// that is neither an Info.plist key nor a quick action's text, or a key of

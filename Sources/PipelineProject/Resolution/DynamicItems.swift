@@ -1,7 +1,6 @@
 import Foundation
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// Places the quick actions found in code into a project: their Type as far
 /// as it resolves, where their texts are localized, and which app makes them.

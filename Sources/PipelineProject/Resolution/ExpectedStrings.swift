@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// A string that locales should translate but no development table lists:
 /// a quick action's Info.plist title, or a key code uses. (The development

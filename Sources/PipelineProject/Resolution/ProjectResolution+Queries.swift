@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// The questions checks, the report, `export`, `update` and JUnit ask of a
 /// resolved project: which locales and tables there are, what a key resolves

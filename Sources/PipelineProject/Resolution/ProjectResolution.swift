@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// What each locale of a project shows, worked out once: where code finds
 /// its strings (bundles, tables, fallback), the texts of every quick action,

@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 extension CodeExtraction {
     /// Makes each generated symbol the code names (`resourceSymbols`) a use

@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// A quick action's title or subtitle as one locale shows it.
 public struct ShortcutText: Sendable {

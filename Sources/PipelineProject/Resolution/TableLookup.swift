@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// How a locale finds a key, the way CoreFoundation does: one file per table
 /// name, from the most specific localization that has that file (`pt-BR`,

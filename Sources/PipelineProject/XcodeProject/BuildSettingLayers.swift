@@ -1,7 +1,6 @@
 import Foundation
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// The build settings of one configuration of a target, layered as Xcode
 /// layers them (lowest first): the project's `.xcconfig`, the project's

@@ -1,7 +1,6 @@
 import Foundation
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// Which folders of tables the Xcode projects ship: a folder is read when a
 /// target that ships builds or copies one of its tables (`<locale>.lproj/*`,
@@ -54,6 +53,11 @@ package struct ProjectMembership {
             guard entry.isDirectory, entry.name.hasSuffix(".lproj") else { return [] }
             return DirectoryEntries.list(path).map { path + "/" + $0.name }
         }
+    }
+
+    package init(projects: [XcodeProject], packageTargets: [String]) {
+        self.projects = projects
+        self.packageTargets = packageTargets
     }
 }
 

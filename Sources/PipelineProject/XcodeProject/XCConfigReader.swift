@@ -1,7 +1,6 @@
 import Foundation
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// Reads an `.xcconfig` file: `NAME = value` lines, `//` comments and
 /// `#include "other.xcconfig"` (`#include?`: when it exists), later lines and

@@ -2,7 +2,6 @@ import Foundation
 import Yams
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// Reads XcodeGen's `project.yml` (and the files it `include:`s) into the
 /// same model as a `.xcodeproj`: each target's type, its `sources` (folders

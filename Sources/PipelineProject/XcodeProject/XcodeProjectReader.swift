@@ -1,7 +1,6 @@
 import Foundation
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 
 /// Reads `project.pbxproj`, an old-style (OpenStep) property list, with
 /// Foundation's `PropertyListSerialization` (it reads that format on Linux

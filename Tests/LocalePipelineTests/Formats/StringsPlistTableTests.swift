@@ -5,6 +5,7 @@ import Testing
 @testable import PipelineFormats
 @testable import PipelineCode
 @testable import PipelineProject
+@testable import PipelineLoading
 @testable import PipelineChecks
 @testable import PipelineOperations
 @testable import PipelineOutputs

@@ -1,7 +1,6 @@
 import Foundation
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// Two App Shortcuts with the same phrase in one language: Siri cannot tell

@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// A phrase's parameters are what Siri asks for or fills in: `${workout}`

@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// Foundation keeps the last of two equal keys; the first is dead text a translator may still edit.

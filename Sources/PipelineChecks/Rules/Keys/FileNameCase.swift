@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// `infoPlist.strings` works on a case-insensitive Mac and fails on device builds

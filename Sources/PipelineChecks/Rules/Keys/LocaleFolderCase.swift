@@ -1,7 +1,6 @@
 import Foundation
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// `en-US.lproj` beside `en-us.lproj`: one folder on a case-insensitive disk

@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// A key computed at run time cannot be extracted or checked, and often hides a missing translation.

@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// `Café` composed (NFC) and decomposed (NFD, `e` + U+0301, common when text

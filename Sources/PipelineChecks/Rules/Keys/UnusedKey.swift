@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// A key nothing refers to: translators keep paying for it. Off with

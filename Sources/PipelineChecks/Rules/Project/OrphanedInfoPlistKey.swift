@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// `InfoPlist.strings` translates Info.plist values by key: the Info.plist's

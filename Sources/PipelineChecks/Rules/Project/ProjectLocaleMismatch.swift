@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// The Xcode project's localizations (`knownRegions`) and the locales whose

@@ -1,7 +1,6 @@
 import Foundation
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// The Type identifies the action to the app: two items with one Type are ambiguous.

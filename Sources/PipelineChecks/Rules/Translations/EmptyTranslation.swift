@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// An empty translation shows nothing: a blank menu item or a gap in a sentence.

@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// A key the development table has and a locale lacks: that locale shows the

@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// `String(format:)` with a changed placeholder prints garbage or crashes.

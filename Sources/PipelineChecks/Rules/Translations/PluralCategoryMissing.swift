@@ -1,6 +1,5 @@
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// A plural form the locale's rules select but the translator did not write:
@@ -39,7 +38,7 @@ public struct PluralCategoryMissing: Check {
             let fractional = PluralCategories.isFractional(item.variable.valueType)
             let cacheKey = item.locale + (fractional ? "|f" : "")
             let required = requiredByLocale[cacheKey] ?? {
-                let found = PluralRules.categoriesForCounts(locale: ProjectLoader.normalizedBase(item.locale), fractional: fractional)
+                let found = PluralRules.categoriesForCounts(locale: AppFolder.normalizedBase(item.locale), fractional: fractional)
                 requiredByLocale[cacheKey] = found
                 return found
             }()
@@ -79,7 +78,7 @@ package enum PluralCategories {
     /// The categories a locale's rules select; legacy folder names
     /// (`English.lproj`) are read as the language they name.
     package static func selected(by locale: String) -> [PluralCategory] {
-        PluralRules.categories(for: ProjectLoader.normalizedBase(locale))
+        PluralRules.categories(for: AppFolder.normalizedBase(locale))
     }
 
     /// Whether a value type (`NSStringFormatValueTypeKey`: d, ld, lld, f, g...) takes fractions.

@@ -1,7 +1,6 @@
 import Foundation
 import PipelineCore
 import PipelineFormats
-import PipelineCode
 import PipelineProject
 
 /// A value still equal to the development text was probably never translated.

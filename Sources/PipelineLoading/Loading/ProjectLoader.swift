@@ -2,6 +2,7 @@ import Foundation
 import PipelineCore
 import PipelineFormats
 import PipelineCode
+import PipelineProject
 
 /// What the command line may override on top of `l10n.yml`.
 public struct LoadOptions: Sendable {
@@ -53,7 +54,7 @@ public enum ProjectLoader {
     public static func load(path: String, config explicitConfig: String? = nil, options: LoadOptions = LoadOptions()) async throws(InputError) -> Project {
         let root = URL(fileURLWithPath: path).standardizedFileURL.path
         var policy = PathPolicy(root: root)
-        let configPath = self.configPath(root: root, explicit: explicitConfig)
+        let configPath = AppFolder.configPath(root: root, explicit: explicitConfig)
         // A --config FILE was named on the command line; PATH/l10n.yml was found by name.
         if explicitConfig == nil, let configPath { try policy.checkNamed(configPath) }
         let config = try configPath.map { path throws(InputError) in try ConfigReader.read(path: path, ruleCodes: options.ruleCodes) } ?? ToolConfig()
@@ -138,7 +139,7 @@ public enum ProjectLoader {
         let projectRegion = projects.lazy.compactMap(\.developmentRegion).first { !$0.isEmpty && !BuildSettings.hasReference($0) }
         // A package alone: its manifests' defaultLocalization, when they agree.
         let packageRegion = Set(packageLocalizations).count == 1 ? packageLocalizations.first : nil
-        let base = normalizedBase(options.base ?? config.base ?? infoPlistRegion ?? projectRegion ?? packageRegion ?? "en")
+        let base = AppFolder.normalizedBase(options.base ?? config.base ?? infoPlistRegion ?? projectRegion ?? packageRegion ?? "en")
 
         var roots: [LocalizationRoot] = []
         var leftOutTables: [String] = []
@@ -192,7 +193,7 @@ public enum ProjectLoader {
         for plist in otherPlists {
             if let keys = InfoPlistReader.topLevelKeys(path: plist) { project.infoPlistKeys[DynamicItems.folder(of: plist), default: []].formUnion(keys) }
         }
-        let lock = lockPath(root: root, config: configPath)
+        let lock = AppFolder.lockPath(root: root, config: configPath)
         try policy.checkNamed(lock)
         project.lock = try LockFile.read(path: lock)
         project.paths = policy
@@ -221,40 +222,9 @@ public enum ProjectLoader {
         return project
     }
 
-    /// `l10n.lock` sits next to `l10n.yml`, or in the checked folder without one.
-    package static func lockPath(root: String, config: String?) -> String {
-        let folder = config.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().path } ?? root
-        return URL(fileURLWithPath: folder).appendingPathComponent(TranslationLock.fileName).path
-    }
 
-    /// The folder of `l10n.lock` for the app at `path`: where a writer of its
-    /// tables takes its `WriterLock` and keeps its journal.
-    public static func lockFolder(path: String, config explicitConfig: String?) -> String {
-        let root = URL(fileURLWithPath: path).standardizedFileURL.path
-        return lockPath(root: root, config: configPath(root: root, explicit: explicitConfig)).deletingLastComponent
-    }
 
-    /// The settings file: the one named, else `l10n.yml` in the app folder when there is one.
-    package static func configPath(root: String, explicit: String?) -> String? {
-        explicit ?? {
-            let candidate = URL(fileURLWithPath: root).appendingPathComponent(ToolConfig.fileName).path
-            return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
-        }()
-    }
 
-    /// Legacy Xcode projects name the development region in English.
-    package static func normalizedBase(_ region: String) -> String {
-        switch region {
-        case "English": return "en"
-        case "German": return "de"
-        case "French": return "fr"
-        case "Japanese": return "ja"
-        case "Spanish": return "es"
-        case "Italian": return "it"
-        case "Dutch": return "nl"
-        default: return region
-        }
-    }
 
     /// A root localizes the bundle (Info.plist folder) that is its deepest
     /// ancestor: an app's tables are not its extensions'. A spec with no root

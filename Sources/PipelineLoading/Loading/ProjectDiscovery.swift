@@ -2,6 +2,7 @@ import Foundation
 import PipelineCore
 import PipelineFormats
 import PipelineCode
+import PipelineProject
 
 /// Finds the Info.plist files that declare quick actions and the
 /// localization folders below a path: folders holding `<locale>.lproj`
