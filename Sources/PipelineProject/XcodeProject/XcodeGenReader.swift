@@ -34,7 +34,7 @@ public enum XcodeGenReader {
             let type = mapping["type"]?.string ?? ""
             var target = XcodeProject.Target(name: name, productType: "com.apple.product-type." + type)
             for source in sources(mapping["sources"]) {
-                let place = join(folder, source.path)
+                let place = ProjectPaths.join(folder, source.path)
                 var isDirectory: ObjCBool = false
                 if FileManager.default.fileExists(atPath: place, isDirectory: &isDirectory), isDirectory.boolValue {
                     target.folders.insert(place)
@@ -46,7 +46,7 @@ public enum XcodeGenReader {
                     target.members.insert(place)
                 }
             }
-            if let info = mapping["info"]?.mapping?["path"]?.string { target.infoPlists.insert(join(folder, info)) }
+            if let info = mapping["info"]?.mapping?["path"]?.string { target.infoPlists.insert(ProjectPaths.join(folder, info)) }
             // `- target: Widget` (or `OtherProject/Widget`): built in and embedded.
             for dependency in list(mapping["dependencies"]) {
                 guard let name = dependency.mapping?["target"]?.string else { continue }
@@ -92,7 +92,7 @@ public enum XcodeGenReader {
         for include in list(mapping["include"]) {
             let relative = include.string ?? include.mapping?["path"]?.string
             guard let relative else { continue }
-            guard try collect(path: join(folder, relative), within: root, into: &targets, visited: &visited) else { return false }
+            guard try collect(path: ProjectPaths.join(folder, relative), within: root, into: &targets, visited: &visited) else { return false }
         }
         for (key, value) in mapping["targets"]?.mapping ?? [:] {
             guard let name = key.string else { continue }
@@ -113,9 +113,5 @@ public enum XcodeGenReader {
     private static func list(_ node: Node?) -> [Node] {
         guard let node else { return [] }
         return node.sequence.map(Array.init) ?? [node]
-    }
-
-    private static func join(_ folder: String, _ path: String) -> String {
-        ProjectPaths.join(folder, path)
     }
 }

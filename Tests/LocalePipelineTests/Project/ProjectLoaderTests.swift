@@ -276,3 +276,17 @@ private func allLocales(_ project: Project) -> Set<String> {
         
     }
 }
+
+/// The engine `layout:` names is resolved as the project loads, so a library
+/// caller measures as `check` does; a caller that never measures can say so.
+struct LoaderMeasurerTests {
+    @Test func aMissingFontStopsTheLoadUnlessItNeverMeasures() async throws {
+        let app = try TempProject(texts: [
+            "l10n.yml": "layout:\n  engine: font\n  font: NoSuchFontAnywhere-Qx9\n",
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        ])
+        await #expect(throws: InputError.self) { _ = try await ProjectLoader.load(path: app.root) }
+        let unmeasured = try await ProjectLoader.load(path: app.root, options: LoadOptions(measures: false))
+        #expect(unmeasured.measurer.name == "columns")
+    }
+}
