@@ -166,9 +166,11 @@ private func check(_ editor: StringsTableEditor, path: String, before: String, e
         // Likewise a removal: a comment that belonged to no entry because the
         // next one had its own (a header above `/* c */ "a" = ...;`) is, once
         // that entry and its comment go, the last comment before the key that
-        // follows. Only such an orphan may move; a removed entry's own comment may not.
+        // follows. Only such an orphan may move; a removed entry's own comment
+        // may not, unless an orphan with the same text stood beside it.
         if want.comment == nil, let comment = have.comment, isFrom(before, comment),
-           !editor.file.entries.contains(where: { $0.comment == comment }) {
+           !editor.file.entries.contains(where: { $0.comment == comment })
+            || occurrences(of: comment, in: before) > editor.file.entries.filter({ $0.comment == comment }).count {
             require(want.key == have.key && want.value == have.value, "expected \(want), read back \(have)")
             continue
         }
@@ -211,6 +213,12 @@ private func checkPropertyList(_ editor: StringsTableEditor, path: String, count
 /// Whether a comment read back was in the text before: a block of `//`
 /// lines reads as its lines joined by LF, whatever line break was between
 /// them (U+2028, U+2029, CR), so each line is looked for.
+/// How often `part` stands in `text` (not overlapping).
+private func occurrences(of part: String, in text: String) -> Int {
+    guard !part.isEmpty else { return 0 }
+    return text.components(separatedBy: part).count - 1
+}
+
 private func isFrom(_ text: String, _ comment: String) -> Bool {
     // A blank line of the comment is in any text (`contains("")` says false).
     comment.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { $0.isEmpty || text.contains($0) }
