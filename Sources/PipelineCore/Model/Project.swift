@@ -167,26 +167,6 @@ public enum TableName {
 }
 
 extension Project {
-    /// The String Catalog read from `path`, if the project read one there.
-    public func catalog(at path: String) -> StringCatalog? {
-        Self.file(at: path, among: roots.lazy.flatMap(\.catalogs), path: \.path)
-    }
-
-    /// The `.strings` table read from `path` as it was parsed, if the project
-    /// holds it unmerged (a `Base.lproj` table merged into its language's is not).
-    public func stringsFile(at path: String) -> StringsFile? {
-        let tables = roots.lazy.flatMap(\.locales.values).flatMap(\.tables.values).filter { $0.sourceHash != nil }
-        return Self.file(at: path, among: tables, path: \.path)
-    }
-
-    /// The one of `files` read from `path`: the same string, else the same
-    /// path once standardized (`./`, `..`).
-    private static func file<File>(at path: String, among files: some Sequence<File>, path of: (File) -> String) -> File? {
-        if let exact = files.first(where: { of($0) == path }) { return exact }
-        let wanted = URL(fileURLWithPath: path).standardizedFileURL.path
-        return files.first { URL(fileURLWithPath: of($0)).standardizedFileURL.path == wanted }
-    }
-
     /// Resolves `layout`'s engine and font (after options changed it): an
     /// error when the engine is `font` and the font is not installed.
     public mutating func resolveMeasurer() throws(InputError) {

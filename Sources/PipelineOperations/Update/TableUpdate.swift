@@ -143,6 +143,8 @@ public enum TableUpdate {
     /// The editors and lock of one run: nothing is written until every table is planned.
     private struct Session {
         let project: Project
+        /// What loading parsed, reused by the editors.
+        let loaded: LoadedTables
         var lock: TranslationLock
         private var editors: [String: StringsTableEditor] = [:]
         /// String Catalogs: one file holds every locale.
@@ -152,6 +154,7 @@ public enum TableUpdate {
 
         init(project: Project) {
             self.project = project
+            self.loaded = LoadedTables(project)
             self.lock = project.lock
         }
 
@@ -204,12 +207,12 @@ public enum TableUpdate {
         private mutating func openCatalog(_ path: String) throws(InputError) -> StringCatalogEditor {
             if let editor = catalogs.removeValue(forKey: path) { return editor }
             try project.paths.checkWritable(path)
-            return try StringCatalogEditor.open(path: path, loaded: project.catalog(at: path))
+            return try StringCatalogEditor.open(path: path, loaded: loaded.catalog(at: path))
         }
 
         private mutating func open(_ path: String, encoding: TextEncoding) throws(InputError) -> StringsTableEditor {
             if let editor = editors.removeValue(forKey: path) { return editor }
-            return try StringsTableEditor.open(path: path, newFileEncoding: encoding, loaded: project.stringsFile(at: path))
+            return try StringsTableEditor.open(path: path, newFileEncoding: encoding, loaded: loaded.stringsFile(at: path))
         }
 
         func changes() -> [UpdateReport.FileChange] {

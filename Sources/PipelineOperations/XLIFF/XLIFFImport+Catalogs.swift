@@ -27,14 +27,14 @@ extension XLIFFImport {
     }
 
     /// Merges one `<file>` into the catalog at `path` (opened on first use).
-    package static func mergeCatalog(_ file: XLIFFFile, path: String, locale: String, project: Project, into catalogs: inout [String: CatalogEdit],
+    package static func mergeCatalog(_ file: XLIFFFile, path: String, locale: String, project: Project, loaded: LoadedTables, into catalogs: inout [String: CatalogEdit],
                              report: inout XLIFFImportReport) throws(InputError) {
         try requireExisting(path, file: file)
         var edit: CatalogEdit
         if let open = catalogs[path] {
             edit = open
         } else {
-            edit = CatalogEdit(editor: try StringCatalogEditor.open(path: path, loaded: project.catalog(at: path)))
+            edit = CatalogEdit(editor: try StringCatalogEditor.open(path: path, loaded: loaded.catalog(at: path)))
         }
         if !edit.locales.contains(locale) { edit.locales.append(locale) }
         let plurals = currentPluralTargets(path: path, locale: locale, project: project)

@@ -73,6 +73,7 @@ public enum XLIFFImport {
         var catalogs: [String: CatalogEdit] = [:]
         var catalogOrder: [String] = []
         var lock = project.lock
+        let loaded = LoadedTables(project)
 
         // Plan everything first: a bad <file> late in the XLIFF must not leave earlier tables written.
         for file in document.files {
@@ -83,7 +84,7 @@ public enum XLIFFImport {
                 continue
             case .catalog(let path, let locale):
                 if catalogs[path] == nil { catalogOrder.append(path) }
-                try mergeCatalog(file, path: path, locale: locale, project: project, into: &catalogs, report: &report)
+                try mergeCatalog(file, path: path, locale: locale, project: project, loaded: loaded, into: &catalogs, report: &report)
                 continue
             case .table(let resolved):
                 target = resolved
@@ -91,7 +92,7 @@ public enum XLIFFImport {
             if targets[target.path] == nil {
                 switch target.kind {
                 case .strings: editors[target.path] = try StringsTableEditor.open(path: target.path, newFileEncoding: target.newFileEncoding,
-                                                                                  loaded: project.stringsFile(at: target.path))
+                                                                                  loaded: loaded.stringsFile(at: target.path))
                 case .plurals: pluralEditors[target.path] = try StringsDictEditor.open(path: target.path)
                 }
                 order.append(target.path)
