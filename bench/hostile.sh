@@ -23,8 +23,11 @@ RESULTS=$DATA/results-hostile
 command -v hyperfine >/dev/null 2>&1 || { echo "hyperfine is needed (apt-get install hyperfine)" >&2; exit 2; }
 [ -x /usr/bin/time ] || { echo "/usr/bin/time is needed (apt-get install time)" >&2; exit 2; }
 
-echo "== swift build -c release" >&2
-swift build -c release >&2
+# The products only: the whole package would also build the plugins' host
+# tool, a second copy of swift-syntax.
+echo "== swift build -c release (l10n-tool l10n-bench)" >&2
+swift build -c release --product l10n-tool >&2
+swift build -c release --product l10n-bench >&2
 BIN=$(swift build -c release --show-bin-path)
 TOOL=$BIN/l10n-tool
 BENCH=$BIN/l10n-bench
