@@ -89,6 +89,7 @@ let package = Package(
             // re-exports others does not tell the incremental build that they
             // changed (a stale object failed to link).
             dependencies: [
+                "LocalePipeline",
                 "PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject", "PipelineLoading",
                 "PipelineChecks", "PipelineOperations", "PipelineOutputs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

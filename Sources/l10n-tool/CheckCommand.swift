@@ -8,6 +8,7 @@ import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
+import LocalePipeline
 
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -89,20 +90,12 @@ struct CheckCommand: AsyncParsableCommand {
         var options = code.loadOptions(bundleID: bundle.bundleID, progress: progress?.handler, layout: layout)
         options.reportUnusedKeys = noUnusedKeys ? false : nil
         rules.apply(to: &options)
-        var checked = try await project.load(options)
-        progress?.finish()
-
         let policy = FindingsPolicy(baseline: try baseline.map { path throws(InputError) in try Baseline.read(path: path) },
                                     strict: strict, errorsOnly: quiet)
-        let run: CheckRun
-        if let pseudo {
-            // Titles measured as a translation would make them, before any exists:
-            // the pseudo-locale is the only translation, and only layout findings mean anything for it.
-            checked = PseudoExport.project(checked, style: pseudo)
-            run = CheckRun(project: checked, checks: Checks.layout, locale: pseudo.locale(baseLocale: checked.baseLocale), policy: policy)
-        } else {
-            run = CheckRun(project: checked, jobs: code.jobCount, policy: policy)
-        }
+        let run = try await Pipeline.check(project.app, options: options, policy: policy, pseudo: pseudo, jobs: code.jobCount,
+                                           events: Console.events)
+        progress?.finish()
+        let checked = run.results.project
         if let writeBaseline {
             try Baseline(run.found).write(path: writeBaseline)
             Console.error("recorded \(run.found.count) finding\(run.found.count == 1 ? "" : "s") in \(Console.shownPath(writeBaseline))")

@@ -7,6 +7,7 @@ import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
+import LocalePipeline
 
 extension WriterLocks {
     /// Locks `folders` and says on stderr what recovering a killed run's write did.
@@ -17,9 +18,9 @@ extension WriterLocks {
     }
 }
 
-/// Finishes or undoes a killed run's write in `folder`, saying so on stderr.
-func recoverInterruptedWrite(in folder: String) throws(InputError) {
-    if let note = try WriterLocks.recoverInterruptedWrite(in: folder) { Console.error(Console.display(note)) }
+extension Console {
+    /// A library call's warnings and notes said on stderr; its project kept until exit.
+    static let events = Pipeline.Events(note: { error(display($0)) }, loaded: { KeptUntilExit.keep($0) })
 }
 
 /// A message that names a file: printed with the file's path as compilers print it.

@@ -8,6 +8,7 @@ import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
+import LocalePipeline
 
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -55,17 +56,14 @@ struct ExportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let requested = locales.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) } }
-        // Refuse a bad code before reading anything: it would name a folder.
-        for locale in requested { try LocaleCode.validate(locale) }
-
-        let locks = try WriterLocks.taken(WriterLocks.outputFolders(output, project: project.root, config: project.config))
-        defer { locks.release() }
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
-        let loaded = try await project.load(code.loadOptions(bundleID: bundle.bundleID, progress: progress?.handler))
         let options = ExportOptions(locales: requested.isEmpty ? nil : requested, plistFormat: plistFormat.format,
                                     encoding: encoding.textEncoding, bundleID: bundle.bundleID, jobs: code.jobCount, progress: progress?.handler)
-        let (plan, written) = try ShortcutExport.run(loaded, output: output, options: options)
+        // A bad locale code is refused before anything is read: it would name a folder.
+        let (plan, written) = try await Pipeline.exportShortcuts(project.app, to: output, options: options,
+                                                                  load: code.loadOptions(bundleID: bundle.bundleID, progress: progress?.handler),
+                                                                  events: Console.events)
         progress?.finish()
 
         for warning in plan.warnings { Console.error(Console.display(warning)) }

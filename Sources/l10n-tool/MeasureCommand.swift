@@ -8,6 +8,7 @@ import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
+import LocalePipeline
 
 struct MeasureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -99,11 +100,10 @@ struct MeasureCommand: ParsableCommand {
         var rules = LayoutRules()
         rules.engine = engine
         rules.font = font
-        let measurer = try TextMeasurer(rules: rules)
-        let isFont = measurer.name == "font"
         let box = LayoutBox(width: Int(width ?? Double(rules.titleWidth)), lines: lines,
                             points: width ?? rules.titlePoints, size: size)
-        let fit = measurer.fit(text, locale: locale, box: box)
+        let (fit, measurer) = try Pipeline.measure(text, locale: locale, box: box, rules: rules)
+        let isFont = measurer.name == "font"
         let unit = isFont ? " pt" : ""
         switch format {
         case .json:

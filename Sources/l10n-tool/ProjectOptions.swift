@@ -8,6 +8,7 @@ import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
+import LocalePipeline
 
 /// The app a command reads: its folder, then its settings. Every command
 /// that reads a project takes these, the same way.
@@ -20,6 +21,9 @@ struct ProjectOptions: ParsableArguments {
     /// The app folder.
     var root: String { path ?? FileManager.default.currentDirectoryPath }
     var config: String? { settings.config }
+
+    /// The app, as the library's calls name it.
+    var app: AppLocation { settings.app(root) }
 
     func load(_ options: LoadOptions = LoadOptions()) async throws(InputError) -> Project {
         try await settings.load(root, options)
@@ -48,15 +52,11 @@ struct ProjectSettings: ParsableArguments {
     /// project stays in memory until the process exits; what loading skipped
     /// (links out of the app) is said on stderr.
     func load(_ path: String, _ options: LoadOptions = LoadOptions()) async throws(InputError) -> Project {
-        var options = options
-        if let base { options.base = base }
-        options.ruleCodes = Checks.codes
-        try recoverInterruptedWrite(in: AppFolder.lockFolder(path: path, config: config))
-        let project = try await ProjectLoader.load(path: path, config: config, options: options)
-        KeptUntilExit.keep(project)
-        for warning in project.warnings { Console.error(Console.display(warning)) }
-        return project
+        try await Pipeline.load(app(path), options, events: Console.events)
     }
+
+    /// The app at `path` with these settings.
+    func app(_ path: String) -> AppLocation { AppLocation(path: path, config: config, base: base) }
 }
 
 /// `--bundle-id`, for commands that read item types.

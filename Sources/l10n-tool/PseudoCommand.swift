@@ -8,6 +8,7 @@ import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
+import LocalePipeline
 
 struct PseudoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,14 +49,11 @@ struct PseudoCommand: AsyncParsableCommand {
     @OptionGroup var code: CodeOptions
 
     func run() async throws {
-        let locks = try WriterLocks.taken(WriterLocks.outputFolders(output, project: project.root, config: project.config))
-        defer { locks.release() }
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
-        let loaded = try await project.load(code.loadOptions(progress: progress?.handler))
-        let (files, _) = try PseudoExport.run(loaded, style: style, output: output, encoding: encoding.textEncoding)
+        let (files, locale) = try await Pipeline.pseudo(project.app, style: style, to: output, encoding: encoding.textEncoding,
+                                                        load: code.loadOptions(progress: progress?.handler), events: Console.events)
         progress?.finish()
-        let locale = style.locale(baseLocale: loaded.baseLocale)
         let strings = files.filter { $0.components.last?.hasSuffix(".strings") == true }.count
         let plurals = files.count - strings
         Console.output("wrote \(locale) (\(style.rawValue)) to \(Console.shownPath(URL(fileURLWithPath: output).standardizedFileURL.path)): "

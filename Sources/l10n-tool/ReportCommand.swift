@@ -8,6 +8,7 @@ import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
+import LocalePipeline
 
 struct ReportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -111,9 +112,9 @@ struct ReportCommand: AsyncParsableCommand {
         defer { locks?.release() }
         var options = code.loadOptions(bundleID: bundle.bundleID, layout: layout)
         rules.apply(to: &options)
-        let loaded = try await project.load(options)
-        let run = CheckRun(project: loaded, jobs: code.jobCount)
-        let report = try TranslatorReport.build(run.results, locales: requestedLocales, plainWidths: resolvedFormat != .html)
+        let (report, run) = try await Pipeline.report(project.app, options: options, locales: requestedLocales,
+                                                      plainWidths: resolvedFormat != .html, jobs: code.jobCount, events: Console.events)
+        let loaded = run.results.project
         // Hundreds of thousands of rows: the process drops them faster at exit than one core frees them.
         KeptUntilExit.keep(report)
         KeptUntilExit.keep(run)

@@ -8,6 +8,7 @@ import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
+import LocalePipeline
 
 struct UpdateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -52,12 +53,8 @@ struct UpdateCommand: AsyncParsableCommand {
     var dryRun = false
 
     func run() async throws {
-        // Locked before the tables are read: what is planned from is what is replaced.
-        let locks = dryRun ? nil : try WriterLocks.taken([AppFolder.lockFolder(path: project.root, config: project.config)])
-        defer { locks?.release() }
-        let loaded = try await project.load(LoadOptions(measures: false))
         let options = UpdateOptions(fillUntranslated: fillUntranslated, prune: prune, accept: accept, markStale: markStale)
-        let report = try TableUpdate.run(loaded, options: options, write: !dryRun)
+        let report = try await Pipeline.update(project.app, options: options, dryRun: dryRun, events: Console.events)
 
         var out = ""
         for change in report.files {

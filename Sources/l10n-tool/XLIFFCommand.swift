@@ -8,6 +8,7 @@ import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
+import LocalePipeline
 
 struct XLIFFCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -172,13 +173,8 @@ struct XLIFFCommand: ParsableCommand {
         func run() async throws {
             // One argument is the XLIFF file, with the current folder as PATH.
             let (folder, xliff) = file.map { (path ?? ".", $0) } ?? (FileManager.default.currentDirectoryPath, path ?? "")
-            // Locked before the tables are read: what is merged into is what is replaced.
-            let locks = dryRun ? nil : try WriterLocks.taken([AppFolder.lockFolder(path: folder, config: settings.config)])
-            defer { locks?.release() }
-            // What the tables hold is all an import merges into: the code is not read.
-            let project = try await settings.load(folder, LoadOptions(scanCode: false, measures: false))
-            let document = try XclocBundle.readImport(path: xliff)
-            let report = try XLIFFImport.run(document, project: project, write: !dryRun, skipUnknown: skipUnknown, prefer: prefer)
+            let report = try await Pipeline.importTranslations(from: xliff, into: settings.app(folder), dryRun: dryRun,
+                                                               skipUnknown: skipUnknown, prefer: prefer, events: Console.events)
             if report.stoppedByConflicts {
                 for conflict in report.threeWay.conflicts { Console.error(Self.line(conflict, severity: "error")) }
                 let n = report.threeWay.conflicts.count

@@ -1,0 +1,63 @@
+import Foundation
+import PipelineCore
+import PipelineFormats
+import PipelineLoading
+import PipelineChecks
+import PipelineOperations
+
+/// The library in one call per job, as `l10n-tool` runs them:
+///
+/// - `load`: read an app (finishing a write a killed run left half done);
+/// - `check`: every check, the findings policy applied;
+/// - `report`: the translator report's model;
+/// - `update`: add, fill, prune the tables from what the app uses;
+/// - `importTranslations` / `exportXLIFF`: XLIFF and `.xcloc` round trips;
+/// - `exportShortcuts`: per-locale Info.plist quick actions;
+/// - `pseudo`: a pseudo-locale's tables;
+/// - `measure`: one text in a layout box.
+///
+/// Each writer takes the app's lock (or its output folder's) before it reads
+/// what it will replace, and writes all its files or none. Warnings and
+/// notes (a link skipped, a killed run's write finished) go to `events` as
+/// they happen; errors are thrown as `InputError`, with file and line.
+/// The layers below (`PipelineCore` ... `PipelineOutputs`) stay public for
+/// what these calls do not cover.
+public enum Pipeline {
+    /// What a call tells its caller as it goes.
+    public struct Events: Sendable {
+        /// A warning or note: a link skipped, a killed run's write finished.
+        public var note: @Sendable (InputWarning) -> Void
+        /// The project, once loaded (a command line keeps it until exit: the
+        /// process drops a big one faster than one core frees it).
+        public var loaded: @Sendable (Project) -> Void
+
+        public init(note: @escaping @Sendable (InputWarning) -> Void = { _ in }, loaded: @escaping @Sendable (Project) -> Void = { _ in }) {
+            self.note = note
+            self.loaded = loaded
+        }
+    }
+
+    /// Reads the app at `app`: `options` with `app`'s base on top, every
+    /// check's code allowed in `rules:`. A write a killed run left half done
+    /// is finished or undone first.
+    public static func load(_ app: AppLocation, _ options: LoadOptions = LoadOptions(),
+                            events: Events = Events()) async throws(InputError) -> Project {
+        var options = options
+        if let base = app.base { options.base = base }
+        options.ruleCodes = Checks.codes
+        if let note = try WriterLocks.recoverInterruptedWrite(in: app.lockFolder) { events.note(note) }
+        let project = try await ProjectLoader.load(path: app.path, config: app.config, options: options)
+        events.loaded(project)
+        for warning in project.warnings { events.note(warning) }
+        return project
+    }
+
+    /// Locks `folders` for a writer, handing on what recovering a killed
+    /// run's write there did; `body` runs under the locks.
+    static func locked<T>(_ folders: [String], events: Events, _ body: () async throws(InputError) -> T) async throws(InputError) -> T {
+        let locks = try WriterLocks(folders)
+        defer { locks.release() }
+        for note in locks.notes { events.note(note) }
+        return try await body()
+    }
+}
