@@ -9,6 +9,15 @@ import PackageDescription
 let prebuiltTool = ProcessInfo.processInfo.environment["L10N_TOOL_ARTIFACT_BUNDLE"].flatMap { $0.isEmpty ? nil : $0 }
 let pluginTool: Target.Dependency = prebuiltTool == nil ? "l10n-tool" : "L10nToolBinary"
 
+// swift-syntax as the toolchain ships it (the compiler's own parser, in
+// lib/swift/host): L10N_TOOLCHAIN_SWIFT_SYNTAX names that folder, and the
+// package's copy is neither fetched nor compiled. A first release build
+// then compiles our code only (BENCHMARKS.md); the binary loads the
+// toolchain's libraries, so it runs where that toolchain is installed.
+let toolchainSyntax = ProcessInfo.processInfo.environment["L10N_TOOLCHAIN_SWIFT_SYNTAX"].flatMap { $0.isEmpty ? nil : $0 }
+let syntaxProducts: [Target.Dependency] = toolchainSyntax == nil
+    ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")] : []
+
 let package = Package(
     name: "l10n-tool",
     platforms: [.macOS(.v13)],
@@ -21,9 +30,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ] + (toolchainSyntax == nil ? [
         // Only SwiftSyntax and SwiftParser: the parser is what extraction needs.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-    ],
+    ] : []),
     targets: [
         // ICU as installed on the system, located by pkg-config: Debian's
         // libicu-dev, or Homebrew's icu4c (keg-only: PKG_CONFIG_PATH, see README).
@@ -61,11 +71,7 @@ let package = Package(
         // Each file format's reader, positions, editor and layout.
         .target(name: "PipelineFormats", dependencies: ["PipelineCore", .product(name: "Yams", package: "Yams")]),
         // Strings and quick actions in Swift (swift-syntax) and Objective-C.
-        .target(name: "PipelineCode", dependencies: [
-            "PipelineFormats",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
+        .target(name: "PipelineCode", dependencies: ["PipelineFormats"] + syntaxProducts),
         // An app's parts (Xcode projects, build settings) and what each locale shows (resolution).
         .target(name: "PipelineProject", dependencies: ["PipelineFormats", .product(name: "Yams", package: "Yams")]),
         // Loading a project: discovery, then every reader and the code scanners. Apart
@@ -116,7 +122,7 @@ let package = Package(
         // Hot paths on their own, for bench/run.sh (see BENCHMARKS.md).
         .executableTarget(
             name: "l10n-bench",
-            dependencies: ["PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject", "PipelineLoading",
+            dependencies: ["LocalePipeline", "PipelineCore", "PipelineFormats", "PipelineCode", "PipelineProject", "PipelineLoading",
                            "PipelineChecks", "PipelineOperations", "PipelineOutputs"]
         ),
         .testTarget(
@@ -130,3 +136,18 @@ let package = Package(
         ),
     ] + (prebuiltTool.map { [.binaryTarget(name: "L10nToolBinary", path: $0)] } ?? [])
 )
+
+// With the toolchain's swift-syntax, every module that imports PipelineCode
+// (directly or through another) finds SwiftSyntax's interface there, and the
+// code layer links its libraries.
+if let host = toolchainSyntax {
+    for target in package.targets where target.type != .plugin && target.type != .system && target.type != .binary
+        && !["CICU", "CFont", "PipelineCore", "PipelineFormats", "PipelineProject"].contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", host])]
+        if target.name == "PipelineCode" {
+            target.linkerSettings = (target.linkerSettings ?? []) + [
+                .unsafeFlags(["-L", host, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", host]),
+            ]
+        }
+    }
+}

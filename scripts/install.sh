@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds l10n-tool and installs it with its man page and shell completions.
 #
-#   scripts/install.sh [--prefix PREFIX] [--configuration release|debug]
+#   scripts/install.sh [--prefix PREFIX] [--configuration release|debug] [--toolchain-swift-syntax]
 #
 # PREFIX (default /usr/local, or $PREFIX) receives:
 #   bin/l10n-tool
@@ -11,21 +11,36 @@
 #   share/fish/vendor_completions.d/l10n-tool.fish
 # Needs Swift and ICU (README, "Install"). Writing to /usr/local may need sudo;
 # a folder of your own (--prefix ~/.local) does not.
+#
+# --toolchain-swift-syntax builds against the Swift parser the toolchain ships
+# for its compiler (lib/swift/host) instead of compiling swift-syntax: a first
+# release build in less than half the time, for a CI job that builds the tool
+# on every run; but Swift sources are scanned 3-5 times slower (the
+# toolchain's copy is built for library evolution), and the tool runs only
+# while that toolchain is installed (BENCHMARKS.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 prefix=${PREFIX:-/usr/local}
 configuration=release
+toolchain_syntax=false
 while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) prefix=${2:?--prefix needs a folder}; shift 2 ;;
     --prefix=*) prefix=${1#--prefix=}; shift ;;
     --configuration) configuration=${2:?--configuration needs release or debug}; shift 2 ;;
-    -h|--help) sed -n 2,13p "$0"; exit 0 ;;
+    --toolchain-swift-syntax) toolchain_syntax=true; shift ;;
+    -h|--help) sed -n 2,20p "$0"; exit 0 ;;
     *) echo "install.sh: unknown argument $1 (try --help)" >&2; exit 2 ;;
   esac
 done
 case "$configuration" in release|debug) ;; *) echo "install.sh: --configuration is release or debug" >&2; exit 2 ;; esac
+
+if $toolchain_syntax; then
+  host=$(scripts/toolchain-swift-syntax.sh) \
+    || { echo "install.sh: this toolchain ships no swift-syntax to build against (lib/swift/host); build without --toolchain-swift-syntax" >&2; exit 2; }
+  export L10N_TOOLCHAIN_SWIFT_SYNTAX=$host
+fi
 
 swift build -c "$configuration" --product l10n-tool
 binary=$(swift build -c "$configuration" --show-bin-path)/l10n-tool

@@ -4,11 +4,13 @@
 # on macOS; asks before it uses sudo), builds and installs the tool
 # (scripts/install.sh), and runs `l10n-tool check` on the bundled demo app.
 #
-#   scripts/setup.sh [--prefix PREFIX] [--configuration release|debug] [--yes]
+#   scripts/setup.sh [--prefix PREFIX] [--configuration release|debug] [--yes] [--toolchain-swift-syntax]
 #
 # PREFIX (default ~/.local) receives bin/l10n-tool, its man page and shell
 # completions. --yes answers yes to the sudo question (for scripts).
-# --configuration debug builds in about half the time, for a first look.
+# --configuration debug builds in about half the time, for a first look;
+# --toolchain-swift-syntax (see scripts/install.sh) too, at full speed but
+# for the scanning of Swift sources.
 # Swift itself is not installed here: https://www.swift.org/install (swiftly).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,13 +18,15 @@ cd "$(dirname "$0")/.."
 prefix=${PREFIX:-$HOME/.local}
 configuration=release
 assume_yes=false
+install_flags=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) prefix=${2:?--prefix needs a folder}; shift 2 ;;
     --prefix=*) prefix=${1#--prefix=}; shift ;;
     --configuration) configuration=${2:?--configuration needs release or debug}; shift 2 ;;
     --yes|-y) assume_yes=true; shift ;;
-    -h|--help) sed -n 2,12p "$0"; exit 0 ;;
+    --toolchain-swift-syntax) install_flags+=(--toolchain-swift-syntax); shift ;;
+    -h|--help) sed -n 2,14p "$0"; exit 0 ;;
     *) echo "setup.sh: unknown argument $1 (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -81,7 +85,7 @@ case "$(uname -s)" in
 esac
 
 say "building ($configuration) and installing into $prefix"
-scripts/install.sh --prefix "$prefix" --configuration "$configuration"
+scripts/install.sh --prefix "$prefix" --configuration "$configuration" ${install_flags[@]+"${install_flags[@]}"}
 
 say "l10n-tool check on the bundled demo (it has findings on purpose: exit 1)"
 status=0

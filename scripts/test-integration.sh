@@ -75,3 +75,24 @@ rm -rf "$setup_prefix"
 grep -q "l10n-tool check on the bundled demo" <<<"$out" && grep -q "==> done" <<<"$out" && grep -q "quick actions" <<<"$out" \
   || fail "scripts/setup.sh did not build, install and check the demo: $out"
 echo "ok   scripts/setup.sh (debug, into a temporary prefix)"
+
+# The toolchain's own swift-syntax (install.sh --toolchain-swift-syntax), in a
+# build folder of its own: the tool it makes finds the same strings and
+# findings as this build's in the demo and every fixture app.
+if host=$(scripts/toolchain-swift-syntax.sh); then
+  scratch=.build-toolchain-syntax
+  out=$(L10N_TOOLCHAIN_SWIFT_SYNTAX=$host swift build --product l10n-tool --scratch-path "$scratch" 2>&1) \
+    || fail "building with the toolchain's swift-syntax ($host) failed: $out"
+  ! grep -q "Compiling SwiftParser\|Compiling SwiftSyntax" <<<"$out" || fail "the toolchain build compiled swift-syntax: $out"
+  ours=$(swift build --show-bin-path)/l10n-tool
+  theirs=$scratch/debug/l10n-tool
+  for app in . Fixtures/Apps/*/; do
+    for command in "extract --format json" "check --format json"; do
+      a=$($ours $command "$app" 2>&1 || true); b=$($theirs $command "$app" 2>&1 || true)
+      [ "$a" = "$b" ] || fail "$command $app differs with the toolchain's swift-syntax: $(diff <(echo "$a") <(echo "$b") | head -20)"
+    done
+  done
+  echo "ok   the toolchain's swift-syntax ($host): the same output on the demo and every fixture app"
+else
+  echo "skip the toolchain's swift-syntax: this toolchain ships none to build against"
+fi

@@ -18,6 +18,7 @@ import Foundation
 import PipelineCore
 import PipelineFormats
 import PipelineCode
+import LocalePipeline
 import PipelineProject
 import PipelineLoading
 import PipelineChecks
@@ -171,7 +172,8 @@ case "checks":
     guard arguments.count == 1 else { fail("checks takes one app folder") }
     let project: Project
     do {
-        project = try await ProjectLoader.load(path: arguments[0], config: nil, options: LoadOptions(jobs: 2))
+        // Loaded as l10n-tool loads it (Pipeline.load: recovery, rule codes).
+        project = try await Pipeline.load(AppLocation(path: arguments[0]), LoadOptions(jobs: 2))
     } catch {
         fail("\(error)")
     }

@@ -58,6 +58,10 @@ package struct SwiftScope {
                     for parameter in clause.parameters where plain((parameter.secondName ?? parameter.firstName).text) == name {
                         return .parameter(type: parameter.type)
                     }
+                // The toolchain's swift-syntax (Package.swift) is built for library
+                // evolution: a form newer than this code names no parameter.
+                @unknown default:
+                    break
                 }
             }
             child = current

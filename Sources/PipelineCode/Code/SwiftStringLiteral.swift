@@ -45,6 +45,9 @@ package enum SwiftStringLiteral {
             case .expressionSegment(let interpolation):
                 if !pending.isEmpty { pieces.append(.text(pending)); pending = "" }
                 pieces.append(.interpolation(interpolation))
+            // A segment kind newer than this code (the toolchain's swift-syntax): left out.
+            @unknown default:
+                break
             }
         }
         if !pending.isEmpty { pieces.append(.text(pending)) }

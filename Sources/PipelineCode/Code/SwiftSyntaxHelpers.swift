@@ -268,6 +268,9 @@ package enum SwiftSyntaxHelpers {
             return statements
         case .accessors(let accessors):
             return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        // A form newer than this code (the toolchain's swift-syntax): no getter known.
+        @unknown default:
+            return nil
         }
     }
 
