@@ -8,15 +8,21 @@
 #               what CI runs)
 #     SECONDS   at most per target (default 10)
 #
-# The run is the same on every machine: a fixed seed and at most
-# FUZZ_SMOKE_RUNS inputs per target (default 800), so CI never meets an
-# input a developer's run has not (a slower machine stops earlier, at
-# SECONDS, and meets fewer). Finding new bugs is the campaign's job.
+# The run is the same on every machine: the repository's seeds only (not
+# ../shared/corpus, which a machine may lack), handed over in name order
+# (libFuzzer orders them by size, and a directory's listing order differs
+# between file systems), a fixed seed and at most FUZZ_SMOKE_RUNS inputs per
+# target (default 800), so CI never meets an input a developer's run has not
+# (a slower machine stops earlier, at SECONDS, and meets fewer). Finding new
+# bugs is the campaign's job.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Fuzz/targets.sh
 # Swift's own crash backtracer would race libFuzzer's and ASan's handlers.
 export SWIFT_BACKTRACE=enable=no
+# Swift seeds its hashing per process: a dictionary's order, and so the
+# paths the fuzzer sees, would differ from run to run.
+export SWIFT_DETERMINISTIC_HASHING=1
 # Leaks of Foundation's, not ours (see the file).
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
@@ -36,7 +42,8 @@ for target in "${FUZZ_TARGETS[@]}"; do
   target_config "$target"
   dir=$work/$target
   mkdir -p "$dir/corpus"
-  gather_seeds "$target" "$dir/seeds"
+  L10N_CORPUS=/nonexistent gather_seeds "$target" "$dir/seeds"
+  find "$dir/seeds" -type f | LC_ALL=C sort > "$dir/seeds.list"
   common=(-timeout=10 -rss_limit_mb=4096 -max_len="$MAX_LEN" -dict=Fuzz/dicts/$KIND.dict
           -artifact_prefix="$dir/")
 
@@ -52,7 +59,7 @@ for target in "${FUZZ_TARGETS[@]}"; do
   fi
 
   if "$bin/fuzz-$target" "${common[@]}" -seed=1 -runs="$runs_cap" -max_total_time="$seconds" -print_final_stats=1 \
-       "$dir/corpus" "$dir/seeds" > "$dir/fuzz.log" 2>&1; then
+       -seed_inputs="@$dir/seeds.list" "$dir/corpus" > "$dir/fuzz.log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/fuzz.log" | tail -n 1)
     cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$dir/fuzz.log" | tail -n 1)
     echo "ok   fuzz-$target: ${runs:-?} runs (at most $runs_cap in ${seconds}s), $cov, ${#crashers[@]} crashers replayed"
