@@ -27,5 +27,5 @@ public struct LoadedTables: Sendable {
     public func stringsFile(at path: String) -> StringsFile? { strings[Self.key(path)] }
 
     /// One spelling per file: `./` and `..` resolved.
-    private static func key(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    private static func key(_ path: String) -> String { PathPolicy.standardized(path) }
 }

@@ -286,7 +286,7 @@ public enum XLIFFImport {
     }
 
     package static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        PathPolicy.standardized(path)
     }
 
     // MARK: Obsolete entries

@@ -53,19 +53,6 @@ func stringsTable(_ file: StringsFile) -> [String: String] {
     file.lookup.mapValues(\.value)
 }
 
-/// The error `body` throws, or nil (and a failed expectation) if it does not.
-func inputError<T>(_ body: () throws -> T, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> InputError? {
-    do {
-        _ = try body()
-        Issue.record("expected an InputError", sourceLocation: sourceLocation)
-        return nil
-    } catch let error as InputError {
-        return error
-    } catch {
-        Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
-        return nil
-    }
-}
 
 /// What Foundation makes of the file: the reference for the oracle tests.
 /// Linux Foundation does not detect UTF-16 without a BOM (it reads it as

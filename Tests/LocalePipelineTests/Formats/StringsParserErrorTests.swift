@@ -75,7 +75,7 @@ struct StringsErrorTests {
     @Test("Broken fixture reports its exact position", arguments: brokenFixtures)
     func brokenFixture(_ broken: StringsBrokenCase) throws {
         let (data, path) = try StringsTestPaths.fixture("broken/" + broken.name)
-        let error = inputError { try StringsParser.parse(data, path: path) }
+        let error = expectInputError { try StringsParser.parse(data, path: path) }
         #expect(error?.location == Location(file: path, line: broken.line, column: broken.column))
         #expect(error?.message == broken.message)
         #expect(error?.description == "\(path):\(broken.line):\(broken.column): error: \(broken.message)")
@@ -101,7 +101,7 @@ struct StringsErrorTests {
         ("\"k\" = \"v\";\n}", 2, 1, "unexpected '}' where a key should start"),
     ])
     func inline(source: String, line: Int, column: Int, message: String) {
-        let error = inputError { try parseStrings(source, path: "in.strings") }
+        let error = expectInputError { try parseStrings(source, path: "in.strings") }
         #expect(error?.location == Location(file: "in.strings", line: line, column: column))
         #expect(error?.message == message)
     }

@@ -43,7 +43,7 @@ struct StringsSyntaxTests {
     }
 
     @Test func unterminatedBlockCommentIsAnError() {
-        let error = inputError { try parseStrings("\"a\" = \"b\";\n  /* open") }
+        let error = expectInputError { try parseStrings("\"a\" = \"b\";\n  /* open") }
         #expect(error?.location?.line == 2)
         #expect(error?.location?.column == 3)
         #expect(error?.message.contains("unterminated comment") == true)
@@ -117,7 +117,7 @@ struct StringsSyntaxTests {
 
     @Test func bracedDictionary() throws {
         #expect(stringsTable(try parseStringsFixture("braces.strings")) == ["a": "b", "c": "d"])
-        let junk = inputError { try parseStrings("{ a = b; } c = d;") }
+        let junk = expectInputError { try parseStrings("{ a = b; } c = d;") }
         #expect(junk?.location?.column == 12)
     }
 

@@ -49,7 +49,7 @@ struct StringsTextDecodingTests {
 
     @Test func invalidUTF8ReportsLineAndColumn() {
         let data = Data("ok\n  é".utf8) + Data([0xE9, 0x21])
-        let error = inputError { try TextDecoding.decode(data, path: "bad.strings") }
+        let error = expectInputError { try TextDecoding.decode(data, path: "bad.strings") }
         #expect(error?.location == Location(file: "bad.strings", line: 2, column: 4))
         #expect(error?.message.contains("not valid UTF-8") == true)
         #expect(error?.message.contains("0xE9") == true)
@@ -57,7 +57,7 @@ struct StringsTextDecodingTests {
 
     @Test func truncatedUTF8AtEndOfFile() {
         let data = Data("\"a\" = \"".utf8) + Data([0xE3, 0x81])
-        let error = inputError { try TextDecoding.decode(data, path: "t") }
+        let error = expectInputError { try TextDecoding.decode(data, path: "t") }
         #expect(error?.location == Location(file: "t", line: 1, column: 8))
     }
 
@@ -67,11 +67,11 @@ struct StringsTextDecodingTests {
             le.append(UInt8(unit & 0xFF))
             le.append(UInt8(unit >> 8))
         }
-        let surrogate = inputError { try TextDecoding.decode(le, path: "s") }
+        let surrogate = expectInputError { try TextDecoding.decode(le, path: "s") }
         #expect(surrogate?.location == Location(file: "s", line: 2, column: 2))
         #expect(surrogate?.message.contains("UTF-16LE") == true)
 
-        let odd = inputError { try TextDecoding.decode(Data([0xFE, 0xFF, 0x00, 0x61, 0x00]), path: "o") }
+        let odd = expectInputError { try TextDecoding.decode(Data([0xFE, 0xFF, 0x00, 0x61, 0x00]), path: "o") }
         #expect(odd?.location == Location(file: "o", line: 1, column: 2))
         #expect(odd?.message.contains("odd number of bytes") == true)
     }
