@@ -53,6 +53,17 @@ enum FuzzXCStringsRoundTrip {
                     continue
                 }
                 require(reread.document == edited.document, "the edited catalog reads back as another document")
+                // The editor splices the same edit into the text: the same document.
+                var editor: StringCatalogEditor
+                do throws(InputError) {
+                    editor = StringCatalogEditor(catalog: catalog, text: try StringCatalogReader.text(of: catalog), original: bytes)
+                    editor.setTranslation(value, key: entry.key, locale: locale)
+                    let spliced = try editor.encodedData()
+                    let again = try JSONParser.parse(spliced, path: path)
+                    require(again.root == edited.document.root, "the editor's splice of \(entry.key.debugDescription) is another document")
+                } catch {
+                    require(false, "the editor refused what setTranslation took: \(error.description)")
+                }
                 let unit = reread.entries.last { $0.key == entry.key }?.localizations[locale]?.content.stringUnit
                 require(unit?.value == value && unit?.state == CatalogState.translated, "the translation of \(entry.key.debugDescription) was not set")
                 let path = ["strings", entry.key, "localizations", locale, "stringUnit"]

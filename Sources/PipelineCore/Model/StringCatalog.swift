@@ -8,19 +8,32 @@ public struct StringCatalog: Sendable, Equatable {
     public var version: String?
     /// Keys in file order (Xcode keeps them sorted).
     public var entries: [CatalogEntry]
-    /// The whole file, ordered, for `StringCatalogWriter`.
-    public var document: JSONDocument
+    /// What the catalog was read from, for the writers: the file's text, or
+    /// the document it was made from (`document` gives either as a document).
+    public var source: CatalogSource
     /// A hash of the bytes it was read from (nil when made in code): a writer
     /// that finds the file still holds them edits this catalog rather than
     /// reading the file a second time (on a large catalog, hundreds of MB).
     public var sourceHash: String?
 
-    public init(path: String, sourceLanguage: String, version: String?, entries: [CatalogEntry], document: JSONDocument) {
+    public init(path: String, sourceLanguage: String, version: String?, entries: [CatalogEntry], source: CatalogSource) {
         self.path = path
         self.sourceLanguage = sourceLanguage
         self.version = version
         self.entries = entries
-        self.document = document
+        self.source = source
+    }
+
+    public init(path: String, sourceLanguage: String, version: String?, entries: [CatalogEntry], document: JSONDocument) {
+        self.init(path: path, sourceLanguage: sourceLanguage, version: version, entries: entries, source: .document(document))
+    }
+
+    /// The encoding of the file it was read from (UTF-8 when made in code).
+    public var encoding: TextEncoding {
+        switch source {
+        case .document(let document): return document.encoding
+        case .text(let text): return text.encoding
+        }
     }
 
     /// Key to its entry. A key written twice counts once, the last, as
@@ -194,5 +207,44 @@ public struct CatalogStringSet: Sendable, Equatable {
         self.state = state
         self.values = values
         self.location = location
+    }
+}
+
+/// Where a catalog's writer starts from. A catalog read from a file keeps the
+/// file's text and where each key is in it, not its JSON tree: the tree of a
+/// large catalog is several times the file's size, and an editor splices the
+/// keys it changed into the text (`StringCatalogEditor`).
+public enum CatalogSource: Sendable, Equatable {
+    /// Made in code (a migration, a test): the document itself.
+    case document(JSONDocument)
+    case text(CatalogText)
+}
+
+/// A catalog file's text (as UTF-8, whatever its encoding) with the byte
+/// ranges of its `strings` object and of each member in it.
+public struct CatalogText: Sendable, Equatable {
+    public let bytes: [UInt8]
+    public let encoding: TextEncoding
+    /// The `strings` object, `{` to `}`.
+    public let strings: Range<Int>
+    /// Its members in file order: each key (a key written twice is here twice)
+    /// and the range from the key's opening quote to the end of its value.
+    public let members: [Member]
+
+    public struct Member: Sendable, Equatable {
+        public let key: String
+        public let range: Range<Int>
+
+        public init(key: String, range: Range<Int>) {
+            self.key = key
+            self.range = range
+        }
+    }
+
+    public init(bytes: [UInt8], encoding: TextEncoding, strings: Range<Int>, members: [Member]) {
+        self.bytes = bytes
+        self.encoding = encoding
+        self.strings = strings
+        self.members = members
     }
 }

@@ -199,13 +199,13 @@ public struct WriteTransaction: Sendable {
                 throw InputError("this file appeared after l10n-tool read the project (another program wrote it?); nothing was written: run the command again", file: file.path)
             }
         case .contents(let expected):
-            guard before != nil, let now = try? Data(contentsOf: URL(fileURLWithPath: file.path)) else {
+            guard before != nil, let same = FileComparison.holds(expected, at: file.path) else {
                 throw InputError("this file was removed after l10n-tool read it; nothing was written: run the command again", file: file.path)
             }
-            guard now == expected else {
+            guard same else {
                 throw InputError("this file changed after l10n-tool read it (another program wrote it?); nothing was written: run the command again", file: file.path)
             }
-            old = ContentFingerprint(now)
+            old = ContentFingerprint(expected)
         case .anything:
             break
         }

@@ -22,9 +22,52 @@ public enum JSONParser {
     }
 
     public static func parse(text: String, path: String) throws(InputError) -> JSONDocument {
-        var parser = JSONByteParser(bytes: Array(text.utf8), path: path)
+        try parse(bytes: Array(text.utf8), path: path)
+    }
+
+    package static func parse(bytes: [UInt8], path: String) throws(InputError) -> JSONDocument {
+        var parser = JSONByteParser(bytes: bytes, path: path)
         return try parser.parseDocument()
     }
+
+    /// Parses a document without building one object of it: each member of
+    /// the root's object `key` goes to `each` as it is read (with the range
+    /// of its bytes, from the key's quote to the value's end, and the index of
+    /// that object among the root's members), and the document holds an
+    /// empty object in its place. A String Catalog's keys are read this way,
+    /// so its whole tree (several times the file's size) never exists at once.
+    package static func parse(bytes: [UInt8], path: String, streaming key: String,
+                              each: @escaping (JSONMember, Range<Int>, Int) throws(InputError) -> Void) throws(InputError) -> Streamed {
+        var parser = JSONByteParser(bytes: bytes, path: path)
+        parser.stream = JSONStream(key: key, each: each)
+        let document = try parser.parseDocument()
+        return Streamed(document: document, objects: parser.streamedObjects)
+    }
+
+    /// A streamed parse's document, and each streamed object's range (`{` to
+    /// `}`) by its index among the root's members.
+    package struct Streamed {
+        package var document: JSONDocument
+        package var objects: [Int: Range<Int>]
+    }
+
+    /// The one member written at `range` of `bytes` (`"key" : value`), as a
+    /// whole document's parse would read it but without positions.
+    package static func member(in bytes: [UInt8], range: Range<Int>, path: String) throws(InputError) -> JSONMember {
+        var parser = JSONByteParser(bytes: bytes, path: path, positions: false)
+        parser.i = range.lowerBound
+        let member = try parser.parseMember()
+        guard parser.i == range.upperBound else {
+            throw parser.error("the member does not end where it was read to end", at: parser.i)
+        }
+        return member
+    }
+}
+
+/// The root member `parse(bytes:path:streaming:each:)` hands over member by member.
+private struct JSONStream {
+    let key: String
+    let each: (JSONMember, Range<Int>, Int) throws(InputError) -> Void
 }
 
 private enum JSONByte {
@@ -39,12 +82,15 @@ private struct JSONByteParser {
     let path: String
     var i = 0
     var depth = 0
-    var positions: LineIndex
+    /// Nil when no position is wanted (one member re-read by an editor).
+    var positions: LineIndex?
+    var stream: JSONStream?
+    var streamedObjects: [Int: Range<Int>] = [:]
 
-    init(bytes: [UInt8], path: String) {
+    init(bytes: [UInt8], path: String, positions: Bool = true) {
         self.bytes = bytes
         self.path = path
-        self.positions = LineIndex(bytes)
+        self.positions = positions ? LineIndex(bytes) : nil
     }
 
     mutating func parseDocument() throws(InputError) -> JSONDocument {
@@ -78,31 +124,50 @@ private struct JSONByteParser {
     }
 
     mutating func parseObject() throws(InputError) -> JSONValue {
+        var members: [JSONMember] = []
+        try parseMembers { parser throws(InputError) in
+            // Only the root object's members are streamed, so only it looks.
+            guard parser.depth == 1, let streamed = parser.stream else {
+                members.append(try parser.parseMember())
+                return
+            }
+            let index = members.count
+            members.append(try parser.parseMember { parser, key throws(InputError) in
+                guard key.value == streamed.key, parser.i < parser.bytes.count, parser.bytes[parser.i] == JSONByte.openBrace else {
+                    return try parser.parseValue()
+                }
+                try parser.parseStreamedObject(index: index, each: streamed.each)
+                return .object([])
+            })
+        }
+        return .object(members)
+    }
+
+    /// An object whose members go to `each` one by one instead of into a value.
+    mutating func parseStreamedObject(index: Int, each: (JSONMember, Range<Int>, Int) throws(InputError) -> Void) throws(InputError) {
+        let open = i
+        try parseMembers { parser throws(InputError) in
+            let start = parser.i
+            let member = try parser.parseMember()
+            try each(member, start..<parser.i, index)
+        }
+        streamedObjects[index] = open..<i
+    }
+
+    /// The object at `i`, `{` to `}`: `member` reads each member, this the
+    /// commas between them.
+    mutating func parseMembers(_ member: (inout JSONByteParser) throws(InputError) -> Void) throws(InputError) {
         let open = i
         try enter(at: open)
         defer { depth -= 1 }
         i += 1
-        var members: [JSONMember] = []
         skipWhitespace()
         if i < bytes.count, bytes[i] == JSONByte.closeBrace {
             i += 1
-            return .object(members)
+            return
         }
         while true {
-            guard i < bytes.count, bytes[i] == JSONByte.quote else {
-                throw error("expected a string key in the object, found \(describe(at: i))", at: i)
-            }
-            let keyStart = i
-            let key = try parseString()
-            let location = location(at: keyStart)
-            skipWhitespace()
-            guard i < bytes.count, bytes[i] == JSONByte.colon else {
-                throw error("expected ':' after the key \"\(key.value)\", found \(describe(at: i))", at: i)
-            }
-            i += 1
-            skipWhitespace()
-            let value = try parseValue()
-            members.append(JSONMember(key: key, value: value, location: location))
+            try member(&self)
             skipWhitespace()
             guard i < bytes.count else {
                 throw error("expected ',' or '}' after a member, found end of file (the object opened at \(lineColumn(open)) is not closed)", at: i)
@@ -114,16 +179,35 @@ private struct JSONByteParser {
                 // (and so Xcode) accepts it, so refusing would stop runs Xcode builds.
                 if i < bytes.count, bytes[i] == JSONByte.closeBrace {
                     i += 1
-                    return .object(members)
+                    return
                 }
                 continue
             }
             if bytes[i] == JSONByte.closeBrace {
                 i += 1
-                return .object(members)
+                return
             }
             throw error("expected ',' or '}' after a member, found \(describe(at: i))", at: i)
         }
+    }
+
+    /// `"key" : value` from the key's quote; `value` reads the value.
+    mutating func parseMember(value: (inout JSONByteParser, JSONString) throws(InputError) -> JSONValue = { parser, _ throws(InputError) in
+        try parser.parseValue()
+    }) throws(InputError) -> JSONMember {
+        guard i < bytes.count, bytes[i] == JSONByte.quote else {
+            throw error("expected a string key in the object, found \(describe(at: i))", at: i)
+        }
+        let keyStart = i
+        let key = try parseString()
+        let location = positions == nil ? nil : location(at: keyStart)
+        skipWhitespace()
+        guard i < bytes.count, bytes[i] == JSONByte.colon else {
+            throw error("expected ':' after the key \"\(key.value)\", found \(describe(at: i))", at: i)
+        }
+        i += 1
+        skipWhitespace()
+        return JSONMember(key: key, value: try value(&self, key), location: location)
     }
 
     mutating func parseArray() throws(InputError) -> JSONValue {
@@ -324,7 +408,7 @@ private struct JSONByteParser {
     }
 
     mutating func location(at offset: Int) -> SourceLocation {
-        let (line, column) = positions.position(of: offset, in: bytes)
+        let (line, column) = positions?.position(of: offset, in: bytes) ?? LineIndex.position(of: offset, in: bytes)
         return SourceLocation(file: path, line: line, column: column)
     }
 

@@ -68,7 +68,7 @@ public enum CatalogTables {
         }
         var result: [String: Tables] = [:]
         for locale in locales {
-            result[locale] = Tables(strings: StringsFile(path: catalog.path, encoding: catalog.document.encoding, entries: strings[locale] ?? []),
+            result[locale] = Tables(strings: StringsFile(path: catalog.path, encoding: catalog.encoding, entries: strings[locale] ?? []),
                                     plurals: PluralFile(path: catalog.path, entries: plurals[locale] ?? []))
         }
         return result

@@ -1,10 +1,23 @@
 import Foundation
 import PipelineCore
 
-/// Changes to a catalog that touch only what they change: the ordered
-/// document is edited in place, so `StringCatalogWriter` writes every other
-/// byte as it was read.
+/// Changes to a catalog made in code or in tests: the catalog's whole
+/// document is edited and the model read again from it. (A writer edits
+/// through `StringCatalogEditor`, which never builds the whole document.)
 extension StringCatalog {
+    /// The catalog as one ordered document: the one it was made from, or its
+    /// file's text read again (that text was read once, so it reads again).
+    public var document: JSONDocument {
+        switch source {
+        case .document(let document):
+            return document
+        case .text(let text):
+            var document = (try? JSONParser.parse(bytes: text.bytes, path: path)) ?? JSONDocument(root: .object([]))
+            document.encoding = text.encoding
+            return document
+        }
+    }
+
     /// Sets the string unit of `key` in `locale` to `value` with `state`,
     /// adding the localization when the key has none (members are inserted
     /// where sorted order puts them, as Xcode keeps them). Returns false,
@@ -12,7 +25,7 @@ extension StringCatalog {
     @discardableResult
     public mutating func setTranslation(_ value: String, state: String = CatalogState.translated,
                                         key: String, locale: String) throws(InputError) -> Bool {
-        try rederived(after: CatalogDocumentEdits.setTranslation(value, state: state, key: key, locale: locale, in: &document))
+        try edited { CatalogDocumentEdits.setTranslation(value, state: state, key: key, locale: locale, in: &$0) }
     }
 
     /// Sets one case of a variation of `key` in `locale` (`variations.plural.one`,
@@ -21,8 +34,7 @@ extension StringCatalog {
     @discardableResult
     public mutating func setVariation(_ value: String, state: String = CatalogState.translated, key: String, locale: String,
                                       kind: String, name: String) throws(InputError) -> Bool {
-        try rederived(after: CatalogDocumentEdits.setVariation(value, state: state, key: key, locale: locale, kind: kind, name: name,
-                                                               in: &document))
+        try edited { CatalogDocumentEdits.setVariation(value, state: state, key: key, locale: locale, kind: kind, name: name, in: &$0) }
     }
 
     /// Sets one plural case of a substitution of `key` in `locale`, giving the
@@ -31,8 +43,10 @@ extension StringCatalog {
     @discardableResult
     public mutating func setSubstitutionCase(_ value: String, state: String = CatalogState.translated, key: String, locale: String,
                                              substitution: CatalogSubstitution, category: String) throws(InputError) -> Bool {
-        try rederived(after: CatalogDocumentEdits.setSubstitutionCase(value, state: state, key: key, locale: locale,
-                                                                      substitution: substitution, category: category, in: &document))
+        try edited {
+            CatalogDocumentEdits.setSubstitutionCase(value, state: state, key: key, locale: locale, substitution: substitution,
+                                                     category: category, in: &$0)
+        }
     }
 
     /// Adds `key` as Xcode adds a key it finds in code: its comment,
@@ -40,28 +54,30 @@ extension StringCatalog {
     /// a `new` string unit of the source language. False when the key exists.
     @discardableResult
     public mutating func addExtractedKey(_ key: String, value: String, comment: String?) throws(InputError) -> Bool {
-        try rederived(after: CatalogDocumentEdits.addExtractedKey(key, value: value, comment: comment, sourceLanguage: sourceLanguage,
-                                                                  in: &document))
+        let language = sourceLanguage
+        return try edited { CatalogDocumentEdits.addExtractedKey(key, value: value, comment: comment, sourceLanguage: language, in: &$0) }
     }
 
     /// Marks `key` as no longer found in code (`extractionState: stale`), as
     /// Xcode does; false when it has no such key or it is stale already.
     @discardableResult
     public mutating func markStale(_ key: String) throws(InputError) -> Bool {
-        try rederived(after: CatalogDocumentEdits.markStale(key, in: &document))
+        try edited { CatalogDocumentEdits.markStale(key, in: &$0) }
     }
 
     /// Removes `key` with all its localizations; false when it has none.
     @discardableResult
     public mutating func removeKey(_ key: String) throws(InputError) -> Bool {
-        try rederived(after: CatalogDocumentEdits.removeKey(key, in: &document))
+        try edited { CatalogDocumentEdits.removeKey(key, in: &$0) }
     }
 
-    /// Re-derives the model from the edited document (the edited members have
-    /// no position until the file is read again); passes `changed` on.
-    private mutating func rederived(after changed: Bool) throws(InputError) -> Bool {
-        if changed { self = try StringCatalogReader.catalog(from: document, path: path) }
-        return changed
+    /// Edits the document and re-derives the model from it (the edited members
+    /// have no position until the file is read again); passes `edit`'s answer on.
+    private mutating func edited(_ edit: (inout JSONDocument) -> Bool) throws(InputError) -> Bool {
+        var document = document
+        guard edit(&document) else { return false }
+        self = try StringCatalogReader.catalog(from: document, path: path)
+        return true
     }
 }
 
@@ -164,20 +180,36 @@ package enum CatalogDocumentEdits {
 /// A String Catalog being edited by a writer (import, update): the catalog,
 /// the bytes it was read from (what the file must still hold when written)
 /// and the edits, for reports and `--dry-run`.
+///
+/// It never builds the catalog's whole document (several times the file's
+/// size): a key it edits is read from the catalog's text alone, edited as a
+/// document of that one key (`CatalogDocumentEdits`), and written back into
+/// the text in place of the old one; every other key is copied as it was.
 public struct StringCatalogEditor: Sendable {
     /// The catalog as read, for what it held before the edits.
     public let catalog: StringCatalog
     public let original: Data
-    /// The edited document: what is written.
-    public private(set) var document: JSONDocument
     public private(set) var edits: [StringsEdit] = []
     private let entries: [String: CatalogEntry]
+    private let text: CatalogText
+    /// Each key of the text to the last of its members (the one an edit
+    /// changes, as the one a reader keeps).
+    private let lastMember: [String: Int]
+    /// Keys edited or added, as they now are.
+    private var changed: [String: JSONMember] = [:]
+    /// Keys of the text removed (every copy of them).
+    private var removed: Set<String> = []
+    /// Keys added, in the order they were: each goes where sorted order puts it.
+    private var added: [String] = []
+    /// A key of the text that did not read again (never expected: it read once).
+    private var failure: InputError?
 
-    package init(catalog: StringCatalog, original: Data) {
+    package init(catalog: StringCatalog, text: CatalogText, original: Data) {
         self.catalog = catalog
         self.original = original
-        document = catalog.document
+        self.text = text
         entries = catalog.entriesByKey
+        lastMember = Dictionary(text.members.indices.map { (text.members[$0].key, $0) }) { _, last in last }
     }
 
     /// Opens the catalog at `path`; `loaded` is the same catalog as the
@@ -185,30 +217,115 @@ public struct StringCatalogEditor: Sendable {
     /// it was read from (else the file is read again).
     public static func open(path: String, loaded: StringCatalog? = nil) throws(InputError) -> StringCatalogEditor {
         let data = try InputFile.read(path)
-        if let loaded, let hash = loaded.sourceHash, hash == StringCatalogReader.hash(data) {
-            return StringCatalogEditor(catalog: loaded, original: data)
+        if let loaded, let hash = loaded.sourceHash, hash == StringCatalogReader.hash(data), case .text(let text) = loaded.source {
+            return StringCatalogEditor(catalog: loaded, text: text, original: data)
         }
-        return StringCatalogEditor(catalog: try StringCatalogReader.read(data, path: path), original: data)
+        let catalog = try StringCatalogReader.read(data, path: path)
+        return StringCatalogEditor(catalog: catalog, text: try StringCatalogReader.text(of: catalog), original: data)
     }
 
     public var path: String { catalog.path }
     public var hasChanges: Bool { !edits.isEmpty }
+
     /// The edited file's bytes. The edited keys are read back first, as a
     /// catalog of their own: one that would not read (an edit gone wrong)
-    /// stops the write before anything is written. (Reading the whole file
-    /// back cost as much memory again as the catalog; the writer itself is
+    /// stops the write before anything is written. (The writer itself is
     /// checked on every kind of catalog by fuzz-xcstrings-roundtrip.)
     public func encodedData() throws(InputError) -> Data {
-        let edited = Set(edits.map(\.key))
-        if !edited.isEmpty, let root = document.root.members {
-            let strings = document.root.member("strings")?.value.members?.filter { edited.contains($0.key.value) } ?? []
-            let rest = root.filter { $0.key.value != "strings" }
-            let check = JSONDocument(root: .object(rest + [JSONMember(key: "strings", value: .object(strings))]))
+        if let failure { throw failure }
+        if !changed.isEmpty {
+            var root = [JSONMember(key: "sourceLanguage", value: .string(JSONString(catalog.sourceLanguage)))]
+            if let version = catalog.version { root.append(JSONMember(key: "version", value: .string(JSONString(version)))) }
+            let strings = changed.keys.sorted().compactMap { changed[$0] }
+            let check = JSONDocument(root: .object(root + [JSONMember(key: "strings", value: .object(strings))]))
             _ = try StringCatalogReader.catalog(from: check, path: path)
+        }
+        guard !changed.isEmpty || !removed.isEmpty else { return StringCatalogWriter.encoded(text.bytes, as: text.encoding) }
+        guard isOneKeyALine else { return try rewrittenWhole() }
+        // Built as the file's bytes directly when it is UTF-8 (nearly always):
+        // an array converted to Data at the end held the file twice.
+        var out = Data()
+        out.reserveCapacity(text.bytes.count + 4096)
+        if text.encoding == .utf8BOM { out.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
+        out.append(contentsOf: text.bytes[..<text.strings.lowerBound])
+        let slots = self.slots
+        if slots.isEmpty {
+            out.append(contentsOf: "{\n\n  }".utf8)
+        } else {
+            out.append(contentsOf: "{\n".utf8)
+            for (position, slot) in slots.enumerated() {
+                switch slot {
+                case .text(let index) where lastMember[text.members[index].key] != index || changed[text.members[index].key] == nil:
+                    out.append(contentsOf: "    ".utf8)
+                    out.append(contentsOf: text.bytes[text.members[index].range])
+                default:
+                    var member: [UInt8] = []
+                    if let edited = changed[key(slot)] { StringCatalogWriter.write(edited, indent: 4, into: &member) }
+                    out.append(contentsOf: member)
+                }
+                out.append(contentsOf: (position == slots.count - 1 ? "\n" : ",\n").utf8)
+            }
+            out.append(contentsOf: "  }".utf8)
+        }
+        out.append(contentsOf: text.bytes[text.strings.upperBound...])
+        switch text.encoding {
+        case .utf8, .utf8BOM: return out
+        default: return StringCatalogWriter.encoded([UInt8](out), as: text.encoding)
+        }
+    }
+    public var expectation: FileReplacement.Expectation { .contents(original) }
+
+    /// A member of the `strings` object as written: one of the text's, or an added key.
+    private enum Slot { case text(Int), added(String) }
+
+    /// The `strings` object's members after the edits: the text's that are
+    /// left, in their order, and the added keys where sorted order puts them.
+    private var slots: [Slot] {
+        var slots = text.members.indices.filter { !removed.contains(text.members[$0].key) }.map { Slot.text($0) }
+        for name in added {
+            slots.insert(.added(name), at: slots.firstIndex { key($0) > name } ?? slots.count)
+        }
+        return slots
+    }
+
+    private func key(_ slot: Slot) -> String {
+        switch slot {
+        case .text(let index): return text.members[index].key
+        case .added(let key): return key
+        }
+    }
+
+    /// Whether the `strings` object has one key a line, indented as Xcode
+    /// writes it. Then the edited and added keys are written in Xcode's layout
+    /// and every other byte is kept: for a catalog Xcode wrote, what rewriting
+    /// the whole file gives; for one another tool pretty-printed (`"key": value`),
+    /// a change that touches its own key only, not every line of the file.
+    private var isOneKeyALine: Bool {
+        let object = text.bytes[text.strings]
+        return (object.starts(with: Array("{\n    \"".utf8)) && object.reversed().starts(with: Array("\n  }".utf8).reversed()))
+            || object.elementsEqual("{\n\n  }".utf8)
+    }
+
+    /// Any other catalog (minified, say) is rewritten whole in Xcode's layout,
+    /// as Xcode itself would: its document is built for that.
+    private func rewrittenWhole() throws(InputError) -> Data {
+        var members: [JSONMember] = []
+        for slot in slots {
+            switch slot {
+            case .text(let index) where lastMember[text.members[index].key] != index || changed[text.members[index].key] == nil:
+                members.append(try JSONParser.member(in: text.bytes, range: text.members[index].range, path: path))
+            default:
+                if let edited = changed[key(slot)] { members.append(edited) }
+            }
+        }
+        var document = try JSONParser.parse(bytes: text.bytes, path: path)
+        document.encoding = text.encoding
+        if var root = document.root.members, let strings = root.lastIndex(where: { $0.key.value == "strings" }) {
+            root[strings].value = .object(members)
+            document.root = .object(root)
         }
         return StringCatalogWriter.data(document)
     }
-    public var expectation: FileReplacement.Expectation { .contents(original) }
 
     /// The entry of `key` as read.
     public func entry(_ key: String) -> CatalogEntry? { entries[key] }
@@ -216,7 +333,7 @@ public struct StringCatalogEditor: Sendable {
     /// Sets a translation (see `StringCatalog.setTranslation`) and records it.
     public mutating func setTranslation(_ value: String, state: String = CatalogState.translated, key: String, locale: String) {
         let old = entries[key]?.localizations[locale]?.content.stringUnit
-        guard CatalogDocumentEdits.setTranslation(value, state: state, key: key, locale: locale, in: &document) else { return }
+        guard edit(key, { CatalogDocumentEdits.setTranslation(value, state: state, key: key, locale: locale, in: &$0) }) else { return }
         // A catalog holds every locale: the edit says which.
         record(old == nil ? .added : .replaced, key, old: old?.value, new: value, part: locale)
     }
@@ -226,7 +343,8 @@ public struct StringCatalogEditor: Sendable {
                                       kind: String, name: String) {
         let content = entries[key]?.localizations[locale]?.content
         let old = (kind == "plural" ? content?.plural : content?.device)?.first { $0.name == name }?.content.stringUnit
-        guard CatalogDocumentEdits.setVariation(value, state: state, key: key, locale: locale, kind: kind, name: name, in: &document) else { return }
+        guard edit(key, { CatalogDocumentEdits.setVariation(value, state: state, key: key, locale: locale, kind: kind, name: name, in: &$0) })
+        else { return }
         record(old == nil ? .added : .replaced, key, old: old?.value, new: value, part: "\(kind).\(name)")
     }
 
@@ -235,14 +353,17 @@ public struct StringCatalogEditor: Sendable {
                                              substitution: CatalogSubstitution, category: String) {
         let old = entries[key]?.localizations[locale]?.substitutions.first { $0.name == substitution.name }?
             .content.plural.first { $0.name == category }?.content.stringUnit
-        guard CatalogDocumentEdits.setSubstitutionCase(value, state: state, key: key, locale: locale, substitution: substitution,
-                                                       category: category, in: &document) else { return }
+        guard edit(key, {
+            CatalogDocumentEdits.setSubstitutionCase(value, state: state, key: key, locale: locale, substitution: substitution,
+                                                     category: category, in: &$0)
+        }) else { return }
         record(old == nil ? .added : .replaced, key, old: old?.value, new: value, part: "\(substitution.name).\(category)")
     }
 
     public mutating func addExtractedKey(_ key: String, value: String, comment: String?) {
-        guard CatalogDocumentEdits.addExtractedKey(key, value: value, comment: comment, sourceLanguage: catalog.sourceLanguage,
-                                                   in: &document) else { return }
+        let language = catalog.sourceLanguage
+        guard edit(key, { CatalogDocumentEdits.addExtractedKey(key, value: value, comment: comment, sourceLanguage: language, in: &$0) })
+        else { return }
         edits.append(StringsEdit(kind: .added, key: key, oldValue: nil, newValue: value, line: nil))
     }
 
@@ -250,15 +371,44 @@ public struct StringCatalogEditor: Sendable {
     public static let stalePart = "stale"
 
     public mutating func markStale(_ key: String) {
-        guard CatalogDocumentEdits.markStale(key, in: &document) else { return }
+        guard edit(key, { CatalogDocumentEdits.markStale(key, in: &$0) }) else { return }
         let value = sourceValue(key)
         record(.replaced, key, old: value, new: value, part: Self.stalePart)
     }
 
     public mutating func removeKey(_ key: String) {
         let value = sourceValue(key)
-        guard CatalogDocumentEdits.removeKey(key, in: &document) else { return }
+        guard edit(key, { CatalogDocumentEdits.removeKey(key, in: &$0) }) else { return }
         record(.removed, key, old: value, new: nil)
+    }
+
+    /// Applies `body` to a document of `key` alone (its member as it now is,
+    /// or none) and keeps what it leaves; passes `body`'s answer on.
+    private mutating func edit(_ key: String, _ body: (inout JSONDocument) -> Bool) -> Bool {
+        let existing: JSONMember?
+        if let member = changed[key] {
+            existing = member
+        } else if !removed.contains(key), let index = lastMember[key] {
+            do throws(InputError) {
+                existing = try JSONParser.member(in: text.bytes, range: text.members[index].range, path: path)
+            } catch {
+                failure = failure ?? error
+                return false
+            }
+        } else {
+            existing = nil
+        }
+        var document = JSONDocument(root: .object([JSONMember(key: "strings", value: .object(existing.map { [$0] } ?? []))]))
+        guard body(&document) else { return false }
+        if let member = document.root.member("strings")?.value.members?.last {
+            if existing == nil { added.append(key) }
+            changed[key] = member
+        } else {
+            changed[key] = nil
+            removed.insert(key)
+            added.removeAll { $0 == key }
+        }
+        return true
     }
 
     private func sourceValue(_ key: String) -> String {

@@ -15,9 +15,21 @@ public enum StringCatalogReader {
     }
 
     public static func read(_ data: Data, path: String) throws(InputError) -> StringCatalog {
-        var catalog = try catalog(from: JSONParser.parse(data, path: path), path: path)
+        let (text, encoding) = try TextDecoding.decode(data, path: path)
+        var catalog = try read(bytes: Array(text.utf8), encoding: encoding, path: path)
         catalog.sourceHash = hash(data)
         return catalog
+    }
+
+    /// The text a catalog was read from, with where its keys are: a catalog
+    /// made from a document is written and read again for it.
+    package static func text(of catalog: StringCatalog) throws(InputError) -> CatalogText {
+        if case .text(let text) = catalog.source { return text }
+        let again = try read(StringCatalogWriter.data(catalog.document), path: catalog.path)
+        guard case .text(let text) = again.source else {
+            throw InputError("the catalog's text could not be read again", file: catalog.path)
+        }
+        return text
     }
 
     /// The `sourceHash` of a catalog read from `data`.
@@ -26,7 +38,47 @@ public enum StringCatalogReader {
     }
 
     public static func read(text: String, path: String) throws(InputError) -> StringCatalog {
-        try catalog(from: JSONParser.parse(text: text, path: path), path: path)
+        try read(bytes: Array(text.utf8), encoding: .utf8, path: path)
+    }
+
+    /// Reads the keys one by one as the parser meets them (see
+    /// `JSONParser.parse(bytes:path:streaming:each:)`), keeping the text and
+    /// where each key is rather than the document. Errors come in the order
+    /// a whole document's reading gives them: the JSON's, the catalog's own
+    /// members', then the first bad key's.
+    private static func read(bytes: [UInt8], encoding: TextEncoding, path: String) throws(InputError) -> StringCatalog {
+        var entries: [CatalogEntry] = []
+        var members: [CatalogText.Member] = []
+        var entryError: InputError?
+        var object = -1
+        let streamed = try JSONParser.parse(bytes: bytes, path: path, streaming: "strings") { member, memberRange, index throws(InputError) in
+            if index != object {   // "strings" written twice: the last one counts
+                (entries, members, entryError, object) = ([], [], nil, index)
+            }
+            members.append(CatalogText.Member(key: member.key.value, range: memberRange))
+            guard entryError == nil else { return }
+            do throws(InputError) {
+                entries.append(try entry(member.node(path), path: path))
+            } catch {
+                entryError = error
+            }
+        }
+        var document = streamed.document
+        document.encoding = encoding
+        var catalog = try catalog(from: document, path: path)
+        guard let root = document.root.members, let last = root.lastIndex(where: { $0.key.value == "strings" }),
+              let range = streamed.objects[last] else {
+            // Not reached: catalog(from:) refuses a catalog whose last "strings" is
+            // not an object, and every such object at the root is streamed.
+            var whole = try JSONParser.parse(bytes: bytes, path: path)
+            whole.encoding = encoding
+            return try self.catalog(from: whole, path: path)
+        }
+        if last != object { (entries, members, entryError) = ([], [], nil) }   // the last "strings" is empty
+        if let entryError { throw entryError }
+        catalog.entries = entries
+        catalog.source = .text(CatalogText(bytes: bytes, encoding: encoding, strings: range, members: members))
+        return catalog
     }
 
     package static func catalog(from document: JSONDocument, path: String) throws(InputError) -> StringCatalog {

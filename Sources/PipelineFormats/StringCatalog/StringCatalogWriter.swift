@@ -21,8 +21,12 @@ public enum StringCatalogWriter {
 
     /// The file's bytes, in the encoding it was read in.
     public static func data(_ document: JSONDocument) -> Data {
-        let bytes = utf8(document)
-        switch document.encoding {
+        encoded(utf8(document), as: document.encoding)
+    }
+
+    /// UTF-8 text as the bytes of a file in `encoding`.
+    package static func encoded(_ bytes: [UInt8], as encoding: TextEncoding) -> Data {
+        switch encoding {
         case .utf8: return Data(bytes)
         case .utf8BOM: return Data([0xEF, 0xBB, 0xBF] + bytes)
         case .utf16LE: return utf16(String(decoding: bytes, as: UTF8.self), bigEndian: false)
@@ -55,6 +59,15 @@ public enum StringCatalogWriter {
 
     // MARK: Formatting
 
+    /// One member of an object whose members are indented by `indent`, from the
+    /// indentation to the value's end (an editor splices it into a file's text).
+    package static func write(_ member: JSONMember, indent: Int, into out: inout [UInt8]) {
+        spaces(indent, into: &out)
+        writeString(member.key, into: &out)
+        out += " : ".utf8
+        write(member.value, indent: indent, into: &out)
+    }
+
     private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
         switch value {
         case .object(let members):
@@ -66,10 +79,7 @@ public enum StringCatalogWriter {
             }
             out += "{\n".utf8
             for (index, member) in members.enumerated() {
-                spaces(indent + 2, into: &out)
-                writeString(member.key, into: &out)
-                out += " : ".utf8
-                write(member.value, indent: indent + 2, into: &out)
+                write(member, indent: indent + 2, into: &out)
                 out += (index == members.count - 1 ? "\n" : ",\n").utf8
             }
             spaces(indent, into: &out)
