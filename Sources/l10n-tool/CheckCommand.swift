@@ -83,7 +83,7 @@ struct CheckCommand: AsyncParsableCommand {
     var pseudo: PseudoStyle?
 
     func run() async throws {
-        let locks = try writeBaseline.map { path throws(InputError) in try WriterLocks.taken([WriterLocks.folder(ofFile: path)]) }
+        let locks = try writeBaseline.map { path throws(InputError) in try Pipeline.lock([WriterLocks.folder(ofFile: path)], events: Console.events) }
         defer { locks?.release() }
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }

@@ -9,15 +9,6 @@ import PipelineOperations
 import PipelineOutputs
 import LocalePipeline
 
-extension WriterLocks {
-    /// Locks `folders` and says on stderr what recovering a killed run's write did.
-    static func taken(_ folders: [String]) throws(InputError) -> WriterLocks {
-        let locks = try WriterLocks(folders)
-        for note in locks.notes { Console.error(Console.display(note)) }
-        return locks
-    }
-}
-
 extension Console {
     /// A library call's warnings and notes said on stderr; its project kept until exit.
     static let events = Pipeline.Events(note: { error(display($0)) }, loaded: { KeptUntilExit.keep($0) })

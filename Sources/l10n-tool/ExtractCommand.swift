@@ -8,6 +8,7 @@ import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
+import LocalePipeline
 
 struct ExtractCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -47,7 +48,7 @@ struct ExtractCommand: AsyncParsableCommand {
     func run() async throws {
         var locks: WriterLocks?
         if let output {
-            locks = try WriterLocks.taken([format == .strings ? WriterLocks.outputFolder(output) : WriterLocks.folder(ofFile: output)])
+            locks = try Pipeline.lock([format == .strings ? WriterLocks.outputFolder(output) : WriterLocks.folder(ofFile: output)], events: Console.events)
         }
         defer { locks?.release() }
         let project = try await self.project.load(code.loadOptions())

@@ -8,6 +8,7 @@ import PipelineLoading
 import PipelineChecks
 import PipelineOperations
 import PipelineOutputs
+import LocalePipeline
 
 struct MigrateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -68,7 +69,7 @@ struct MigrateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let writes = !dryRun && !verify
-        let locks = writes ? try WriterLocks.taken([AppFolder.lockFolder(path: project.root, config: project.config)]) : nil
+        let locks = writes ? try Pipeline.lock([AppFolder.lockFolder(path: project.root, config: project.config)], events: Console.events) : nil
         defer { locks?.release() }
         var options = LoadOptions(measures: false)
         options.scanCode = false

@@ -108,7 +108,7 @@ struct ReportCommand: AsyncParsableCommand {
         let folderOutput = !toStandardOutput && outputIsFolder
         // A single file is written under its folder's lock; pages under their own folder's (below).
         let lockFolder = toStandardOutput ? nil : (folderOutput ? try WriterLocks.outputFolder(output) : WriterLocks.folder(ofFile: output))
-        let locks = try lockFolder.map { folder throws(InputError) in try WriterLocks.taken([folder]) }
+        let locks = try lockFolder.map { folder throws(InputError) in try Pipeline.lock([folder], events: Console.events) }
         defer { locks?.release() }
         var options = code.loadOptions(bundleID: bundle.bundleID, layout: layout)
         rules.apply(to: &options)
@@ -167,7 +167,7 @@ struct ReportCommand: AsyncParsableCommand {
         // The folder the pages land in is locked too: it may not be the one
         // locked at the start (report.html split into report/), and another
         // run may be writing its pages there.
-        let pageLocks = try WriterLocks.taken([WriterLocks.outputFolder(folder)])
+        let pageLocks = try Pipeline.lock([WriterLocks.outputFolder(folder)], events: Console.events)
         defer { pageLocks.release() }
         let target = try OutputFolder(path: folder, protecting: ShortcutExport.inputFiles(of: project))
         let files = ReportPage.files(pages)

@@ -86,31 +86,12 @@ struct XLIFFCommand: ParsableCommand {
         }
 
         func run() async throws {
-            let loaded = try await project.load(LoadOptions(measures: false))
-            let locales = allLocales ? ProjectResolution(project: loaded).translatedLocales(ofRoots: Array(loaded.roots.indices), in: loaded) : requested
-            for (table, keys) in XLIFFExport.leftOut(for: loaded) {
-                Console.error("note: \(keys) key\(keys == 1 ? "" : "s") code uses in table \(table) left out: no locale has a \(table) table, "
-                              + "and exporting would make one (check lists them as key-in-no-table)")
-            }
-            if let output, let locale = locales.first {
-                let locks = output == "-" ? nil : try WriterLocks.taken([WriterLocks.folder(ofFile: output)])
-                defer { locks?.release() }
-                let document = try XLIFFExport.document(for: loaded, locale: locale, recordBases: !noBase)
-                let xml = try XLIFFWriter.render(document)
-                if output == "-" {
-                    Console.output(xml)
-                } else {
-                    try AtomicFile.write(Data(xml.utf8), to: output)
-                    Console.error("wrote \(Console.shownPath(output)): \(Self.counts(document, locale: locale))")
-                }
-                return
-            }
-            guard let xcloc else { return }
-            if locales.isEmpty { Console.error("note: the project has no locale but the development one: no bundle written") }
-            let locks = try WriterLocks.taken([xcloc])
-            defer { locks.release() }
-            for (bundle, document) in try XclocBundle.write(locales: locales, project: loaded, into: xcloc, recordBases: !noBase) {
-                Console.error("wrote \(Console.shownPath(bundle)): \(Self.counts(document, locale: (bundle as NSString).lastPathComponent.replacingOccurrences(of: ".xcloc", with: "")))")
+            let target: XLIFFExportOutput = output == "-" ? .text : output.map { .file($0) } ?? .xcloc(xcloc ?? ".")
+            let results = try await Pipeline.exportXLIFF(project.app, locales: allLocales ? nil : requested, to: target,
+                                                         recordBases: !noBase, events: Console.events)
+            for result in results {
+                if let text = result.text { Console.output(text) }
+                if let path = result.path { Console.error("wrote \(Console.shownPath(path)): \(Self.counts(result.document, locale: result.locale))") }
             }
         }
 

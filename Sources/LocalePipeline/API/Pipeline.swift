@@ -52,12 +52,19 @@ public enum Pipeline {
         return project
     }
 
-    /// Locks `folders` for a writer, handing on what recovering a killed
-    /// run's write there did; `body` runs under the locks.
-    static func locked<T>(_ folders: [String], events: Events, _ body: () async throws(InputError) -> T) async throws(InputError) -> T {
+    /// Locks `folders` for a writer (an app's, or an output folder's), handing
+    /// on what recovering a killed run's write there did; the caller releases
+    /// the locks. For writes this API does not make (a baseline, a report's pages).
+    public static func lock(_ folders: [String], events: Events = Events()) throws(InputError) -> WriterLocks {
         let locks = try WriterLocks(folders)
-        defer { locks.release() }
         for note in locks.notes { events.note(note) }
+        return locks
+    }
+
+    /// `body` run under the locks of `folders` (`lock`).
+    static func locked<T>(_ folders: [String], events: Events, _ body: () async throws(InputError) -> T) async throws(InputError) -> T {
+        let locks = try lock(folders, events: events)
+        defer { locks.release() }
         return try await body()
     }
 }

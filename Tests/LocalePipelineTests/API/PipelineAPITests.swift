@@ -95,6 +95,35 @@ struct PipelineAPITests {
         #expect(try app.text("App/de.lproj/InfoPlist.strings").contains("\"Call\" = \"Telefonieren\";"))
     }
 
+    @Test func anXLIFFExportGoesToAFileABundlePerLocaleOrText() async throws {
+        let app = try Self.app()
+        let location = AppLocation(path: app.root)
+        let before = try app.snapshot()
+        let text = try await Pipeline.exportXLIFF(location, locales: ["de"], to: .text)
+        #expect(text.count == 1 && text.first?.path == nil && text.first?.text?.contains(">Anrufen<") == true)
+        #expect(try app.snapshot() == before)
+
+        let file = app.path("out/de.xliff")
+        try FileManager.default.createDirectory(atPath: app.path("out"), withIntermediateDirectories: true)
+        let written = try await Pipeline.exportXLIFF(location, locales: ["de"], to: .file(file))
+        #expect(written.map(\.path) == [file] && written.first?.text == nil)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == text.first?.text)
+
+        let heard = Heard()
+        let bundles = try await Pipeline.exportXLIFF(location, locales: nil, to: .xcloc(app.path("xcloc")), events: heard.events)
+        let locales = bundles.map(\.locale)
+        #expect(locales == ["de", "fr"])
+        #expect(bundles.map(\.path) == [app.path("xcloc/de.xcloc"), app.path("xcloc/fr.xcloc")])
+        #expect(FileManager.default.fileExists(atPath: app.path("xcloc/fr.xcloc/Localized Contents/fr.xliff")))
+        #expect(heard.loaded == 1)
+
+        let error = await #expect(throws: InputError.self) {
+            try await Pipeline.exportXLIFF(location, locales: ["de", "fr"], to: .file(app.path("two.xliff")))
+        }
+        #expect(error?.message.contains("one XLIFF file holds one locale") == true)
+        #expect(!FileManager.default.fileExists(atPath: app.path("two.xliff")))
+    }
+
     @Test func exportAndPseudoWriteTheirFolders() async throws {
         let app = try Self.app()
         let location = AppLocation(path: app.root)

@@ -1,0 +1,59 @@
+import Foundation
+import PipelineCore
+import PipelineFormats
+import PipelineProject
+import PipelineLoading
+import PipelineOperations
+
+/// Where `Pipeline.exportXLIFF(_:locales:to:)` puts what it exports.
+public enum XLIFFExportOutput: Sendable, Equatable {
+    /// One locale's XLIFF file, written whole or not at all (its folder locked meanwhile).
+    case file(String)
+    /// One locale's XLIFF, handed back as text; nothing is written.
+    case text
+    /// A `<locale>.xcloc` bundle per locale in this folder, all or none (the folder locked meanwhile).
+    case xcloc(String)
+}
+
+/// One locale's export: the file or bundle written (nil for `.text`), its
+/// document, and for `.text` the XLIFF itself.
+public struct XLIFFExportResult: Sendable {
+    public var locale: String
+    public var path: String?
+    public var document: XLIFFDocument
+    public var text: String?
+}
+
+extension Pipeline {
+    /// Exports `locales` of `app` (nil: every locale it translates) to
+    /// `output`, recording what each unit exported (`recordBases`) for a
+    /// three-way import. The app is read once for all locales. Keys left out
+    /// (code uses them in a table no locale has) are said as notes.
+    public static func exportXLIFF(_ app: AppLocation, locales: [String]?, to output: XLIFFExportOutput, recordBases: Bool = true,
+                                   events: Events = Events()) async throws(InputError) -> [XLIFFExportResult] {
+        let project = try await load(app, LoadOptions(measures: false), events: events)
+        let locales = locales ?? ProjectResolution(project: project).translatedLocales(ofRoots: Array(project.roots.indices), in: project)
+        for (table, keys) in XLIFFExport.leftOut(for: project) {
+            events.note(InputWarning("\(keys) key\(keys == 1 ? "" : "s") code uses in table \(table) left out: no locale has a \(table) table, "
+                                     + "and exporting would make one (check lists them as key-in-no-table)", label: "note"))
+        }
+        switch output {
+        case .text, .file:
+            guard let locale = locales.first else { return [] }
+            guard locales.count == 1 else { throw InputError("one XLIFF file holds one locale; for several, export .xcloc bundles") }
+            let document = try XLIFFExport.document(for: project, locale: locale, recordBases: recordBases)
+            let xml = try XLIFFWriter.render(document)
+            guard case .file(let path) = output else { return [XLIFFExportResult(locale: locale, document: document, text: xml)] }
+            try await locked([WriterLocks.folder(ofFile: path)], events: events) { () async throws(InputError) in
+                try AtomicFile.write(Data(xml.utf8), to: path)
+            }
+            return [XLIFFExportResult(locale: locale, path: path, document: document)]
+        case .xcloc(let folder):
+            if locales.isEmpty { events.note(InputWarning("the project has no locale but the development one: no bundle written", label: "note")) }
+            return try await locked([folder], events: events) { () async throws(InputError) in
+                let bundles = try XclocBundle.write(locales: locales, project: project, into: folder, recordBases: recordBases)
+                return zip(locales, bundles).map { XLIFFExportResult(locale: $0, path: $1.path, document: $1.document) }
+            }
+        }
+    }
+}
