@@ -63,6 +63,48 @@ struct LoadedTablesTests {
         #expect(french.contains("\"Call\" = \"Call\";"))
     }
 
+    /// A catalog in Xcode's layout whose `b` has `comment`.
+    static func catalog(comment: String) -> String {
+        """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "a" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "A"
+                  }
+                }
+              }
+            },
+            "b" : {
+              "comment" : "\(comment)"
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+    }
+
+    @Test func importEditsTheLoadedCatalogsText() async throws {
+        let app = try TempProject(texts: ["App/Localizable.xcstrings": Self.catalog(comment: "as written")])
+        var project = try await app.load()
+        // The loaded catalog's text doctored, its hash kept: the editor splices
+        // into the text it was given only if it reused the loaded catalog.
+        let path = try #require(project.roots.first?.catalogs.first?.path)
+        var doctored = try StringCatalogReader.read(text: Self.catalog(comment: "doctored"), path: path)
+        doctored.sourceHash = project.roots[0].catalogs[0].sourceHash
+        project.roots[0].catalogs[0] = doctored
+        let data = xliffDocument(#"<trans-unit id="a"><source>A</source><target>Ä</target></trans-unit>"#, original: "App/Localizable.xcstrings")
+        let report = try XLIFFImport.run(try XLIFFReader.parse(data, path: "de.xliff"), project: project)
+        #expect(report.files.count == 1)
+        let written = try app.text("App/Localizable.xcstrings")
+        #expect(written.contains("\"value\" : \"Ä\""))
+        #expect(written.contains("\"comment\" : \"doctored\""))
+    }
+
     @Test func importEditsTheLoadedTable() async throws {
         let app = try XLIFFImportTests.project()
         var project = try await app.load()
