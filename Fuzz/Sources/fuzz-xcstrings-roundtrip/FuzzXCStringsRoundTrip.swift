@@ -53,16 +53,25 @@ enum FuzzXCStringsRoundTrip {
                     continue
                 }
                 require(reread.document == edited.document, "the edited catalog reads back as another document")
-                // The editor splices the same edit into the text: the same document.
-                var editor: StringCatalogEditor
+                // The editor splices the same edits into the text: the same
+                // document, and for a catalog in Xcode's layout the same bytes.
+                let added = "Fuzz " + value, removed = pool.first ?? entry.key
+                var whole = edited
                 do throws(InputError) {
-                    editor = StringCatalogEditor(catalog: catalog, text: try StringCatalogReader.text(of: catalog), original: bytes)
+                    try whole.addExtractedKey(added, value: value, comment: nil)
+                    try whole.removeKey(removed)
+                    var editor = StringCatalogEditor(catalog: catalog, text: try StringCatalogReader.text(of: catalog), original: bytes)
                     editor.setTranslation(value, key: entry.key, locale: locale)
+                    editor.addExtractedKey(added, value: value, comment: nil)
+                    editor.removeKey(removed)
                     let spliced = try editor.encodedData()
                     let again = try JSONParser.parse(spliced, path: path)
-                    require(again.root == edited.document.root, "the editor's splice of \(entry.key.debugDescription) is another document")
+                    require(again.root == whole.document.root, "the editor's splice of \(entry.key.debugDescription) is another document")
+                    if StringCatalogWriter.data(document) == bytes {
+                        require(spliced == StringCatalogWriter.data(whole.document), "the editor's splice of an Xcode catalog has other bytes")
+                    }
                 } catch {
-                    require(false, "the editor refused what setTranslation took: \(error.description)")
+                    require(false, "the editor refused what the whole document took: \(error.description)")
                 }
                 let unit = reread.entries.last { $0.key == entry.key }?.localizations[locale]?.content.stringUnit
                 require(unit?.value == value && unit?.state == CatalogState.translated, "the translation of \(entry.key.debugDescription) was not set")

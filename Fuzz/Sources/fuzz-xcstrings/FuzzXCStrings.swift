@@ -19,15 +19,24 @@ enum FuzzXCStrings {
             // The reader takes the keys one by one; reading the whole document
             // first must give the same catalog or the same error.
             let whole = Result { () throws(InputError) in try StringCatalogReader.catalog(from: JSONParser.parse(bytes, path: path), path: path) }
-            guard let catalog = readOrRefuse(path: path, { try StringCatalogReader.read(bytes, path: path) }) else {
+            let streamed = Result { () throws(InputError) in try StringCatalogReader.read(bytes, path: path) }
+            let catalog: StringCatalog
+            switch (streamed, whole) {
+            case (.success(let read), .success(let other)):
+                require(other.entries == read.entries, "key by key reads other entries than the whole document")
+                catalog = read
+            case (.failure(let error), .failure(let other)):
+                requireWellFormed(error, path: path)
+                require(error.description == other.description, "key by key: \(error.description); whole: \(other.description)")
                 // Whatever the catalog reader refused, the JSON parser alone must still behave.
                 _ = readOrRefuse(path: path, { try JSONParser.parse(bytes, path: path) })
-                if case .success = whole { require(false, "the whole document reads, key by key it does not") }
                 return
-            }
-            switch whole {
-            case .success(let other): require(other.entries == catalog.entries, "key by key reads other entries than the whole document")
-            case .failure(let error): require(false, "key by key reads what the whole document refuses: \(error.description)")
+            case (.success, .failure(let error)):
+                require(false, "key by key reads what the whole document refuses: \(error.description)")
+                return
+            case (.failure(let error), .success):
+                require(false, "the whole document reads, key by key it does not: \(error.description)")
+                return
             }
             for entry in catalog.entries { requireInside(entry.location, path: path) }
             let tables = CatalogTables.tables(of: catalog)

@@ -235,13 +235,14 @@ public struct CatalogText: Sendable, Equatable {
         public let key: String
         public let range: Range<Int>
 
-        public init(key: String, range: Range<Int>) {
+        package init(key: String, range: Range<Int>) {
             self.key = key
             self.range = range
         }
     }
 
-    public init(bytes: [UInt8], encoding: TextEncoding, strings: Range<Int>, members: [Member]) {
+    /// Only the catalog reader makes one: its ranges are where its text has them.
+    package init(bytes: [UInt8], encoding: TextEncoding, strings: Range<Int>, members: [Member]) {
         self.bytes = bytes
         self.encoding = encoding
         self.strings = strings

@@ -199,8 +199,12 @@ public struct StringCatalogEditor: Sendable {
     private var changed: [String: JSONMember] = [:]
     /// Keys of the text removed (every copy of them).
     private var removed: Set<String> = []
-    /// Keys added, in the order they were: each goes where sorted order puts it.
-    private var added: [String] = []
+    /// Keys added and removed, in the order they were: replayed on the text's
+    /// members, they give the order the whole document's edits give (an added
+    /// key goes before the first key then after it in sorted order, which a
+    /// key removed later can still be).
+    private var membership: [Membership] = []
+    private enum Membership { case added(String), removed(String) }
     /// A key of the text that did not read again (never expected: it read once).
     private var failure: InputError?
 
@@ -279,12 +283,26 @@ public struct StringCatalogEditor: Sendable {
     private enum Slot { case text(Int), added(String) }
 
     /// The `strings` object's members after the edits: the text's that are
-    /// left, in their order, and the added keys where sorted order puts them.
+    /// left, in their order, and the added keys where sorted order put them
+    /// when they were added. (Removals in a row are made in one pass.)
     private var slots: [Slot] {
-        var slots = text.members.indices.filter { !removed.contains(text.members[$0].key) }.map { Slot.text($0) }
-        for name in added {
-            slots.insert(.added(name), at: slots.firstIndex { key($0) > name } ?? slots.count)
+        var slots = text.members.indices.map { Slot.text($0) }
+        var removals = Set<String>()
+        func remove() {
+            guard !removals.isEmpty else { return }
+            slots.removeAll { removals.contains(key($0)) }
+            removals = []
         }
+        for change in membership {
+            switch change {
+            case .removed(let name):
+                removals.insert(name)
+            case .added(let name):
+                remove()
+                slots.insert(.added(name), at: slots.firstIndex { key($0) > name } ?? slots.count)
+            }
+        }
+        remove()
         return slots
     }
 
@@ -401,12 +419,12 @@ public struct StringCatalogEditor: Sendable {
         var document = JSONDocument(root: .object([JSONMember(key: "strings", value: .object(existing.map { [$0] } ?? []))]))
         guard body(&document) else { return false }
         if let member = document.root.member("strings")?.value.members?.last {
-            if existing == nil { added.append(key) }
+            if existing == nil { membership.append(.added(key)) }
             changed[key] = member
         } else {
             changed[key] = nil
             removed.insert(key)
-            added.removeAll { $0 == key }
+            membership.append(.removed(key))
         }
         return true
     }

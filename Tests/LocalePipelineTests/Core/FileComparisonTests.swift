@@ -14,7 +14,7 @@ struct FileComparisonTests {
         let cases: [(file: Data, expected: Data)] = [
             (Data(), Data()), (Data("a".utf8), Data()), (Data(), Data("a".utf8)), (Data("abc".utf8), Data("abc".utf8)),
             (big, big), (big, changedLate), (big, changedAtAChunkEdge), (big, big.prefix(1 << 20)), (big.prefix(1 << 20), big),
-            (big, big.dropFirst(5)),   // a slice: its indices do not start at 0
+            (big, big.dropFirst(5)), (big.dropFirst(5), big.dropFirst(5)),   // slices: their indices do not start at 0
         ]
         let folder = try TempProject(texts: ["keep": ""])
         for (n, item) in cases.enumerated() {

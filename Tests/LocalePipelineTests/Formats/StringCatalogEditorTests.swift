@@ -69,6 +69,9 @@ private func edits(for catalog: StringCatalog) -> [Edit] {
         .add(""), .add("0 first"), .add("mmm.middle"), .add("~ last"), .add(middle),
         .translate("mmm.middle", "de", "Mitte"), .stale(last), .stale("mmm.middle"),
         .remove(middle), .add(middle), .remove("no.such.key"), .remove(first),
+        // Xcode sorts keys without case ("book.table" before "DishDash"): a key
+        // added before one removed later stays where it was added.
+        .add("Echo"), .remove("book.table"), .add("Zulu"), .remove(keys.count > 1 ? keys[1] : "none"), .add("Zulu"),
     ]
 }
 
@@ -94,7 +97,6 @@ struct StringCatalogEditorTests {
         let whole = try StringCatalogReader.catalog(from: JSONParser.parse(data, path: path), path: path)
         #expect(catalog.entries == whole.entries)
         #expect(catalog.sourceLanguage == whole.sourceLanguage && catalog.version == whole.version)
-        #expect(catalog.document == whole.document)
         guard case .text(let text) = catalog.source else {
             Issue.record("a catalog read from a file keeps its text")
             return
@@ -108,7 +110,7 @@ struct StringCatalogEditorTests {
         let catalog = try StringCatalogReader.read(data, path: path)
         let edits = edits(for: catalog)
         // Each prefix of the edits, so that every step is compared, not only the sum.
-        for count in [1, 4, 7, 11, edits.count] {
+        for count in 1...edits.count {
             let expected = try wholeDocument(catalog, Array(edits.prefix(count)))
             let actual = try spliced(catalog, data, Array(edits.prefix(count)))
             #expect(String(decoding: actual, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(name), \(count) edits")
