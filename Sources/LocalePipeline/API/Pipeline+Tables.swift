@@ -33,9 +33,9 @@ extension Pipeline {
     /// exported, for a three-way import). Nothing is written.
     public static func exportXLIFF(_ app: AppLocation, locale: String, recordBases: Bool = true,
                                    events: Events = Events()) async throws(InputError) -> XLIFFDocument {
-        let results = try await exportXLIFF(app, locales: [locale], to: .text, recordBases: recordBases, events: events)
-        guard let result = results.first else { throw InputError("nothing was exported for \(locale)") }
-        return result.document
+        // The document alone: `exportXLIFF(_:locales:to:)` would render XML nobody reads.
+        let project = try await load(app, LoadOptions(measures: false), events: events)
+        return try XLIFFExport.document(for: project, locale: locale, recordBases: recordBases)
     }
 
     private static func lockedUnlessDryRun<T>(_ app: AppLocation, dryRun: Bool, events: Events,

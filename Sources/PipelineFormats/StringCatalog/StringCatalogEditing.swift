@@ -258,13 +258,12 @@ public struct StringCatalogEditor: Sendable {
         } else {
             out.append(contentsOf: "{\n".utf8)
             for (position, slot) in slots.enumerated() {
-                switch slot {
-                case .text(let index) where lastMember[text.members[index].key] != index || changed[text.members[index].key] == nil:
+                if case .text(let index) = slot, edited(slot) == nil {
                     out.append(contentsOf: "    ".utf8)
                     out.append(contentsOf: text.bytes[text.members[index].range])
-                default:
+                } else if let edited = edited(slot) {
                     var member: [UInt8] = []
-                    if let edited = changed[key(slot)] { StringCatalogWriter.write(edited, indent: 4, into: &member) }
+                    StringCatalogWriter.write(edited, indent: 4, into: &member)
                     out.append(contentsOf: member)
                 }
                 out.append(contentsOf: (position == slots.count - 1 ? "\n" : ",\n").utf8)
@@ -327,22 +326,32 @@ public struct StringCatalogEditor: Sendable {
     /// Any other catalog (minified, say) is rewritten whole in Xcode's layout,
     /// as Xcode itself would: its document is built for that.
     private func rewrittenWhole() throws(InputError) -> Data {
-        var members: [JSONMember] = []
-        for slot in slots {
-            switch slot {
-            case .text(let index) where lastMember[text.members[index].key] != index || changed[text.members[index].key] == nil:
-                members.append(try JSONParser.member(in: text.bytes, range: text.members[index].range, path: path))
-            default:
-                if let edited = changed[key(slot)] { members.append(edited) }
-            }
-        }
         var document = try JSONParser.parse(bytes: text.bytes, path: path)
         document.encoding = text.encoding
-        if var root = document.root.members, let strings = root.lastIndex(where: { $0.key.value == "strings" }) {
-            root[strings].value = .object(members)
-            document.root = .object(root)
+        guard var root = document.root.members, let strings = root.lastIndex(where: { $0.key.value == "strings" }),
+              let written = root[strings].value.members, written.count == text.members.count else {
+            throw InputError("the catalog's text does not read as it did", file: path)
         }
+        // The last "strings" object's members are the text's, in order.
+        root[strings].value = .object(slots.compactMap { slot in
+            if case .text(let index) = slot, edited(slot) == nil { return written[index] }
+            return edited(slot)
+        })
+        document.root = .object(root)
         return StringCatalogWriter.data(document)
+    }
+
+    /// What `slot` is written from when the edits changed it: its edited
+    /// member (for a key of the text, only its last copy); nil for a key of
+    /// the text left as it was written.
+    private func edited(_ slot: Slot) -> JSONMember? {
+        switch slot {
+        case .text(let index):
+            let key = text.members[index].key
+            return lastMember[key] == index ? changed[key] : nil
+        case .added(let key):
+            return changed[key]
+        }
     }
 
     /// The entry of `key` as read.
