@@ -83,8 +83,6 @@ struct CheckCommand: AsyncParsableCommand {
     var pseudo: PseudoStyle?
 
     func run() async throws {
-        let locks = try writeBaseline.map { path throws(InputError) in try Pipeline.lock([WriterLocks.folder(ofFile: path)], events: Console.events) }
-        defer { locks?.release() }
         let progress = ProgressLine.forTerminal()
         defer { progress?.finish() }
         var options = code.loadOptions(bundleID: bundle.bundleID, progress: progress?.handler, layout: layout)
@@ -97,7 +95,7 @@ struct CheckCommand: AsyncParsableCommand {
         progress?.finish()
         let checked = run.results.project
         if let writeBaseline {
-            try Baseline(run.found).write(path: writeBaseline)
+            try Pipeline.writeBaseline(run.found, to: writeBaseline, events: Console.events)
             Console.error("recorded \(run.found.count) finding\(run.found.count == 1 ? "" : "s") in \(Console.shownPath(writeBaseline))")
         }
         var results = run.results
@@ -111,7 +109,7 @@ struct CheckCommand: AsyncParsableCommand {
         Console.output(try format.renderer(settings).render(results))
         if run.failed { throw ExitCode(1) }
         if let stamp {
-            try AtomicFile.write(Data("// \(ToolInfo.name) \(ToolInfo.version): check passed\n".utf8), to: stamp, creatingFolder: true)
+            try Pipeline.write(Data("// \(ToolInfo.name) \(ToolInfo.version): check passed\n".utf8), to: stamp, creatingFolder: true, events: Console.events)
         }
     }
 

@@ -46,13 +46,7 @@ struct ExtractCommand: AsyncParsableCommand {
     @OptionGroup var code: CodeOptions
 
     func run() async throws {
-        var locks: WriterLocks?
-        if let output {
-            locks = try Pipeline.lock([format == .strings ? WriterLocks.outputFolder(output) : WriterLocks.folder(ofFile: output)], events: Console.events)
-        }
-        defer { locks?.release() }
-        let project = try await self.project.load(code.loadOptions())
-        let strings = ExtractedStrings.collect(project)
+        let (strings, project) = try await Pipeline.extract(self.project.app, options: code.loadOptions(), events: Console.events)
         for warning in project.code?.parseWarnings ?? [] {
             Console.error(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
         }
@@ -65,7 +59,7 @@ struct ExtractCommand: AsyncParsableCommand {
             }
             let text = try StableJSON.encode(entries)
             if let output {
-                try AtomicFile.write(Data(text.utf8), to: output)
+                try Pipeline.write(Data(text.utf8), to: output, events: Console.events)
             } else {
                 Console.output(text)
             }
@@ -73,9 +67,9 @@ struct ExtractCommand: AsyncParsableCommand {
             let tables = GenstringsWriter.tables(from: strings)
             if let output {
                 // All tables or none; a table name from code is never a path out of the folder.
-                try OutputFolder(path: output).write(tables.sorted(by: { $0.key < $1.key }).map { name, text in
+                try Pipeline.write(tables.sorted(by: { $0.key < $1.key }).map { name, text in
                     ExportedFile(components: ["\(name).strings"], data: Data(text.utf8))
-                })
+                }, into: output, events: Console.events)
                 Console.error("wrote \(tables.count) table\(tables.count == 1 ? "" : "s") to \(Console.shownPath(output))")
             } else {
                 for (name, text) in tables.sorted(by: { $0.key < $1.key }) {

@@ -68,68 +68,20 @@ struct MigrateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let writes = !dryRun && !verify
-        let locks = writes ? try Pipeline.lock([AppFolder.lockFolder(path: project.root, config: project.config)], events: Console.events) : nil
-        defer { locks?.release() }
-        var options = LoadOptions(measures: false)
-        options.scanCode = false
-        let loaded = try await project.load(options)
-        let only = tables.isEmpty ? nil : Set(tables)
-        var sources: [MigrationSource] = []
-        for folder in Set(loaded.roots.map(\.folder)).sorted() {
-            var leftOut: [String] = []
-            let tables = try MigrationSource.tables(in: folder, only: only, policy: loaded.paths, unshipped: Set(loaded.unshippedTables),
-                                                    leftOut: &leftOut)
-            for path in leftOut {
-                Console.error(Console.display(InputWarning("not migrated: no target of the project copies this table, and a catalog would ship it",
-                                                           file: path, label: "note")))
-            }
-            for source in tables {
-                if let reason = source.keptReason(siblings: tables.map(\.name)) {
-                    Console.error(Console.display(InputWarning("not migrated: \(reason)", file: source.files.first?.path ?? folder)))
-                } else {
-                    sources.append(source)
-                }
-            }
-        }
-        if verify { return try runVerify(sources, baseLocale: loaded.baseLocale) }
-        guard !sources.isEmpty else {
-            Console.output("no .strings or .stringsdict tables to migrate\(only.map { " named " + $0.sorted().joined(separator: ", ") } ?? "")\n")
+        if verify { return try await runVerify() }
+        let report = try await Pipeline.migrate(project.app, tables: tables, removeOld: removeOld, dryRun: dryRun, events: Console.events)
+        guard report.sources > 0 else {
+            let named = tables.isEmpty ? "" : " named " + Set(tables).sorted().joined(separator: ", ")
+            Console.output("no .strings or .stringsdict tables to migrate\(named)\n")
             return
         }
-
-        var losses: [InputError] = []
-        var results: [CatalogMigration.Result] = []
-        for source in sources {
-            if FileManager.default.fileExists(atPath: source.catalogPath) {
-                losses.append(InputError("a String Catalog of this table already exists; migrate does not merge into it (use --verify to compare "
-                                         + "it with the old tables)", file: source.catalogPath))
-                continue
-            }
-            let result = CatalogMigration.migrate(source, sourceLanguage: loaded.baseLocale)
-            if result.keys == 0, result.losses.isEmpty {
-                // An empty table (a storyboard's with nothing to translate) would make an empty catalog.
-                Console.error(Console.display(InputWarning("not migrated: the table has no keys", file: source.files.first?.path ?? source.folder)))
-                continue
-            }
-            for note in result.hidden { Console.error(Console.display(note)) }
-            losses += result.losses
-            results.append(result)
-        }
-        guard losses.isEmpty else { try MigrationRefused(losses: losses).exit() }
-        guard !results.isEmpty else {
+        guard report.losses.isEmpty else { try MigrationRefused(losses: report.losses).exit() }
+        guard !report.results.isEmpty else {
             Console.output("no table to migrate\n")
             return
         }
-
-        var transaction = loaded.transaction()
         var out = ""
-        for result in results {
-            guard let catalog = result.catalog else { continue }
-            transaction.add(FileReplacement(path: result.source.catalogPath, data: catalog, expected: .absent))
-            if removeOld {
-                for file in result.source.files { transaction.add(.removal(file.path, contents: file.data)) }
-            }
+        for result in report.results where result.catalog != nil {
             let files = result.source.files.count
             out += "\(Console.shownPath(result.source.catalogPath)): \(result.keys) key\(result.keys == 1 ? "" : "s") in "
                 + "\(result.locales.count) language\(result.locales.count == 1 ? "" : "s") from \(files) file\(files == 1 ? "" : "s")"
@@ -137,17 +89,10 @@ struct MigrateCommand: AsyncParsableCommand {
                 + (result.droppedComments > 0 ? "; \(result.droppedComments) translation comment\(result.droppedComments == 1 ? "" : "s") "
                     + "differing from the development comment not kept" : "") + "\n"
         }
-        if writes {
-            try transaction.commit()
-            // `.lproj` folders the removals emptied go too (rmdir removes only an empty folder).
-            if removeOld {
-                for folder in Set(results.flatMap { $0.source.files.map { ($0.path as NSString).deletingLastPathComponent } }) { rmdir(folder) }
-            }
-        }
-        let count = results.count
+        let count = report.results.count
         let catalogs = "\(count) catalog\(count == 1 ? "" : "s")"
-        let removed = results.reduce(0) { $0 + $1.source.files.count }
-        if !writes {
+        let removed = report.results.reduce(0) { $0 + $1.source.files.count }
+        if !report.written {
             out += "would write \(catalogs), proved lossless\(removeOld ? ", and remove \(removed) old file\(removed == 1 ? "" : "s")" : "") (dry run: nothing written)\n"
         } else {
             out += "wrote \(catalogs), proved lossless" + (removeOld ? "; removed \(removed) old file\(removed == 1 ? "" : "s")" : "; the old tables are kept (--remove-old removes them)") + "\n"
@@ -156,39 +101,20 @@ struct MigrateCommand: AsyncParsableCommand {
         Console.output(out)
     }
 
-    private func runVerify(_ sources: [MigrationSource], baseLocale: String) throws {
-        var differences: [InputError] = []
+    private func runVerify() async throws {
+        let verification = try await Pipeline.verifyMigration(project.app, tables: tables, events: Console.events)
         var out = ""
-        var verified = 0
-        for source in sources {
-            guard FileManager.default.fileExists(atPath: source.catalogPath) else {
-                // An empty table (a storyboard's) is never migrated: nothing to say.
-                let empty = CatalogMigration.migrate(source, sourceLanguage: baseLocale)
-                if empty.keys == 0, empty.losses.isEmpty { continue }
-                Console.error(Console.display(InputWarning("not verified: no String Catalog \(source.name).xcstrings beside this table",
-                                                           file: source.files.first?.path ?? source.folder)))
-                continue
-            }
-            let catalog = try StringCatalogReader.read(path: source.catalogPath)
-            let proof = MigrationProof.verify(source, catalog: catalog)
-            for note in proof.hidden { Console.error(Console.display(note)) }
-            differences += proof.differences
-            if proof.differences.isEmpty {
-                verified += 1
-                out += "\(Console.shownPath(source.catalogPath)): holds every key, value, plural form and development comment of "
-                    + "\(source.files.count) file\(source.files.count == 1 ? "" : "s")"
-                    + (proof.droppedComments > 0 ? " (\(proof.droppedComments) differing translation comment\(proof.droppedComments == 1 ? "" : "s") not kept)" : "")
-                    + "\n"
-            }
+        for verified in verification.verified {
+            let source = verified.source
+            out += "\(Console.shownPath(source.catalogPath)): holds every key, value, plural form and development comment of "
+                + "\(source.files.count) file\(source.files.count == 1 ? "" : "s")"
+                + (verified.droppedComments > 0 ? " (\(verified.droppedComments) differing translation comment\(verified.droppedComments == 1 ? "" : "s") not kept)" : "")
+                + "\n"
         }
         Console.output(out)
-        guard differences.isEmpty else { try MigrationRefused(losses: differences, verifying: true).exit() }
-        if sources.isEmpty { return Console.output("no .strings or .stringsdict tables to verify\n") }
-        guard verified > 0 else {
-            throw InputError("no String Catalog beside any of the \(sources.count) tables: nothing to verify (run migrate without --verify to make them)",
-                             file: project.root)
-        }
-        Console.output("verified \(verified) catalog\(verified == 1 ? "" : "s")\n")
+        guard verification.differences.isEmpty else { try MigrationRefused(losses: verification.differences, verifying: true).exit() }
+        if verification.sources == 0 { return Console.output("no .strings or .stringsdict tables to verify\n") }
+        Console.output("verified \(verification.verified.count) catalog\(verification.verified.count == 1 ? "" : "s")\n")
     }
 }
 

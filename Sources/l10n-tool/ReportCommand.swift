@@ -104,12 +104,8 @@ struct ReportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let toStandardOutput = output == "-"
-        // Asked once: creating the folder below must not change the answer.
+        // Asked once: writing the pages creates the folder.
         let folderOutput = !toStandardOutput && outputIsFolder
-        // A single file is written under its folder's lock; pages under their own folder's (below).
-        let lockFolder = toStandardOutput ? nil : (folderOutput ? try WriterLocks.outputFolder(output) : WriterLocks.folder(ofFile: output))
-        let locks = try lockFolder.map { folder throws(InputError) in try Pipeline.lock([folder], events: Console.events) }
-        defer { locks?.release() }
         var options = code.loadOptions(bundleID: bundle.bundleID, layout: layout)
         rules.apply(to: &options)
         let (report, run) = try await Pipeline.report(project.app, options: options, locales: requestedLocales,
@@ -147,7 +143,7 @@ struct ReportCommand: AsyncParsableCommand {
             Console.output(text)
             return
         }
-        try AtomicFile.write(Data(text.utf8), to: output)
+        try Pipeline.write(Data(text.utf8), to: output, events: Console.events)
         Console.error("wrote \(Console.shownPath(output)): \(counts)")
     }
 
@@ -164,14 +160,9 @@ struct ReportCommand: AsyncParsableCommand {
         }
         let onlySome = !requestedLocales.isEmpty
         if onlySome { pages.removeAll { $0.name == "index.\(ext)" } }
-        // The folder the pages land in is locked too: it may not be the one
-        // locked at the start (report.html split into report/), and another
-        // run may be writing its pages there.
-        let pageLocks = try Pipeline.lock([WriterLocks.outputFolder(folder)], events: Console.events)
-        defer { pageLocks.release() }
-        let target = try OutputFolder(path: folder, protecting: ShortcutExport.inputFiles(of: project))
+        // Under the folder's lock: another run may be writing its pages there.
         let files = ReportPage.files(pages)
-        try target.write(files)
+        try Pipeline.write(files, into: folder, protecting: ShortcutExport.inputFiles(of: project), events: Console.events)
         KeptUntilExit.keep(pages)
         KeptUntilExit.keep(files)
         let shown = Console.shownPath(folder.hasSuffix("/") ? folder : folder + "/")

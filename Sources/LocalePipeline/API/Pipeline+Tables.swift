@@ -38,7 +38,7 @@ extension Pipeline {
         return try XLIFFExport.document(for: project, locale: locale, recordBases: recordBases)
     }
 
-    private static func lockedUnlessDryRun<T>(_ app: AppLocation, dryRun: Bool, events: Events,
+    static func lockedUnlessDryRun<T>(_ app: AppLocation, dryRun: Bool, events: Events,
                                               _ body: () async throws(InputError) -> T) async throws(InputError) -> T {
         if dryRun { return try await body() }
         return try await locked([app.lockFolder], events: events, body)

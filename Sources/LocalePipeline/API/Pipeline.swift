@@ -14,7 +14,9 @@ import PipelineOperations
 /// - `importTranslations` / `exportXLIFF`: XLIFF and `.xcloc` round trips;
 /// - `exportShortcuts`: per-locale Info.plist quick actions;
 /// - `pseudo`: a pseudo-locale's tables;
-/// - `measure`: one text in a layout box.
+/// - `migrate` / `verifyMigration`: `.strings` and `.stringsdict` into String Catalogs;
+/// - `measure`: one text in a layout box;
+/// - `write`, `writeBaseline`: what a caller renders (a report, an extract), written as these calls write.
 ///
 /// Each writer takes the app's lock (or its output folder's) before it reads
 /// what it will replace, and writes all its files or none. Warnings and
@@ -54,7 +56,7 @@ public enum Pipeline {
 
     /// Locks `folders` for a writer (an app's, or an output folder's), handing
     /// on what recovering a killed run's write there did; the caller releases
-    /// the locks. For writes this API does not make (a baseline, a report's pages).
+    /// the locks. For a caller's own writes beside an app (`write` covers single files and folders).
     public static func lock(_ folders: [String], events: Events = Events()) throws(InputError) -> WriterLocks {
         let locks = try WriterLocks(folders)
         for note in locks.notes { events.note(note) }

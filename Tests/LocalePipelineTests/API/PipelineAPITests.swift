@@ -141,6 +141,68 @@ struct PipelineAPITests {
         #expect(app.exists("pseudo"))
     }
 
+    @Test func migrateProvesBeforeWritingAndVerifyComparesAfterwards() async throws {
+        let app = try Self.app()
+        let location = AppLocation(path: app.root)
+        let before = try app.snapshot()
+        let dry = try await Pipeline.migrate(location, tables: ["Localizable"], dryRun: true)
+        #expect(dry.results.map(\.source.name) == ["Localizable"] && dry.losses.isEmpty && !dry.written)
+        #expect(try app.snapshot() == before)
+
+        let heard = Heard()
+        let real = try await Pipeline.migrate(location, tables: ["Localizable"], removeOld: true, events: heard.events)
+        #expect(real.written && real.results.first?.keys == 1)
+        #expect(app.exists("App/Localizable.xcstrings") && !app.exists("App/de.lproj/Localizable.strings"))
+        #expect(app.exists("App/de.lproj/InfoPlist.strings"), "a folder with another table stays")
+        // With the old tables put back, a second run would overwrite the catalog: refused, nothing written.
+        try app.write("App/en.lproj/Localizable.strings", Data("\"greeting\" = \"Hello\";\n".utf8))
+        try app.write("App/de.lproj/Localizable.strings", Data("\"greeting\" = \"Hallo\";\n".utf8))
+        let catalog = try app.data("App/Localizable.xcstrings")
+        let again = try await Pipeline.migrate(location, tables: ["Localizable"])
+        #expect(!again.written && again.losses.first?.message.contains("already exists") == true)
+        #expect(try app.data("App/Localizable.xcstrings") == catalog)
+
+        // Verify finds the catalog holds the old tables.
+        let verified = try await Pipeline.verifyMigration(location, tables: ["Localizable"])
+        #expect(verified.verified.map(\.source.name) == ["Localizable"] && verified.differences.isEmpty)
+        try app.write("App/de.lproj/Localizable.strings", Data("\"greeting\" = \"Servus\";\n".utf8))
+        let differing = try await Pipeline.verifyMigration(location, tables: ["Localizable"])
+        #expect(differing.verified.isEmpty && differing.differences.first?.message.contains("Servus") == true)
+        // A table without a catalog beside it cannot be verified.
+        await #expect(throws: InputError.self) { try await Pipeline.verifyMigration(location, tables: ["InfoPlist"]) }
+    }
+
+    @Test func extractListsCodeAndQuickActionStringsInFileOrder() async throws {
+        let app = try TableUpdateTests.app(extra: ["App/View.swift": Data("let a = NSLocalizedString(\"greeting\", comment: \"Hi\")\n".utf8)])
+        let (strings, project) = try await Pipeline.extract(AppLocation(path: app.root))
+        #expect(project.root == app.root)
+        #expect(strings.map(\.key) == ["Search", "Call", "Call for me", "greeting"])
+        #expect(strings.last?.comment == "Hi")
+    }
+
+    @Test func writesAreWholeUnderTheFoldersLockAndNeverOverAnInput() throws {
+        let app = try Self.app()
+        let file = app.path("out/deep/report.md")
+        try Pipeline.write(Data("# Report\n".utf8), to: file, creatingFolder: true)
+        #expect(try app.text("out/deep/report.md") == "# Report\n")
+        #expect(!app.exists("out/deep/.l10n-tool.lock"), "the lock is gone once written")
+        let pages = try Pipeline.write([ExportedFile(components: ["de.md"], data: Data("de\n".utf8))], into: app.path("pages"))
+        #expect(pages == [app.path("pages/de.md")])
+        // A folder inside the app, a file the app reads: refused, nothing written.
+        let input = app.path("App/de.lproj/InfoPlist.strings")
+        let before = try app.data("App/de.lproj/InfoPlist.strings")
+        #expect(throws: InputError.self) {
+            try Pipeline.write([ExportedFile(components: ["InfoPlist.strings"], data: Data("x".utf8))], into: app.path("App/de.lproj"),
+                               protecting: [input])
+        }
+        #expect(try app.data("App/de.lproj/InfoPlist.strings") == before)
+        // A baseline reads back with the findings it was given.
+        let finding = Diagnostic(code: "missing-translation", severity: .warning, message: "m", locale: "de", key: "Call",
+                                 location: SourceLocation(file: input, line: 1, column: 1))
+        try Pipeline.writeBaseline([finding], to: app.path("baseline.json"))
+        #expect(try Baseline.read(path: app.path("baseline.json")).filter([finding]).isEmpty)
+    }
+
     @Test func measureFitsATextInColumns() throws {
         let (fit, measurer) = try Pipeline.measure("Einen Tisch in der Nähe reservieren", locale: "de", box: LayoutBox(width: 22, lines: 2))
         #expect(measurer.name == "columns")
