@@ -69,7 +69,7 @@ struct ExtractCommand: AsyncParsableCommand {
                 // All tables or none; a table name from code is never a path out of the folder.
                 try Pipeline.write(tables.sorted(by: { $0.key < $1.key }).map { name, text in
                     ExportedFile(components: ["\(name).strings"], data: Data(text.utf8))
-                }, into: output, events: Console.events)
+                }, into: output, of: self.project.app, events: Console.events)
                 Console.error("wrote \(tables.count) table\(tables.count == 1 ? "" : "s") to \(Console.shownPath(output))")
             } else {
                 for (name, text) in tables.sorted(by: { $0.key < $1.key }) {

@@ -162,7 +162,7 @@ struct ReportCommand: AsyncParsableCommand {
         if onlySome { pages.removeAll { $0.name == "index.\(ext)" } }
         // Under the folder's lock: another run may be writing its pages there.
         let files = ReportPage.files(pages)
-        try Pipeline.write(files, into: folder, protecting: ShortcutExport.inputFiles(of: project), events: Console.events)
+        try Pipeline.write(files, into: folder, of: self.project.app, protecting: ShortcutExport.inputFiles(of: project), events: Console.events)
         KeptUntilExit.keep(pages)
         KeptUntilExit.keep(files)
         let shown = Console.shownPath(folder.hasSuffix("/") ? folder : folder + "/")

@@ -200,6 +200,33 @@ import Darwin
         #expect(try Self.files(in: pages).filter { $0.hasSuffix(".html") }.isEmpty, "nothing written")
     }
 
+    /// Files written into a folder inside the app (genstrings tables into its
+    /// `en.lproj`, a report's pages) may replace its tables: they wait for the
+    /// app's lock, which an `update` or import holds, as `export` does.
+    @Test func outputsInsideTheAppWaitForTheAppsLock() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.copyItem(at: Tool.packageRoot.appendingPathComponent("Fixtures/Apps/Clean"), to: app)
+        let fd = open(app.appendingPathComponent(".l10n-tool.lock").path, O_RDWR | O_CREAT, 0o644)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        let holder = "pid 4242, started 2025-05-01T10:00:00Z: l10n-tool update .\n"
+        _ = holder.withCString { write(fd, $0, strlen($0)) }
+        #expect(flock(fd, LOCK_EX) == 0)
+
+        let tables = app.appendingPathComponent("Jotter/en.lproj")
+        let before = try Self.files(in: tables)
+        for arguments in [["extract", app.path, "--format", "strings", "--output", tables.path],
+                          ["report", app.path, "--format", "md", "--pages", "per-locale", "--output", app.appendingPathComponent("pages").path]] {
+            let refused = try await Tool.run(arguments, environment: ["L10N_TOOL_LOCK_TIMEOUT": "0.3"])
+            #expect(refused.status == 2, "\(arguments[0]): \(refused)")
+            #expect(refused.stderr.contains("another l10n-tool run (pid 4242"), "\(refused.stderr)")
+        }
+        #expect(try Self.files(in: tables) == before)
+        #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("pages/index.md").path))
+    }
+
     /// An app with quick actions and localized code but no tables yet (the
     /// demo's app folder alone): its strings belong under no folder of tables,
     /// and the report crashed on them; it agrees with `check` instead.

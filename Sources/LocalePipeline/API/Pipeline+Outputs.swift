@@ -16,12 +16,19 @@ extension Pipeline {
     }
 
     /// Writes `files` into `folder` (made when missing), all or none, under
-    /// its lock; never over one of `protecting` (an app's own files, when
-    /// the folder is inside it). Returns the paths written.
+    /// its lock, and under `app`'s too when the folder is inside it (its
+    /// tables may be among them); never over one of `protecting` (the app's
+    /// own files). Returns the paths written.
     @discardableResult
-    public static func write(_ files: [ExportedFile], into folder: String, protecting: [String] = [],
+    public static func write(_ files: [ExportedFile], into folder: String, of app: AppLocation? = nil, protecting: [String] = [],
                              events: Events = Events()) throws(InputError) -> [String] {
-        let locks = try lock([WriterLocks.outputFolder(folder)], events: events)
+        let folders: [String]
+        if let app {
+            folders = try WriterLocks.outputFolders(folder, project: app.path, config: app.config)
+        } else {
+            folders = [try WriterLocks.outputFolder(folder)]
+        }
+        let locks = try lock(folders, events: events)
         defer { locks.release() }
         return try OutputFolder(path: folder, protecting: protecting).write(files)
     }

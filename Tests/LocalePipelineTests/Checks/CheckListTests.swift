@@ -94,6 +94,23 @@ struct ArchitectureTests {
         #expect(offenders.isEmpty, "\(Set(offenders).sorted().joined(separator: "\n"))")
     }
 
+    /// The command line parses, calls `Pipeline` and prints: the types that
+    /// lock, write or remove files are the library's to use, so a command
+    /// cannot write what another caller of the library would not.
+    @Test func theCommandLineTakesNoLockAndWritesNoFile() throws {
+        let writers = ["AtomicFile", "OutputFolder", "WriterLocks", "WriterLock", "WriteTransaction", "WriteJournal", "FileReplacement"]
+        let calls = [".transaction()", "Pipeline.lock(", ".write(to:", "createFile(", "removeItem(", "createDirectory(", "rmdir(", "unlink("]
+        let folder = PackageRoot.url.appendingPathComponent("Sources/l10n-tool")
+        var offenders: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let words = Set(text.matches(of: /\b[A-Z]\w+\b/.wordBoundaryKind(.simple)).map { String($0.0) })
+            offenders += writers.filter(words.contains).map { "\(name): \($0)" }
+            offenders += calls.filter(text.contains).map { "\(name): \($0)" }
+        }
+        #expect(offenders.isEmpty, "\(offenders.joined(separator: "\n"))")
+    }
+
     @Test func policyAppliesBaselineThenStrictThenErrorsOnly() {
         let warning = Diagnostic(code: "duplicate-key", severity: .warning, message: "w", key: "a")
         let note = Diagnostic(code: "untranslated", severity: .note, message: "n", key: "b")
