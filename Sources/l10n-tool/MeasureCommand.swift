@@ -40,11 +40,12 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "Layout engine: columns, font or auto.")
     var engine: LayoutRules.Engine = .columns
 
-    @Option(help: "The font engine's font: a family name or a font file's path.")
-    var font: String = LayoutRules.iphone.font
+    @Option(help: ArgumentHelp("The font engine's font: a family name or a font file's path (default: \(LayoutRules.iphone.font)).", valueName: "font"))
+    var font: String?
 
-    @Option(parsing: .unconditional, help: "Font size in points (font engine; 17: a title at the default text size).")
-    var size: Double = LayoutRules.iphone.titleSize
+    @Option(parsing: .unconditional, help: ArgumentHelp("Font size in points (font engine; default \(LayoutNumber.text(LayoutRules.iphone.titleSize)): a title at the default text size).",
+                                                        valueName: "size"))
+    var size: Double?
 
     @Option(parsing: .unconditional, help: "Width of a line: columns (22: a title line), or points with the font engine (190).")
     var width: Double?
@@ -63,7 +64,7 @@ struct MeasureCommand: ParsableCommand {
         // Also below a bound: a column count is made from it, and Int(1e300) traps.
         if let width, !(width >= 1 && width < 100_000) { throw ValidationError("--width must be between 1 and 100000") }
         if lines < 1 { throw ValidationError("--lines must be at least 1") }
-        if !(size > 0 && size < 1000) { throw ValidationError("--size must be between 0 and 1000 points") }
+        if let size, !(size > 0 && size < 1000) { throw ValidationError("--size must be between 0 and 1000 points") }
     }
 
     struct Output: Encodable {
@@ -99,9 +100,13 @@ struct MeasureCommand: ParsableCommand {
         let text = try measuredText()
         var rules = LayoutRules()
         rules.engine = engine
-        rules.font = font
+        rules.font = font ?? LayoutRules.iphone.font
+        if engine == .columns, font != nil || size != nil {
+            // Asked for a font, measured in columns: say so rather than ignore it.
+            Console.error("note: --font and --size are the font engine's; measured in columns (add --engine font, or auto)")
+        }
         let box = LayoutBox(width: Int(width ?? Double(rules.titleWidth)), lines: lines,
-                            points: width ?? rules.titlePoints, size: size)
+                            points: width ?? rules.titlePoints, size: size ?? LayoutRules.iphone.titleSize)
         let (fit, measurer) = try Pipeline.measure(text, locale: locale, box: box, rules: rules)
         let isFont = measurer.name == "font"
         let unit = isFont ? " pt" : ""
@@ -122,7 +127,7 @@ struct MeasureCommand: ParsableCommand {
                 out += "width:     \(LayoutNumber.text(fit.width)) pt, \(fit.graphemes) graphemes\n"
                 out += "box:       \(lines) line\(lines == 1 ? "" : "s") of \(LayoutNumber.text(fit.lineWidth)) pt\n"
             } else {
-                if engine == .auto { out += "engine:    columns (font '\(Console.shown(font))' is not installed)\n" }
+                if engine == .auto { out += "engine:    columns (font '\(Console.shown(rules.font))' is not installed)\n" }
                 out += "width:     \(LayoutNumber.text(fit.width)) columns, \(fit.graphemes) graphemes\n"
                 out += "box:       \(lines) line\(lines == 1 ? "" : "s") of \(LayoutNumber.text(fit.lineWidth)) columns\n"
             }

@@ -67,6 +67,14 @@ import Testing
         #expect(piped.status == 2, "\(piped)")
     }
 
+    /// A font asked for while the engine is columns is not used: said, not ignored.
+    @Test func aFontWithTheColumnEngineIsANote() async throws {
+        let result = try await Tool.run(["measure", "Hello", "--font", "Inter", "--size", "20"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("columns"), "\(result)")
+        #expect(result.stderr.contains("note: --font and --size are the font engine's; measured in columns"), "\(result)")
+    }
+
     @Test func germanTitleFitsTwoLines() async throws {
         let (_, measured) = try await measure(["Alle Notizen durchsuchen", "--locale", "de", "--width", "22", "--lines", "2"])
         #expect(measured.fits)
