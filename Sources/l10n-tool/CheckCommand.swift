@@ -95,7 +95,7 @@ struct CheckCommand: AsyncParsableCommand {
         progress?.finish()
         let checked = run.results.project
         if let writeBaseline {
-            try Pipeline.writeBaseline(run.found, to: writeBaseline, events: Console.events)
+            try Pipeline.writeBaseline(run.found, to: writeBaseline, of: project.app, events: Console.events)
             Console.error("recorded \(run.found.count) finding\(run.found.count == 1 ? "" : "s") in \(Console.shownPath(writeBaseline))")
         }
         var results = run.results
@@ -109,7 +109,7 @@ struct CheckCommand: AsyncParsableCommand {
         Console.output(try format.renderer(settings).render(results))
         if run.failed { throw ExitCode(1) }
         if let stamp {
-            try Pipeline.write(Data("// \(ToolInfo.name) \(ToolInfo.version): check passed\n".utf8), to: stamp, creatingFolder: true, events: Console.events)
+            try Pipeline.writeStamp("// \(ToolInfo.name) \(ToolInfo.version): check passed\n", to: stamp)
         }
     }
 

@@ -59,7 +59,7 @@ struct ExtractCommand: AsyncParsableCommand {
             }
             let text = try StableJSON.encode(entries)
             if let output {
-                try Pipeline.write(Data(text.utf8), to: output, events: Console.events)
+                try Pipeline.write(Data(text.utf8), to: output, of: self.project.app, protecting: ShortcutExport.inputFiles(of: project), events: Console.events)
             } else {
                 Console.output(text)
             }

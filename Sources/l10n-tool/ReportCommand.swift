@@ -143,7 +143,7 @@ struct ReportCommand: AsyncParsableCommand {
             Console.output(text)
             return
         }
-        try Pipeline.write(Data(text.utf8), to: output, events: Console.events)
+        try Pipeline.write(Data(text.utf8), to: output, of: project.app, protecting: ShortcutExport.inputFiles(of: loaded), events: Console.events)
         Console.error("wrote \(Console.shownPath(output)): \(counts)")
     }
 

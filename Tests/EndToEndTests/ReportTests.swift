@@ -218,13 +218,16 @@ import Darwin
         let tables = app.appendingPathComponent("Jotter/en.lproj")
         let before = try Self.files(in: tables)
         for arguments in [["extract", app.path, "--format", "strings", "--output", tables.path],
-                          ["report", app.path, "--format", "md", "--pages", "per-locale", "--output", app.appendingPathComponent("pages").path]] {
+                          ["report", app.path, "--format", "md", "--pages", "per-locale", "--output", app.appendingPathComponent("pages").path],
+                          ["extract", app.path, "--output", app.appendingPathComponent("Jotter/strings.json").path]] {
             let refused = try await Tool.run(arguments, environment: ["L10N_TOOL_LOCK_TIMEOUT": "0.3"])
             #expect(refused.status == 2, "\(arguments[0]): \(refused)")
             #expect(refused.stderr.contains("another l10n-tool run (pid 4242"), "\(refused.stderr)")
         }
         #expect(try Self.files(in: tables) == before)
-        #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("pages/index.md").path))
+        // Nothing written, and no folder made for the pages left behind.
+        #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("pages").path))
+        #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("Jotter/strings.json").path))
     }
 
     /// An app with quick actions and localized code but no tables yet (the

@@ -7,26 +7,30 @@ import PipelineOperations
 /// What `Pipeline.migrate` did: each table's catalog, or every place a
 /// catalog would lose something (then nothing was written).
 public struct MigrationReport: Sendable {
-    /// The tables migrated, each with its catalog's bytes (empty tables are left out, with a note).
+    /// The tables migrated, each with its catalog's bytes (empty tables are left out, with a warning).
     public var results: [CatalogMigration.Result]
     /// Every place a catalog would lose something, or a catalog already there: when any, nothing was written.
     public var losses: [InputError]
-    /// How many tables were asked for (after those left as they are, with a note); 0: nothing to migrate.
+    /// How many tables were asked for (after those left as they are, each with a warning or note); 0: nothing to migrate.
     public var sources: Int
-    /// Whether the catalogs were written (false for a dry run, or when `losses` stopped it).
+    /// Whether the catalogs were written (false for a dry run, when `losses` stopped it, or when there was nothing to write).
     public var written: Bool
 }
 
 /// What `Pipeline.verifyMigration` found: the catalogs that hold everything
 /// their old tables do, and every difference.
 public struct MigrationVerification: Sendable {
+    /// A catalog that holds every key, value, plural form and development comment of its old tables.
     public struct Verified: Sendable {
+        /// The old tables (their catalog is `source.catalogPath`).
         public var source: MigrationSource
         /// Translation comments differing from the development comment, which a catalog does not keep.
         public var droppedComments: Int
     }
 
+    /// The catalogs found to hold their tables, in folder and name order.
     public var verified: [Verified]
+    /// Every place a catalog differs from its old tables, at the old table's line.
     public var differences: [InputError]
     /// How many tables were compared or looked for; 0: nothing to verify.
     public var sources: Int
@@ -37,8 +41,8 @@ extension Pipeline {
     /// every one) into String Catalogs, proved lossless before anything is
     /// written; all catalogs or none, under the app's lock. `removeOld`
     /// removes the old tables in the same write (and `.lproj` folders left
-    /// empty). Tables left as they are, and text iOS never shows, are said
-    /// as notes.
+    /// empty). Tables left as they are, and text iOS never shows, are told
+    /// to `events` (warnings and notes).
     public static func migrate(_ app: AppLocation, tables: [String] = [], removeOld: Bool = false, dryRun: Bool = false,
                                events: Events = Events()) async throws(InputError) -> MigrationReport {
         try await lockedUnlessDryRun(app, dryRun: dryRun, events: events) { () async throws(InputError) in

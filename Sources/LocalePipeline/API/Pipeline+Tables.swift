@@ -22,9 +22,12 @@ extension Pipeline {
     public static func importTranslations(from file: String, into app: AppLocation, dryRun: Bool = false, skipUnknown: Bool = false,
                                           prefer: XLIFFImportPreference? = nil, events: Events = Events()) async throws(InputError) -> XLIFFImportReport {
         try await lockedUnlessDryRun(app, dryRun: dryRun, events: events) { () async throws(InputError) in
+            // The file first: its bytes are let go once its units are read,
+            // before the tables are (a big import's peak memory), and a cut or
+            // malformed file stops the run before the app is read.
+            let document = try XclocBundle.readImport(path: file)
             // What the tables hold is all an import merges into: the code is not read.
             let project = try await load(app, LoadOptions(scanCode: false, measures: false), events: events)
-            let document = try XclocBundle.readImport(path: file)
             return try XLIFFImport.run(document, project: project, write: !dryRun, skipUnknown: skipUnknown, prefer: prefer)
         }
     }
@@ -39,7 +42,7 @@ extension Pipeline {
     }
 
     static func lockedUnlessDryRun<T>(_ app: AppLocation, dryRun: Bool, events: Events,
-                                              _ body: () async throws(InputError) -> T) async throws(InputError) -> T {
+                                      _ body: () async throws(InputError) -> T) async throws(InputError) -> T {
         if dryRun { return try await body() }
         return try await locked([app.lockFolder], events: events, body)
     }

@@ -18,8 +18,10 @@ import PipelineOperations
 /// - `measure`: one text in a layout box;
 /// - `write`, `writeBaseline`: what a caller renders (a report, an extract), written as these calls write.
 ///
-/// Each writer takes the app's lock (or its output folder's) before it reads
-/// what it will replace, and writes all its files or none. Warnings and
+/// Each writer that replaces what it reads (the app's tables) takes the app's
+/// lock before reading them; a call that writes only what it made (an
+/// export, `write`) takes its output folder's lock, and the app's when the
+/// output is inside it. Each writes all its files or none. Warnings and
 /// notes (a link skipped, a killed run's write finished) go to `events` as
 /// they happen; errors are thrown as `InputError`, with file and line.
 /// The layers below (`PipelineCore` ... `PipelineOutputs`) stay public for

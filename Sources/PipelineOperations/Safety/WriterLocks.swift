@@ -48,10 +48,15 @@ public struct WriterLocks {
     /// app's too when the output is inside it (its tables may be replaced).
     public static func outputFolders(_ output: String, project path: String, config: String?) throws(InputError) -> [String] {
         let folder = try outputFolder(output)
+        return isInside(folder, project: path) ? [AppFolder.lockFolder(path: path, config: config), folder] : [folder]
+    }
+
+    /// Whether `folder` is the app folder `path` or below it, links resolved.
+    public static func isInside(_ folder: String, project path: String) -> Bool {
         let real = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
         let root = real(URL(fileURLWithPath: path).standardizedFileURL.path)
-        let inside = real(folder) == root || real(folder).hasPrefix(root + "/")
-        return inside ? [AppFolder.lockFolder(path: path, config: config), folder] : [folder]
+        let resolved = real(URL(fileURLWithPath: folder).standardizedFileURL.path)
+        return resolved == root || resolved.hasPrefix(root + "/")
     }
 
     /// Finishes or undoes the write a killed run left in `folder` (its

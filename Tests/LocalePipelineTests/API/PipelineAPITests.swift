@@ -183,23 +183,27 @@ struct PipelineAPITests {
     @Test func writesAreWholeUnderTheFoldersLockAndNeverOverAnInput() throws {
         let app = try Self.app()
         let file = app.path("out/deep/report.md")
-        try Pipeline.write(Data("# Report\n".utf8), to: file, creatingFolder: true)
+        try Pipeline.write(Data("# Report\n".utf8), to: file, creatingFolder: true, of: AppLocation(path: app.root))
         #expect(try app.text("out/deep/report.md") == "# Report\n")
         #expect(!app.exists("out/deep/.l10n-tool.lock"), "the lock is gone once written")
-        let pages = try Pipeline.write([ExportedFile(components: ["de.md"], data: Data("de\n".utf8))], into: app.path("pages"))
+        let pages = try Pipeline.write([ExportedFile(components: ["de.md"], data: Data("de\n".utf8))], into: app.path("pages"), of: nil)
         #expect(pages == [app.path("pages/de.md")])
         // A folder inside the app, a file the app reads: refused, nothing written.
         let input = app.path("App/de.lproj/InfoPlist.strings")
         let before = try app.data("App/de.lproj/InfoPlist.strings")
         #expect(throws: InputError.self) {
             try Pipeline.write([ExportedFile(components: ["InfoPlist.strings"], data: Data("x".utf8))], into: app.path("App/de.lproj"),
-                               protecting: [input])
+                               of: AppLocation(path: app.root), protecting: [input])
+        }
+        #expect(try app.data("App/de.lproj/InfoPlist.strings") == before)
+        #expect(throws: InputError.self) {
+            try Pipeline.write(Data("# Report\n".utf8), to: input, of: AppLocation(path: app.root), protecting: [input])
         }
         #expect(try app.data("App/de.lproj/InfoPlist.strings") == before)
         // A baseline reads back with the findings it was given.
         let finding = Diagnostic(code: "missing-translation", severity: .warning, message: "m", locale: "de", key: "Call",
                                  location: SourceLocation(file: input, line: 1, column: 1))
-        try Pipeline.writeBaseline([finding], to: app.path("baseline.json"))
+        try Pipeline.writeBaseline([finding], to: app.path("baseline.json"), of: nil)
         #expect(try Baseline.read(path: app.path("baseline.json")).filter([finding]).isEmpty)
     }
 
