@@ -37,7 +37,11 @@ public struct TranslationLock: Sendable, Equatable {
 
     /// Records that `locale`'s translation of `key` was made from `baseValue`.
     public mutating func record(_ baseValue: String, locale: String, table: String, key: String) {
-        locales[locale, default: [:]][table, default: [:]][key] = Self.fingerprint(baseValue)
+        let fingerprint = Self.fingerprint(baseValue)
+        // Already recorded: not written, so a lock shared with the project is
+        // not copied (an unchanged re-import of 1.3 M units copied it whole).
+        if locales[locale]?[table]?[key] == fingerprint { return }
+        locales[locale, default: [:]][table, default: [:]][key] = fingerprint
     }
 
     public mutating func remove(locale: String, table: String, key: String) {

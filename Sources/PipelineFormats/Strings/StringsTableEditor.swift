@@ -37,10 +37,10 @@ public struct StringsTableEditor: Sendable {
     /// Whether the file existed when the editor was made.
     public let exists: Bool
     private let original: Data
-    /// The decoded text as UTF-8, which the parser's ranges index.
-    private let text: [UInt8]
-    /// Index of the entry that counts for each key: the last, as in Foundation.
-    private let lastIndex: [String: Int]
+    /// The decoded text as UTF-8, which the parser's ranges index; nil when
+    /// the project's parse of these bytes was reused: decoded again only to
+    /// render an edit (a big table's text would sit beside its bytes).
+    private let decodedText: [UInt8]?
 
     private var replacements: [String: String] = [:]
     private var additions: [(key: String, value: String, comment: String?)] = []
@@ -60,23 +60,20 @@ public struct StringsTableEditor: Sendable {
         if StringsPlistReader.format(of: data, decoded: nil) == .binary {
             self.file = try StringsPlistReader.read(data, decoded: nil, path: path)
             self.encoding = .utf8
-            self.text = []
+            self.decodedText = []
+        } else if let loaded, loaded.format == .text, loaded.path == path, let hash = loaded.sourceHash, hash == StringsParser.hash(data) {
+            // Parsed from these very bytes: their entries and encoding are the project's.
+            self.file = loaded
+            self.encoding = loaded.encoding
+            self.decodedText = nil
         } else {
             let (decoded, encoding) = try TextDecoding.decode(data, path: path)
             self.encoding = encoding
-            self.text = Array(decoded.utf8)
-            if let loaded, loaded.format == .text, loaded.path == path, loaded.encoding == encoding,
-               let hash = loaded.sourceHash, hash == StringsParser.hash(data) {
-                self.file = loaded
-            } else {
-                self.file = StringsPlistReader.format(of: data, decoded: decoded) == .xml
-                    ? try StringsPlistReader.read(data, decoded: (decoded, encoding), path: path)
-                    : try StringsParser.parse(text: decoded, path: path, encoding: encoding)
-            }
+            self.decodedText = Array(decoded.utf8)
+            self.file = StringsPlistReader.format(of: data, decoded: decoded) == .xml
+                ? try StringsPlistReader.read(data, decoded: (decoded, encoding), path: path)
+                : try StringsParser.parse(text: decoded, path: path, encoding: encoding)
         }
-        var last: [String: Int] = [:]
-        for (index, entry) in file.entries.enumerated() { last[entry.key] = index }
-        self.lastIndex = last
     }
 
     /// An editor for a file that does not exist yet.
@@ -84,10 +81,9 @@ public struct StringsTableEditor: Sendable {
         self.path = path
         self.encoding = encoding
         self.original = Data()
-        self.text = []
+        self.decodedText = []
         self.file = StringsFile(path: path, encoding: encoding, entries: [])
         self.exists = false
-        self.lastIndex = [:]
     }
 
     /// Reads the file at `path`, or starts a new one there (in `newFileEncoding`);
@@ -107,7 +103,7 @@ public struct StringsTableEditor: Sendable {
     public func value(forKey key: String) -> String? {
         if removals.contains(key) { return nil }
         if let value = replacements[key] { return value }
-        if let index = lastIndex[key] { return file.entries[index].value }
+        if let index = file.lookup.position(of: key) { return file.entries[index].value }
         return additionIndex[key].map { additions[$0].value }
     }
 
@@ -116,7 +112,7 @@ public struct StringsTableEditor: Sendable {
     /// What the edits do, in file order, additions last.
     public var edits: [StringsEdit] {
         var result: [StringsEdit] = []
-        for (index, entry) in file.entries.enumerated() where lastIndex[entry.key] == index {
+        for (index, entry) in file.entries.enumerated() where file.lookup.position(of: entry.key) == index {
             if removals.contains(entry.key) {
                 result.append(StringsEdit(kind: .removed, key: entry.key, oldValue: entry.value, newValue: nil, line: entry.location.line))
             } else if let value = replacements[entry.key] {
@@ -136,7 +132,7 @@ public struct StringsTableEditor: Sendable {
     /// has changes nothing, whatever escapes it is written with.
     public mutating func setValue(_ value: String, forKey key: String, comment: String? = nil) {
         removals.remove(key)
-        if let index = lastIndex[key] {
+        if let index = file.lookup.position(of: key) {
             replacements[key] = file.entries[index].value == value ? nil : value
         } else if let position = additionIndex[key] {
             additions[position].value = value
@@ -154,7 +150,7 @@ public struct StringsTableEditor: Sendable {
             additions.removeAll { $0.key == key }
             additionIndex = Dictionary(additions.enumerated().map { ($1.key, $0) }) { first, _ in first }
         }
-        if lastIndex[key] != nil { removals.insert(key) }
+        if file.lookup.position(of: key) != nil { removals.insert(key) }
     }
 
     // MARK: Output
@@ -202,11 +198,11 @@ public struct StringsTableEditor: Sendable {
             // Every entry of a removed key goes (an earlier duplicate would come back); a replacement is the last one's.
             if removals.contains(entry.key) {
                 removed.insert(index)
-            } else if lastIndex[entry.key] == index, let value = replacements[entry.key] {
+            } else if file.lookup.position(of: entry.key) == index, let value = replacements[entry.key] {
                 replaced[index] = value
             }
         }
-        let layout = try StringsPlistLayout(text: text, path: path)
+        let layout = try StringsPlistLayout(text: text(), path: path)
         let data = TextEncoder.encode(layout.render(entries: file.entries, replacements: replaced, removals: removed, additions: additions), as: encoding)
         let reread: StringsFile
         do {
@@ -233,15 +229,23 @@ public struct StringsTableEditor: Sendable {
         return true
     }
 
+    /// The file's text as UTF-8: kept, or decoded again from the bytes the
+    /// project decoded already (their hash matched), which cannot fail.
+    private func text() -> [UInt8] {
+        if let decodedText { return decodedText }
+        return (try? TextDecoding.decode(original, path: path)).map { Array($0.text.utf8) } ?? []
+    }
+
     private func renderedUTF8() -> [UInt8] {
         // An insertion's bytes depend on what precedes it in the output (a removal
         // just before may have taken the line break), so they are made when reached.
+        let text = self.text()
         var splices: [(range: Range<Int>, bytes: [UInt8], isInsertion: Bool)] = []
         for (index, entry) in file.entries.enumerated() {
             guard let ranges = entry.ranges else { continue }
             if removals.contains(entry.key) {
                 splices.append((StringsLayout.removalRange(of: ranges.entry, in: text), [], false))
-            } else if lastIndex[entry.key] == index, let value = replacements[entry.key] {
+            } else if file.lookup.position(of: entry.key) == index, let value = replacements[entry.key] {
                 let quoted = Array(StringsLayout.quoted(value).utf8)
                 // `key;` has no value token: it becomes `key = "value";`.
                 splices.append((ranges.value, ranges.value.isEmpty ? Array(" = ".utf8) + quoted : quoted, false))
