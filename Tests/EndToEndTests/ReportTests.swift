@@ -186,12 +186,8 @@ import Darwin
         let pages = folder.appendingPathComponent("report")
         try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
         // Another run writing its pages there holds the folder's lock.
-        let fd = open(pages.appendingPathComponent(".l10n-tool.lock").path, O_RDWR | O_CREAT, 0o644)
-        #expect(fd >= 0)
+        let fd = Tool.holdLock(in: pages.path, command: "l10n-tool report . --output report/")
         defer { close(fd) }
-        let holder = "pid 4242, started 2025-05-01T10:00:00Z: l10n-tool report . --output report/\n"
-        _ = holder.withCString { write(fd, $0, strlen($0)) }
-        #expect(flock(fd, LOCK_EX) == 0)
 
         let refused = try await Tool.run(["report", "--output", folder.appendingPathComponent("report.html").path, "--pages", "per-locale"],
                                          environment: ["L10N_TOOL_LOCK_TIMEOUT": "0.3"])
@@ -208,12 +204,8 @@ import Darwin
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = folder.appendingPathComponent("App")
         try FileManager.default.copyItem(at: Tool.packageRoot.appendingPathComponent("Fixtures/Apps/Clean"), to: app)
-        let fd = open(app.appendingPathComponent(".l10n-tool.lock").path, O_RDWR | O_CREAT, 0o644)
-        #expect(fd >= 0)
+        let fd = Tool.holdLock(in: app.path)
         defer { close(fd) }
-        let holder = "pid 4242, started 2025-05-01T10:00:00Z: l10n-tool update .\n"
-        _ = holder.withCString { write(fd, $0, strlen($0)) }
-        #expect(flock(fd, LOCK_EX) == 0)
 
         let tables = app.appendingPathComponent("Jotter/en.lproj")
         let before = try Self.files(in: tables)

@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs the built `l10n-tool` as a user would: a separate process, a working
 /// folder, and its stdout, stderr and exit status.
@@ -18,6 +23,18 @@ enum Tool {
 
     /// `<package root>/../shared/corpus`, which only exists on the team's machines.
     static let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+    /// Holds the writers' lock of `folder` as another run (pid 4242, running
+    /// `command`) would: the lock file open, its holder written, `flock`ed.
+    /// Returns the descriptor, to `close` when done (that releases it).
+    static func holdLock(in folder: String, command: String = "l10n-tool update .") -> Int32 {
+        let fd = open((folder as NSString).appendingPathComponent(".l10n-tool.lock"), O_RDWR | O_CREAT, 0o644)
+        #expect(fd >= 0)
+        let holder = "pid 4242, started 2025-05-01T10:00:00Z: \(command)\n"
+        _ = holder.withCString { write(fd, $0, strlen($0)) }
+        #expect(flock(fd, LOCK_EX) == 0)
+        return fd
+    }
 
     static func fixture(_ path: String) -> URL {
         packageRoot.appendingPathComponent("Fixtures/Apps").appendingPathComponent(path)

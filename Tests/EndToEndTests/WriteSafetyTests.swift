@@ -101,11 +101,7 @@ struct WriteSafetyTests {
         try demo.write("de.xliff", Self.germanEdits)
         let before = try Self.germanState(demo)
         // Another run holds the app's lock (as a running `update` would).
-        let fd = open(demo.path(".l10n-tool.lock"), O_RDWR | O_CREAT, 0o644)
-        #expect(fd >= 0)
-        let holder = "pid 4242, started 2025-05-01T10:00:00Z: l10n-tool update .\n"
-        _ = holder.withCString { write(fd, $0, strlen($0)) }
-        #expect(flock(fd, LOCK_EX) == 0)
+        let fd = Tool.holdLock(in: demo.path("."))
 
         let refused = try await demo.run(environment: ["L10N_TOOL_LOCK_TIMEOUT": "0.3"], "xliff", "import", ".", "de.xliff")
         #expect(refused.status == 2, "\(refused)")
