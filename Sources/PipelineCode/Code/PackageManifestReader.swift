@@ -14,7 +14,8 @@ public enum PackageManifestReader {
     /// Manifests larger than this are not read (real ones are a few KB).
     package static let maximumBytes = 1 << 20
 
-    /// The manifest at `path`; nil when it cannot be read or names no target.
+    /// The manifest at `path`; nil when it cannot be read (too big, `[`
+    /// nested too deep for the parser) or names no target.
     public static func read(path: String) -> PackageManifest? {
         guard let data = try? InputFile.read(path, kind: "a package manifest"), data.count <= maximumBytes,
               let text = try? TextDecoding.decode(data, path: path).text else { return nil }
@@ -24,6 +25,8 @@ public enum PackageManifestReader {
     /// The manifest whose text is `source`, at `path` (folders are relative to its folder).
     public static func parse(_ source: String, path: String) -> PackageManifest? {
         let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        // The parser takes exponential time on deep `[` nesting, as for any Swift file (found by fuzz-swift).
+        guard SwiftBracketDepth.excessive(in: source) == nil else { return nil }
         let visitor = ManifestVisitor(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: source))
         guard !visitor.targets.isEmpty || visitor.defaultLocalization != nil else { return nil }
