@@ -57,7 +57,7 @@ enum FuzzStringsEditor {
                 let read = check(edited, path: path, before: original, expecting: expected(entries, replacing: [key: value]))
                 // Every byte outside the replaced value is kept.
                 guard read != nil, let last = entries.last(where: { $0.key == key }), last.value != value, let ranges = last.ranges else { continue }
-                let after = Array(edited.renderedText().utf8)
+                let after = Array(((try? edited.renderedText()) ?? "").utf8)
                 let range = ranges.value
                 require(after.starts(with: before[..<range.lowerBound]), "bytes before the replaced value of \(key.debugDescription) changed")
                 require(after.count >= before.count - range.upperBound && after.suffix(before.count - range.upperBound).elementsEqual(before[range.upperBound...]),
@@ -73,7 +73,7 @@ enum FuzzStringsEditor {
                     if let first = spans.first, let lastSpan = spans.last {
                         let head = trimmingBlankLines(before[..<lineStart(before, first.lowerBound)], atEnd: true)
                         let tail = trimmingBlankLines(before[lineEnd(before, remarkEnd(before, lastSpan.upperBound))...], atEnd: false)
-                        let out = Array(removed.renderedText().utf8)
+                        let out = Array(((try? removed.renderedText()) ?? "").utf8)
                         require(out.starts(with: head), "bytes before the removed \(key.debugDescription) changed")
                         require(out.count >= tail.count && out.suffix(tail.count).elementsEqual(tail),
                                 "bytes after the removed \(key.debugDescription) changed")

@@ -14,6 +14,10 @@ public struct FileReplacement: Sendable, Equatable {
         case absent
         /// A file that was read: it must still hold exactly these bytes.
         case contents(Data)
+        /// A file that was read and whose bytes were let go (a big table the
+        /// project holds parsed): it must still hold bytes of this size and
+        /// `WordHash` (the journal's fingerprint, a table's `sourceHash`).
+        case sameAs(size: Int, hash: String)
         /// A generated file: whatever is there is replaced, as long as
         /// nothing changes it while the write runs.
         case anything
@@ -206,6 +210,15 @@ public struct WriteTransaction: Sendable {
                 throw InputError("this file changed after l10n-tool read it (another program wrote it?); nothing was written: run the command again", file: file.path)
             }
             old = ContentFingerprint(expected)
+        case .sameAs(let size, let hash):
+            let print = ContentFingerprint(size: size, hash: hash)
+            guard before != nil else {
+                throw InputError("this file was removed after l10n-tool read it; nothing was written: run the command again", file: file.path)
+            }
+            guard print.matches(file.path) else {
+                throw InputError("this file changed after l10n-tool read it (another program wrote it?); nothing was written: run the command again", file: file.path)
+            }
+            old = print
         case .anything:
             break
         }

@@ -36,10 +36,15 @@ public struct StringsTableEditor: Sendable {
     public let file: StringsFile
     /// Whether the file existed when the editor was made.
     public let exists: Bool
-    private let original: Data
+    /// The bytes read; nil when the project's parse of these very bytes was
+    /// reused: then only their size and hash are kept, and the file is read
+    /// again (and checked against them) to render an edit. A big import held
+    /// each table's bytes beside the project's parse for nothing.
+    private let original: Data?
+    private let originalSize: Int
+    private let originalHash: String
     /// The decoded text as UTF-8, which the parser's ranges index; nil when
-    /// the project's parse of these bytes was reused: decoded again only to
-    /// render an edit (a big table's text would sit beside its bytes).
+    /// the project's parse was reused (decoded again only to render an edit).
     private let decodedText: [UInt8]?
 
     private var replacements: [String: String] = [:]
@@ -55,19 +60,23 @@ public struct StringsTableEditor: Sendable {
     /// table twice).
     public init(data: Data, path: String, loaded: StringsFile? = nil) throws(InputError) {
         self.path = path
-        self.original = data
+        self.originalSize = data.count
+        self.originalHash = StringsParser.hash(data)
         self.exists = true
         if StringsPlistReader.format(of: data, decoded: nil) == .binary {
+            self.original = data
             self.file = try StringsPlistReader.read(data, decoded: nil, path: path)
             self.encoding = .utf8
             self.decodedText = []
-        } else if let loaded, loaded.format == .text, loaded.path == path, let hash = loaded.sourceHash, hash == StringsParser.hash(data) {
+        } else if let loaded, loaded.format == .text, loaded.path == path, let hash = loaded.sourceHash, hash == originalHash {
             // Parsed from these very bytes: their entries and encoding are the project's.
             self.file = loaded
             self.encoding = loaded.encoding
             self.decodedText = nil
+            self.original = nil
         } else {
             let (decoded, encoding) = try TextDecoding.decode(data, path: path)
+            self.original = data
             self.encoding = encoding
             self.decodedText = Array(decoded.utf8)
             self.file = StringsPlistReader.format(of: data, decoded: decoded) == .xml
@@ -81,6 +90,8 @@ public struct StringsTableEditor: Sendable {
         self.path = path
         self.encoding = encoding
         self.original = Data()
+        self.originalSize = 0
+        self.originalHash = ""
         self.decodedText = []
         self.file = StringsFile(path: path, encoding: encoding, entries: [])
         self.exists = false
@@ -156,17 +167,17 @@ public struct StringsTableEditor: Sendable {
     // MARK: Output
 
     /// The edited text, as UTF-8 bytes.
-    public func renderedText() -> String {
-        String(decoding: renderedUTF8(), as: UTF8.self)
+    public func renderedText() throws(InputError) -> String {
+        String(decoding: try renderedUTF8(), as: UTF8.self)
     }
 
     /// The edited file in its original encoding and format; the original
     /// bytes when nothing changed. Throws when a property-list table cannot
     /// take the edits in place (see `propertyListData`).
     public func encodedData() throws(InputError) -> Data {
-        guard hasChanges else { return original }
+        guard hasChanges else { return try bytes() }
         if file.format != .text { return try propertyListData() }
-        return TextEncoder.encode(renderedUTF8(), as: encoding)
+        return TextEncoder.encode(try renderedUTF8(), as: encoding)
     }
 
     /// An XML table edited in place and read back before it is given out:
@@ -202,7 +213,7 @@ public struct StringsTableEditor: Sendable {
                 replaced[index] = value
             }
         }
-        let layout = try StringsPlistLayout(text: text(), path: path)
+        let layout = try StringsPlistLayout(text: try text(), path: path)
         let data = TextEncoder.encode(layout.render(entries: file.entries, replacements: replaced, removals: removed, additions: additions), as: encoding)
         let reread: StringsFile
         do {
@@ -218,7 +229,10 @@ public struct StringsTableEditor: Sendable {
 
     /// What the file must still hold when the edit is written: the bytes
     /// read, or nothing for a new file (see `WriteTransaction`).
-    public var expectation: FileReplacement.Expectation { exists ? .contents(original) : .absent }
+    public var expectation: FileReplacement.Expectation {
+        guard exists else { return .absent }
+        return original.map { .contents($0) } ?? .sameAs(size: originalSize, hash: originalHash)
+    }
 
     /// Writes the file atomically when something changed (creating its
     /// folder for a new file) and says whether it did.
@@ -229,17 +243,26 @@ public struct StringsTableEditor: Sendable {
         return true
     }
 
-    /// The file's text as UTF-8: kept, or decoded again from the bytes the
-    /// project decoded already (their hash matched), which cannot fail.
-    private func text() -> [UInt8] {
-        if let decodedText { return decodedText }
-        return (try? TextDecoding.decode(original, path: path)).map { Array($0.text.utf8) } ?? []
+    /// The bytes read: kept, or read again and checked to be the same.
+    private func bytes() throws(InputError) -> Data {
+        if let original { return original }
+        let data = try InputFile.read(path)
+        guard data.count == originalSize, StringsParser.hash(data) == originalHash else {
+            throw InputError("this file changed after l10n-tool read it (another program wrote it?); nothing was written: run the command again", file: path)
+        }
+        return data
     }
 
-    private func renderedUTF8() -> [UInt8] {
+    /// The file's text as UTF-8: kept, or decoded again from the same bytes.
+    private func text() throws(InputError) -> [UInt8] {
+        if let decodedText { return decodedText }
+        return Array(try TextDecoding.decode(try bytes(), path: path).text.utf8)
+    }
+
+    private func renderedUTF8() throws(InputError) -> [UInt8] {
         // An insertion's bytes depend on what precedes it in the output (a removal
         // just before may have taken the line break), so they are made when reached.
-        let text = self.text()
+        let text = try self.text()
         var splices: [(range: Range<Int>, bytes: [UInt8], isInsertion: Bool)] = []
         for (index, entry) in file.entries.enumerated() {
             guard let ranges = entry.ranges else { continue }

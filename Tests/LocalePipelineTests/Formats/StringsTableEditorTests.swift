@@ -85,7 +85,7 @@ struct StringsTableEditorTests {
         let text = "/* First definition */\n\"dup\" = \"first\";\n\"other\" = \"x\";\n/* Second definition wins */\n\"dup\" = \"second\";\n"
         var editor = try editor(text)
         editor.setValue("third", forKey: "dup")
-        #expect(editor.renderedText() == text.replacingOccurrences(of: "\"second\"", with: "\"third\""))
+        #expect(try editor.renderedText() == text.replacingOccurrences(of: "\"second\"", with: "\"third\""))
         #expect(editor.edits == [StringsEdit(kind: .replaced, key: "dup", oldValue: "second", newValue: "third", line: 5)])
     }
 
@@ -94,7 +94,7 @@ struct StringsTableEditorTests {
         var editor = try editor(text)
         editor.setValue("neu", forKey: "plain")
         editor.setValue("Kurz", forKey: "shorthand")
-        #expect(editor.renderedText() == "plain = \"neu\";\nnext.key = \"a \\\"b\\\" \\U00e9\";\nshorthand = \"Kurz\";\n")
+        #expect(try editor.renderedText() == "plain = \"neu\";\nnext.key = \"a \\\"b\\\" \\U00e9\";\nshorthand = \"Kurz\";\n")
     }
 
     @Test func escapesWhatItWritesSoFoundationReadsItBack() throws {
@@ -102,7 +102,7 @@ struct StringsTableEditorTests {
         var editor = try editor("\"a\" = \"b\";\n")
         editor.setValue(tricky, forKey: "a")
         editor.setValue(tricky, forKey: "new \"key\"\n")
-        let text = editor.renderedText()
+        let text = try editor.renderedText()
         #expect(try StringsParser.parse(text: text, path: "t").lookup.mapValues(\.value) == ["a": tricky, "new \"key\"\n": tricky])
         #expect(foundationTable(text) == ["a": tricky, "new \"key\"\n": tricky])
     }
@@ -113,20 +113,20 @@ struct StringsTableEditorTests {
         var editor = try editor("/* Greeting */\n\"hello\" = \"Hallo\";\n")
         editor.setValue("Tschüss", forKey: "bye", comment: "Farewell */ tricky")
         editor.setValue("Ja", forKey: "yes")
-        #expect(editor.renderedText() == "/* Greeting */\n\"hello\" = \"Hallo\";\n\n/* Farewell * / tricky */\n\"bye\" = \"Tschüss\";\n\n\"yes\" = \"Ja\";\n")
+        #expect(try editor.renderedText() == "/* Greeting */\n\"hello\" = \"Hallo\";\n\n/* Farewell * / tricky */\n\"bye\" = \"Tschüss\";\n\n\"yes\" = \"Ja\";\n")
     }
 
     @Test func appendsInTheFilesOwnStyle() throws {
         // Compact, CRLF, `=` without spaces, no final line break.
         var editor = try editor("\"a\"=\"1\";\r\n\"b\"=\"2\";")
         editor.setValue("3", forKey: "c", comment: "C")
-        #expect(editor.renderedText() == "\"a\"=\"1\";\r\n\"b\"=\"2\";\r\n/* C */\r\n\"c\"=\"3\";\r\n")
+        #expect(try editor.renderedText() == "\"a\"=\"1\";\r\n\"b\"=\"2\";\r\n/* C */\r\n\"c\"=\"3\";\r\n")
     }
 
     @Test func appendsInsideBraces() throws {
         var editor = try editor("{\n    \"a\" = \"b\";\n    c = d;\n}\n")
         editor.setValue("f", forKey: "e")
-        let text = editor.renderedText()
+        let text = try editor.renderedText()
         #expect(text == "{\n    \"a\" = \"b\";\n    c = d;\n    \"e\" = \"f\";\n}\n")
         #expect(foundationTable(text) == ["a": "b", "c": "d", "e": "f"])
     }
@@ -134,11 +134,11 @@ struct StringsTableEditorTests {
     @Test func appendsToEmptyCommentOnlyAndNewFiles() throws {
         var empty = try editor("")
         empty.setValue("v", forKey: "k", comment: "c")
-        #expect(empty.renderedText() == "/* c */\n\"k\" = \"v\";\n")
+        #expect(try empty.renderedText() == "/* c */\n\"k\" = \"v\";\n")
 
         var header = try editor("/* Localizable.strings */\n")
         header.setValue("v", forKey: "k")
-        #expect(header.renderedText() == "/* Localizable.strings */\n\n\"k\" = \"v\";\n")
+        #expect(try header.renderedText() == "/* Localizable.strings */\n\n\"k\" = \"v\";\n")
 
         var new = StringsTableEditor(newFileAt: "x/de.lproj/InfoPlist.strings", encoding: .utf16LEBOM)
         new.setValue("Suchen", forKey: "Search", comment: "Quick action title")
@@ -197,22 +197,22 @@ struct StringsTableEditorTests {
         let text = "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n\n/* C */\n\"c\" = \"3\";\n"
         var middle = try editor(text)
         middle.removeEntries(forKey: "b")
-        #expect(middle.renderedText() == "/* A */\n\"a\" = \"1\";\n\n/* C */\n\"c\" = \"3\";\n")
+        #expect(try middle.renderedText() == "/* A */\n\"a\" = \"1\";\n\n/* C */\n\"c\" = \"3\";\n")
 
         var first = try editor(text)
         first.removeEntries(forKey: "a")
-        #expect(first.renderedText() == "/* B */\n\"b\" = \"2\";\n\n/* C */\n\"c\" = \"3\";\n")
+        #expect(try first.renderedText() == "/* B */\n\"b\" = \"2\";\n\n/* C */\n\"c\" = \"3\";\n")
 
         var last = try editor(text)
         last.removeEntries(forKey: "c")
-        #expect(last.renderedText() == "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n")
+        #expect(try last.renderedText() == "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n")
     }
 
     @Test func removesEveryDuplicateAndKeepsTrailingRemarksOfOthers() throws {
         let text = "\"dup\" = \"1\";\n\"keep\" = \"k\"; // stays\n\"dup\" = \"2\"; // goes\n"
         var editor = try editor(text)
         editor.removeEntries(forKey: "dup")
-        #expect(editor.renderedText() == "\"keep\" = \"k\"; // stays\n")
+        #expect(try editor.renderedText() == "\"keep\" = \"k\"; // stays\n")
         #expect(editor.edits.map(\.kind) == [.removed])
     }
 
@@ -225,13 +225,13 @@ struct StringsTableEditorTests {
             #expect(before.lookup["b"]?.comment == nil, "the remark is no key's comment: \(text.debugDescription)")
             var editor = try editor(text)
             editor.removeEntries(forKey: "a")
-            #expect(editor.renderedText() == "\"b\" = \"2\";\n", "\(text.debugDescription)")
+            #expect(try editor.renderedText() == "\"b\" = \"2\";\n", "\(text.debugDescription)")
         }
         // Another entry on the same line keeps what the parser gives it.
         let shared = "\"a\" = \"1\"; /* c */ \"b\" = \"2\";\n"
         var editor = try editor(shared)
         editor.removeEntries(forKey: "a")
-        let after = try StringsParser.parse(text: editor.renderedText(), path: "t")
+        let after = try StringsParser.parse(text: try editor.renderedText(), path: "t")
         #expect(after.lookup["b"]?.comment == (try StringsParser.parse(text: shared, path: "t")).lookup["b"]?.comment)
     }
 
@@ -245,8 +245,8 @@ struct StringsTableEditorTests {
         #expect(try StringsParser.parse(text: text, path: "t").lookup["b"]?.comment == nil)
         var editor = try editor(text)
         editor.removeEntries(forKey: "a")
-        #expect(editor.renderedText() == "/* header */\n\n\"b\" = \"2\";\n")
-        #expect(try StringsParser.parse(text: editor.renderedText(), path: "t").lookup["b"]?.comment == "header")
+        #expect(try editor.renderedText() == "/* header */\n\n\"b\" = \"2\";\n")
+        #expect(try StringsParser.parse(text: try editor.renderedText(), path: "t").lookup["b"]?.comment == "header")
     }
 
     /// Found by fuzzing: a UTF-8 table with raw NUL bytes, once entries are
@@ -258,7 +258,7 @@ struct StringsTableEditorTests {
         var editor = try StringsTableEditor(data: data, path: "de.lproj/Localizable.strings")
         editor.removeEntries(forKey: "long key that goes")
         // Without a BOM the edited bytes would be taken for UTF-16.
-        #expect(TextDecoding.detectEncoding(Data(editor.renderedText().utf8)) != .utf8)
+        #expect(TextDecoding.detectEncoding(Data(try editor.renderedText().utf8)) != .utf8)
         let output = (try editor.encodedData())
         let read = try StringsParser.parse(output, path: "de.lproj/Localizable.strings")
         #expect(read.encoding == .utf8BOM)
@@ -275,17 +275,17 @@ struct StringsTableEditorTests {
             var editor = try editor(text)
             editor.removeEntries(forKey: "b")
             editor.setValue("3", forKey: "c")
-            #expect(editor.renderedText() == expected, "\(text.debugDescription)")
+            #expect(try editor.renderedText() == expected, "\(text.debugDescription)")
         }
     }
 
     @Test func removesEntriesSharingALine() throws {
         var first = try editor("\"a\" = \"1\"; \"b\" = \"2\";\n")
         first.removeEntries(forKey: "a")
-        #expect(first.renderedText() == "\"b\" = \"2\";\n")
+        #expect(try first.renderedText() == "\"b\" = \"2\";\n")
         var second = try editor("\"a\" = \"1\"; \"b\" = \"2\";\n")
         second.removeEntries(forKey: "b")
-        #expect(try StringsParser.parse(text: second.renderedText(), path: "t").lookup.mapValues(\.value) == ["a": "1"])
+        #expect(try StringsParser.parse(text: try second.renderedText(), path: "t").lookup.mapValues(\.value) == ["a": "1"])
     }
 
     // MARK: BartyCrouch's bugs
@@ -324,7 +324,7 @@ struct StringsTableEditorTests {
         let after = try StringsParser.parse((try editor.encodedData()), path: "x").lookup.mapValues(\.value)
         #expect(after == ["CFBundleDisplayName": "DishDash", "NSCameraUsageDescription": "Für Fotos von Gerichten.",
                           "Call": "Anrufen", "SHORTCUT_TITLE_SEARCH": "Suchen"])
-        #expect(editor.renderedText().hasPrefix(text))
+        #expect(try editor.renderedText().hasPrefix(text))
     }
 
     // MARK: Writing
@@ -382,7 +382,7 @@ struct StringsTableEditorReuseTests {
         // A marked copy: if the editor shows the mark, it used these entries.
         var marked = try StringsParser.parse(Data("\"a\" = \"MARK\";\n\"b\" = \"Two\";\n".utf8), path: "/t/de.lproj/L.strings")
         marked.sourceHash = parsed.sourceHash
-        var reused = try StringsTableEditor(data: data, path: "/t/de.lproj/L.strings", loaded: marked)
+        let reused = try StringsTableEditor(data: data, path: "/t/de.lproj/L.strings", loaded: marked)
         #expect(reused.value(forKey: "a") == "MARK")
 
         let changed = Data("\"a\" = \"Eins\";\n\"b\" = \"Two\";\n".utf8)
@@ -391,11 +391,36 @@ struct StringsTableEditorReuseTests {
         let elsewhere = try StringsTableEditor(data: data, path: "/t/fr.lproj/L.strings", loaded: marked)
         #expect(elsewhere.value(forKey: "a") == "One")
 
-        // Edits of a reused table land on the right bytes.
-        let real = try StringsTableEditor(data: data, path: "/t/de.lproj/L.strings", loaded: parsed)
-        reused = real
-        reused.setValue("Zwei", forKey: "b")
-        #expect(String(decoding: try reused.encodedData(), as: UTF8.self) == "/* c */\n\"a\" = \"One\";\n\"b\" = \"Zwei\";\n")
+    }
+
+    /// A reused table's bytes are let go: an edit reads the file again, and
+    /// lands on the right bytes only while it still holds what was read;
+    /// the write expects the same size and hash.
+    @Test func aReusedTableIsReadAgainToRenderAndMustBeUnchanged() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reuse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("L.strings").path
+        let data = Data("/* c */\n\"a\" = \"One\";\n\"b\" = \"Two\";\n".utf8)
+        try data.write(to: URL(fileURLWithPath: path))
+        let parsed = try StringsParser.parse(data, path: path)
+        var editor = try StringsTableEditor(data: data, path: path, loaded: parsed)
+        #expect(editor.expectation == .sameAs(size: data.count, hash: StringsParser.hash(data)))
+        editor.setValue("Zwei", forKey: "b")
+        let edited = try editor.encodedData()
+        #expect(String(decoding: edited, as: UTF8.self) == "/* c */\n\"a\" = \"One\";\n\"b\" = \"Zwei\";\n")
+        #expect(try editor.write())
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == edited)
+
+        // Another program changed the file after it was read: nothing rendered, nothing written.
+        var stale = try StringsTableEditor(data: edited, path: path, loaded: try StringsParser.parse(edited, path: path))
+        stale.setValue("Drei", forKey: "b")
+        let other = Data("\"a\" = \"Uno\";\n".utf8)
+        try other.write(to: URL(fileURLWithPath: path))
+        let error = expectInputError { _ = try stale.encodedData() }
+        #expect(error?.message.contains("changed after l10n-tool read it") == true)
+        #expect(throws: InputError.self) { try AtomicFile.write(FileReplacement(path: path, data: edited, expected: stale.expectation)) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == other)
     }
 
     @Test func aMergedTableIsNeverReused() throws {
