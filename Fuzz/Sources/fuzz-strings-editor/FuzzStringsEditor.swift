@@ -18,6 +18,13 @@ import PipelineOutputs
 /// from the input or from `TrickyValues`, so the fuzzer steers them too.
 @main
 enum FuzzStringsEditor {
+    /// `<tmp>/fuzz-strings-editor-<pid>.strings`, written for one input and
+    /// removed after it; nil when it cannot be written (the check is skipped).
+    static func scratchFile(holding bytes: Data) -> String? {
+        let path = NSTemporaryDirectory() + "/fuzz-strings-editor-\(getpid()).strings"
+        return (try? bytes.write(to: URL(fileURLWithPath: path))) == nil ? nil : path
+    }
+
     static func main() {
         fuzz { bytes in
             let count = bytes.count
@@ -29,16 +36,21 @@ enum FuzzStringsEditor {
                 return
             }
             // An editor on the entries the project parsed (a big import's
-            // reuse) behaves as one that parsed the bytes itself.
-            if let parsed = try? StringsParser.parse(bytes, path: path), parsed.sourceHash != nil,
-               let reusing = try? StringsTableEditor(data: bytes, path: path, loaded: parsed) {
-                require(reusing.file.entries == editor.file.entries, "the reused entries differ from the editor's own parse")
-                if let key = editor.file.entries.first?.key {
-                    var a = editor, b = reusing
+            // reuse) behaves as one that parsed the bytes itself. It keeps
+            // no bytes and reads the file again to render an edit, so the
+            // bytes go to a scratch file of this process first.
+            if let scratch = scratchFile(holding: bytes),
+               let parsed = try? StringsParser.parse(bytes, path: scratch), parsed.sourceHash != nil,
+               let own = try? StringsTableEditor(data: bytes, path: scratch),
+               let reusing = try? StringsTableEditor(data: bytes, path: scratch, loaded: parsed) {
+                require(reusing.file.entries == own.file.entries, "the reused entries differ from the editor's own parse")
+                if let key = own.file.entries.first?.key {
+                    var a = own, b = reusing
                     a.setValue("x\"y", forKey: key)
                     b.setValue("x\"y", forKey: key)
                     require((try? a.encodedData()) == (try? b.encodedData()), "an edit of reused entries wrote other bytes")
                 }
+                unlink(scratch)
             }
             guard let original = try? TextDecoding.decode(bytes, path: path).text else {
                 require(false, "the editor read a file that does not decode")
