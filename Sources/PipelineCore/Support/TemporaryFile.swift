@@ -121,7 +121,7 @@ package struct FileState: Equatable {
 /// `WordHash`. Journals written before it carry FNV-1a (`fnv1a64`); those
 /// are still read and compared with FNV-1a, so a run interrupted by an older
 /// version is still finished by this one.
-package struct ContentFingerprint: Codable, Equatable {
+package struct ContentFingerprint: Codable, Equatable, Sendable {
     package var size: Int
     package var hash: String
     /// Which function made `hash`: true for a journal's FNV-1a.

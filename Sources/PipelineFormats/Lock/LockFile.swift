@@ -47,7 +47,7 @@ public enum LockFile {
             throw InputError("\(TranslationLock.fileName) uses hash '\(contents.hash)'; this tool knows '\(TranslationLock.hashName)'", file: path)
         }
         var lock = TranslationLock(path: path, locales: contents.locales)
-        lock.source = data
+        lock.source = ContentFingerprint(data)
         return lock
     }
 
@@ -64,11 +64,13 @@ public enum LockFile {
     /// made just to hold nothing). Writers add it to their transaction last.
     public static func replacement(for lock: TranslationLock) -> FileReplacement? {
         guard let path = lock.path else { return nil }
-        let data = encode(lock)
-        if let source = lock.source {
-            return source == data ? nil : FileReplacement(path: path, data: data, expected: .contents(source))
+        guard let source = lock.source else {
+            return lock.isEmpty ? nil : FileReplacement(path: path, data: encode(lock), expected: .absent)
         }
-        return lock.isEmpty ? nil : FileReplacement(path: path, data: data, expected: .absent)
+        // Unedited since it was read: the file stays as it is, whatever its layout.
+        guard lock.isEdited else { return nil }
+        let data = encode(lock)
+        return ContentFingerprint(data) == source ? nil : FileReplacement(path: path, data: data, expected: .sameAs(size: source.size, hash: source.hash))
     }
 
     /// Writes the lock atomically when its bytes change from the file's
@@ -77,7 +79,8 @@ public enum LockFile {
     public static func write(_ lock: TranslationLock) throws(InputError) -> Bool {
         guard let path = lock.path else { return false }
         var current = lock
-        current.source = try? Data(contentsOf: URL(fileURLWithPath: path))
+        current.source = (try? Data(contentsOf: URL(fileURLWithPath: path))).map(ContentFingerprint.init)
+        current.isEdited = true
         guard let replacement = replacement(for: current) else { return false }
         try AtomicFile.write(replacement)
         return true

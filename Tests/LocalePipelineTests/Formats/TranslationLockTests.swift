@@ -91,4 +91,43 @@ struct TranslationLockTests {
         #expect(try LockFile.write(lock) == false)
         #expect(try LockFile.read(path: folder.appendingPathComponent("l10n.lock").path) == lock)
     }
+
+    /// A lock read from a file and not edited is not encoded again, nor
+    /// written, whatever the file's layout (a hand-written compact JSON stays).
+    @Test func anUneditedLockIsNotWrittenAgain() throws {
+        let compact = Data("{\"version\":1,\"hash\":\"fnv1a-64\",\"locales\":{\"de\":{\"T\":{\"k\":\"\(TranslationLock.fingerprint("v"))\"}}}}".utf8)
+        var lock = try LockFile.parse(compact, path: "/p/l10n.lock")
+        #expect(LockFile.replacement(for: lock) == nil)
+        // Recording what is there already is no edit.
+        lock.record("v", locale: "de", table: "T", key: "k")
+        lock.remove(locale: "fr", table: "T", key: "k")
+        #expect(lock.isEdited == false)
+        #expect(LockFile.replacement(for: lock) == nil)
+        // An edit rewrites it in our layout, expecting the bytes read.
+        lock.record("w", locale: "de", table: "T", key: "k")
+        let write = try #require(LockFile.replacement(for: lock))
+        #expect(write.expected == .sameAs(size: compact.count, hash: ContentFingerprint(compact).hash))
+        #expect(write.data == LockFile.encode(lock))
+    }
+
+    /// The lock keeps the size and hash of what it read, not the bytes: a
+    /// file changed in between is not replaced.
+    @Test func anEditedLockIsNotWrittenOverAFileChangedSinceItWasRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-lock-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("l10n.lock").path
+        var first = TranslationLock(path: path)
+        first.record("v", locale: "de", table: "T", key: "k")
+        #expect(try LockFile.write(first))
+        var lock = try LockFile.read(path: path)
+        lock.record("w", locale: "de", table: "T", key: "k")
+        var other = first
+        other.record("x", locale: "de", table: "T", key: "other")
+        #expect(try LockFile.write(other))
+        var transaction = WriteTransaction(policy: PathPolicy(root: folder.path))
+        transaction.add(try #require(LockFile.replacement(for: lock)))
+        #expect(throws: InputError.self) { try transaction.commit() }
+        #expect(try LockFile.read(path: path) == other)
+    }
 }
