@@ -97,7 +97,8 @@ struct XLIFFCommand: ParsableCommand {
 
         static func counts(_ document: XLIFFDocument, locale: String) -> String {
             let units = document.files.reduce(0) { $0 + $1.units.count }
-            let translated = document.files.reduce(0) { $0 + $1.units.filter { $0.target != nil }.count }
+            // Counted, not filtered: a filtered copy of a big export's units would double them.
+            let translated = document.files.reduce(0) { total, file in total + file.units.reduce(0) { $0 + ($1.target == nil ? 0 : 1) } }
             return "\(units) strings in \(document.files.count) tables, \(translated) translated into \(Console.shown(locale))"
         }
     }

@@ -14,7 +14,7 @@ public struct TranslationLock: Sendable, Equatable {
     /// Where the lock is read from and written to; table ids are relative to its folder.
     public var path: String?
     /// Locale to table id to key to fingerprint.
-    public private(set) var locales: [String: [String: [String: String]]]
+    public private(set) var locales: [String: [String: [String: LockFingerprint]]]
     /// The size and hash of the file's bytes as read (nil: there was no
     /// file): a write replaces the file only while it still holds them. The
     /// bytes themselves are not kept (a big project's lock is 50 MB).
@@ -24,7 +24,7 @@ public struct TranslationLock: Sendable, Equatable {
     /// learn that (the JSON of 1.3 M fingerprints took about 280 MB).
     package var isEdited = false
 
-    public init(path: String? = nil, locales: [String: [String: [String: String]]] = [:]) {
+    public init(path: String? = nil, locales: [String: [String: [String: LockFingerprint]]] = [:]) {
         self.path = path
         self.locales = locales
     }
@@ -36,7 +36,7 @@ public struct TranslationLock: Sendable, Equatable {
 
     public var isEmpty: Bool { locales.values.allSatisfy { $0.values.allSatisfy(\.isEmpty) } }
 
-    public func fingerprint(locale: String, table: String, key: String) -> String? {
+    public func fingerprint(locale: String, table: String, key: String) -> LockFingerprint? {
         locales[locale]?[table]?[key]
     }
 
@@ -70,9 +70,9 @@ public struct TranslationLock: Sendable, Equatable {
         return folder + "/" + table
     }
 
-    /// FNV-1a, 64 bits, over the value's UTF-8 bytes, as 16 hex digits (see `FNV1a`).
-    public static func fingerprint(_ value: String) -> String {
-        FNV1a.hex(value.utf8)
+    /// FNV-1a, 64 bits, over the value's UTF-8 bytes (see `LockFingerprint`).
+    public static func fingerprint(_ value: String) -> LockFingerprint {
+        LockFingerprint(of: value)
     }
 }
 

@@ -12,7 +12,7 @@ package enum FNV1a {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    private static func digest<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+    package static func digest<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)

@@ -15,7 +15,7 @@ public enum LockFile {
     private struct Contents: Codable {
         var version: Int
         var hash: String
-        var locales: [String: [String: [String: String]]]
+        var locales: [String: [String: [String: LockFingerprint]]]
     }
 
     /// The lock at `path`, or an empty one (remembering `path`) when there is none.

@@ -170,7 +170,10 @@ public enum XLIFFImport {
 
     /// Trans-units with a translation in them.
     package static func translatedUnits(_ units: [XLIFFUnit]) -> Int {
-        units.filter { unit in unit.target.map { !$0.isEmpty } ?? false }.count
+        // Counted, not filtered: a filtered copy of 1.3 M units was the import's peak.
+        var count = 0
+        for unit in units where unit.target.map({ !$0.isEmpty }) ?? false { count += 1 }
+        return count
     }
 
     // MARK: Where a <file> goes

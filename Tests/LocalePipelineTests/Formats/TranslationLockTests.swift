@@ -14,9 +14,9 @@ import Testing
 struct TranslationLockTests {
     @Test func fingerprintIsFNV1a64() {
         // Reference values of 64-bit FNV-1a.
-        #expect(TranslationLock.fingerprint("") == "cbf29ce484222325")
-        #expect(TranslationLock.fingerprint("a") == "af63dc4c8601ec8c")
-        #expect(TranslationLock.fingerprint("foobar") == "85944171f73967e8")
+        #expect(TranslationLock.fingerprint("").hex == "cbf29ce484222325")
+        #expect(TranslationLock.fingerprint("a").hex == "af63dc4c8601ec8c")
+        #expect(TranslationLock.fingerprint("foobar").hex == "85944171f73967e8")
         #expect(TranslationLock.fingerprint("Search") != TranslationLock.fingerprint("Search "))
     }
 
@@ -129,5 +129,21 @@ struct TranslationLockTests {
         transaction.add(try #require(LockFile.replacement(for: lock)))
         #expect(throws: InputError.self) { try transaction.commit() }
         #expect(try LockFile.read(path: path) == other)
+    }
+
+    /// A fingerprint is held as its number and read only as 16 hex digits:
+    /// anything else in the file is named, with where it is.
+    @Test func fingerprintsAreSixteenHexDigits() throws {
+        #expect(LockFingerprint(hex: "00000000000000ff")?.value == 255)
+        #expect(LockFingerprint(hex: "AF63DC4C8601EC8C") == TranslationLock.fingerprint("a"))
+        #expect(LockFingerprint(255).hex == "00000000000000ff")
+        for bad in ["ff", "+00000000000000f", "000000000000000g", "00000000000000ff0", " 00000000000000f", "00000000000000\u{10}f"] {
+            #expect(LockFingerprint(hex: bad) == nil, "\(bad)")
+        }
+        let error = #expect(throws: InputError.self) {
+            try LockFile.parse(Data("{\"version\": 1, \"hash\": \"fnv1a-64\", \"locales\": {\"de\": {\"T\": {\"k\": \"xyz\"}}}}".utf8), path: "l10n.lock")
+        }
+        #expect(error?.message.contains("16 hex digits, not \"xyz\"") == true, "\(String(describing: error))")
+        #expect(error?.message.contains("de") == true)
     }
 }

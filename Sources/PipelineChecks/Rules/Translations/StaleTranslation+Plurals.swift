@@ -30,7 +30,7 @@ extension StaleTranslation {
 
     /// The format and forms of one translated entry whose recorded source is
     /// not today's; a form the development entry no longer has a source for is skipped.
-    private func staleStrings(of entry: PluralEntry, sources: [String: String], recorded: [String: String],
+    private func staleStrings(of entry: PluralEntry, sources: [String: String], recorded: [String: LockFingerprint],
                               locale: String, table: String) -> [Diagnostic] {
         func currentIfStale(_ id: String) -> String? {
             guard let fingerprint = recorded[id], let current = sources[id],
