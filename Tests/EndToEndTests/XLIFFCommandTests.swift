@@ -474,7 +474,7 @@ struct XLIFFCommandTests {
         try demo.write("l10n.lock", "{\n  \"version\": 1,\n  nope\n}\n")
         let broken = try await demo.run("check")
         #expect(broken.status == 2)
-        #expect(broken.stderr.contains("l10n.lock:3:3: error: not valid JSON"), "\(broken.stderr)")
+        #expect(broken.stderr.contains("l10n.lock:3:3: error: invalid JSON: expected a string key in the object, found 'n'"), "\(broken.stderr)")
     }
 }
 

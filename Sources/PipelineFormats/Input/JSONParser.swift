@@ -439,3 +439,89 @@ private struct JSONByteParser {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
+
+extension JSONParser {
+    /// Reads a document of a known shape without building its tree: the
+    /// caller walks it with `object`, `string` and `value`, and keeps only
+    /// what it wants. `l10n.lock` is read this way: the decoded tree of a
+    /// lock of 1.3 M keys (JSONDecoder's, or `parse`'s) cost several times
+    /// the dictionaries kept. Syntax is checked as `parse` checks it.
+    package struct ObjectReader {
+        fileprivate var parser: JSONByteParser
+
+        package init(bytes: [UInt8], path: String) {
+            parser = JSONByteParser(bytes: bytes, path: path, positions: false)
+        }
+
+        fileprivate init(parser: JSONByteParser) {
+            self.parser = parser
+        }
+
+        /// The whole document, whose root must be an object (see `object`).
+        package mutating func document(_ member: (inout ObjectReader, String) throws(InputError) -> Void) throws(InputError) {
+            parser.skipWhitespace()
+            guard parser.i < parser.bytes.count else { throw parser.error("the file is empty: expected a JSON value", at: parser.i) }
+            try object(member)
+            parser.skipWhitespace()
+            guard parser.i == parser.bytes.count else {
+                throw parser.error("unexpected \(parser.describe(at: parser.i)) after the end of the JSON value", at: parser.i)
+            }
+        }
+
+        /// The object here: `member` gets each key with the reader on its
+        /// value, and must read that value (`object`, `string` or `value`).
+        package mutating func object(_ member: (inout ObjectReader, String) throws(InputError) -> Void) throws(InputError) {
+            guard parser.i < parser.bytes.count, parser.bytes[parser.i] == JSONByte.openBrace else {
+                throw mismatch("an object")
+            }
+            try parser.parseMembers { parser throws(InputError) in
+                guard parser.i < parser.bytes.count, parser.bytes[parser.i] == JSONByte.quote else {
+                    throw parser.error("expected a string key in the object, found \(parser.describe(at: parser.i))", at: parser.i)
+                }
+                let key = try parser.parseString().value
+                parser.skipWhitespace()
+                guard parser.i < parser.bytes.count, parser.bytes[parser.i] == JSONByte.colon else {
+                    throw parser.error("expected ':' after the key \"\(key)\", found \(parser.describe(at: parser.i))", at: parser.i)
+                }
+                parser.i += 1
+                parser.skipWhitespace()
+                var reader = ObjectReader(parser: parser)
+                try member(&reader, key)
+                parser = reader.parser
+            }
+        }
+
+        /// The string here.
+        package mutating func string() throws(InputError) -> String {
+            guard parser.i < parser.bytes.count, parser.bytes[parser.i] == JSONByte.quote else { throw mismatch("a string") }
+            return try parser.parseString().value
+        }
+
+        /// Any value here, built (for the few members a caller does not walk).
+        package mutating func value() throws(InputError) -> JSONValue {
+            try parser.parseValue()
+        }
+
+        /// Where the value here starts, for `position(of:)`.
+        package var offset: Int { parser.i }
+
+        /// Line and column of `offset`: counted from the start, so asked only for an error.
+        package func position(of offset: Int) -> (line: Int, column: Int) { LineIndex.position(of: offset, in: parser.bytes) }
+
+        /// A well-formed value of the wrong kind: said without "invalid JSON".
+        private mutating func mismatch(_ expected: String) -> InputError {
+            let (line, column) = position(of: offset)
+            let found: String
+            switch parser.i < parser.bytes.count ? parser.bytes[parser.i] : 0 {
+            case JSONByte.openBrace: found = "an object"
+            case JSONByte.openBracket: found = "an array"
+            case JSONByte.quote: found = "a string"
+            case JSONByte.minus, 0x30...0x39: found = "a number"
+            case UInt8(ascii: "t"), UInt8(ascii: "f"): found = "true or false"
+            case UInt8(ascii: "n"): found = "null"
+            default: return parser.error("expected a value, found \(parser.describe(at: parser.i))", at: parser.i)
+            }
+            return InputError("expected \(expected), found \(found)", file: parser.path, line: line, column: column)
+        }
+    }
+}

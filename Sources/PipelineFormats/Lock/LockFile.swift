@@ -12,7 +12,7 @@ import PipelineCore
 /// }
 /// ```
 public enum LockFile {
-    private struct Contents: Codable {
+    private struct Contents: Encodable {
         var version: Int
         var hash: String
         var locales: [String: [String: [String: LockFingerprint]]]
@@ -21,37 +21,83 @@ public enum LockFile {
     /// The lock at `path`, or an empty one (remembering `path`) when there is none.
     public static func read(path: String) throws(InputError) -> TranslationLock {
         guard FileManager.default.fileExists(atPath: path) else { return TranslationLock(path: path) }
-        let data = try InputFile.read(path)
-        return try parse(data, path: path)
+        return try parse(try InputFile.read(path), path: path)
     }
 
+    /// Walks the JSON without building its tree (see `JSONParser.ObjectReader`):
+    /// only the dictionaries kept are made.
     public static func parse(_ data: Data, path: String) throws(InputError) -> TranslationLock {
-        let contents: Contents
+        var version: Int?, hash: String?
+        var locales: [String: [String: [String: LockFingerprint]]]?
+        // Kept, not thrown at once: a newer version's fingerprints may differ, and its version is named first.
+        var badFingerprint: InputError?
+        var reader = JSONParser.ObjectReader(bytes: try utf8(data, path: path), path: path)
         do {
-            contents = try JSONDecoder().decode(Contents.self, from: data)
+            try reader.document { reader, member throws(InputError) in
+                switch member {
+                case "version":
+                    let offset = reader.offset
+                    guard case .number(let text) = try reader.value(), let number = Int(text) else {
+                        let (line, column) = reader.position(of: offset)
+                        throw InputError("\"version\" is not a whole number", file: path, line: line, column: column)
+                    }
+                    version = number
+                case "hash":
+                    hash = try reader.string()
+                case "locales":
+                    var all: [String: [String: [String: LockFingerprint]]] = [:]
+                    try reader.object { reader, locale throws(InputError) in
+                        var tables: [String: [String: LockFingerprint]] = [:]
+                        try reader.object { reader, table throws(InputError) in
+                            var keys: [String: LockFingerprint] = [:]
+                            try reader.object { reader, key throws(InputError) in
+                                let offset = reader.offset
+                                let text = try reader.string()
+                                if let print = LockFingerprint(hex: text) {
+                                    keys[key] = print
+                                } else if badFingerprint == nil {
+                                    let (line, column) = reader.position(of: offset)
+                                    badFingerprint = InputError("the fingerprint of \"\(key)\" (\(locale), \(table)) is 16 hex digits, not \"\(text)\"",
+                                                                file: path, line: line, column: column)
+                                }
+                            }
+                            tables[table] = keys
+                        }
+                        all[locale] = tables
+                    }
+                    locales = all
+                default:
+                    _ = try reader.value()
+                }
+            }
         } catch {
-            // JSONSerialization says where the syntax breaks; JSONDecoder (on
-            // Linux) does not. Asked only on failure: its tree of a big lock
-            // (1.3 M fingerprints) cost hundreds of MB beside the decoded one.
-            do {
-                _ = try JSONSerialization.jsonObject(with: data)
-            } catch {
-                throw syntaxError(error, data: data, path: path)
-            }
-            if let error = error as? DecodingError {
-                throw InputError("not a valid \(TranslationLock.fileName): \(describe(error))", file: path)
-            }
-            throw InputError("not a valid \(TranslationLock.fileName): \(error.localizedDescription)", file: path)
+            // Broken JSON says so; JSON of the wrong shape is a bad lock.
+            throw error.message.hasPrefix("invalid JSON") ? error : invalid(error)
         }
-        guard contents.version == 1 else {
-            throw InputError("\(TranslationLock.fileName) version \(contents.version) is newer than this tool understands (1)", file: path)
+        guard let version else { throw InputError("not a valid \(TranslationLock.fileName): it has no \"version\"", file: path) }
+        guard version == 1 else {
+            throw InputError("\(TranslationLock.fileName) version \(version) is newer than this tool understands (1)", file: path)
         }
-        guard contents.hash == TranslationLock.hashName else {
-            throw InputError("\(TranslationLock.fileName) uses hash '\(contents.hash)'; this tool knows '\(TranslationLock.hashName)'", file: path)
+        guard let hash else { throw InputError("not a valid \(TranslationLock.fileName): it has no \"hash\"", file: path) }
+        guard hash == TranslationLock.hashName else {
+            throw InputError("\(TranslationLock.fileName) uses hash '\(hash)'; this tool knows '\(TranslationLock.hashName)'", file: path)
         }
-        var lock = TranslationLock(path: path, locales: contents.locales)
+        if let badFingerprint { throw invalid(badFingerprint) }
+        guard let locales else { throw InputError("not a valid \(TranslationLock.fileName): it has no \"locales\"", file: path) }
+        var lock = TranslationLock(path: path, locales: locales)
         lock.source = ContentFingerprint(data)
         return lock
+    }
+
+    private static func invalid(_ error: InputError) -> InputError {
+        InputError("not a valid \(TranslationLock.fileName): \(error.message)", at: error.location)
+    }
+
+    /// The text as UTF-8 bytes: checked, without a BOM, decoded from UTF-16
+    /// (JSON allows it, and editors write it); `TextDecoding` says where
+    /// bytes that are neither break.
+    private static func utf8(_ data: Data, path: String) throws(InputError) -> [UInt8] {
+        Array(try TextDecoding.decode(data, path: path).text.utf8)
     }
 
     public static func encode(_ lock: TranslationLock) -> Data {
@@ -87,27 +133,5 @@ public enum LockFile {
         guard let replacement = replacement(for: current) else { return false }
         try AtomicFile.write(replacement)
         return true
-    }
-
-    /// Foundation says "around character N" (Linux) or "around line L, column C" (Darwin).
-    private static func syntaxError(_ error: Error, data: Data, path: String) -> InputError {
-        let detail = (error as NSError).userInfo["NSDebugDescription"] as? String ?? error.localizedDescription
-        var line = 1, column = 1
-        if let match = detail.firstMatch(of: /line (\d+), column (\d+)/), let l = Int(match.1), let c = Int(match.2) {
-            (line, column) = (l, c)
-        } else if let match = detail.firstMatch(of: /character (\d+)/), let offset = Int(match.1) {
-            (line, column) = LineIndex.position(of: offset, in: data)
-        }
-        return InputError("not valid JSON: \(detail)", file: path, line: line, column: column)
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
-            let where_ = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return where_.isEmpty ? context.debugDescription : "\(where_): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
-        }
     }
 }

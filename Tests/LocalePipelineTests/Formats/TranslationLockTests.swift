@@ -146,4 +146,31 @@ struct TranslationLockTests {
         #expect(error?.message.contains("16 hex digits, not \"xyz\"") == true, "\(String(describing: error))")
         #expect(error?.message.contains("de") == true)
     }
+
+    /// The lock is walked, not decoded: its shape is checked as JSONDecoder
+    /// checked it, each mistake at its place, and JSON's other encodings read.
+    @Test func aLockOfTheWrongShapeIsNamedAtItsPlace() throws {
+        func failure(_ text: String) -> InputError? {
+            #expect(throws: InputError.self) { try LockFile.parse(Data(text.utf8), path: "l10n.lock") }
+        }
+        let wrongKind = failure("{\"version\": 1, \"hash\": \"fnv1a-64\",\n \"locales\": {\"de\": [1]}}")
+        #expect(wrongKind?.message == "not a valid l10n.lock: expected an object, found an array")
+        #expect(wrongKind?.location?.line == 2)
+        #expect(wrongKind?.location?.column == 20)
+        #expect(failure("{\"hash\": \"fnv1a-64\", \"locales\": {}}")?.message.contains("no \"version\"") == true)
+        #expect(failure("{\"version\": 1, \"locales\": {}}")?.message.contains("no \"hash\"") == true)
+        #expect(failure("{\"version\": 1, \"hash\": \"fnv1a-64\"}")?.message.contains("no \"locales\"") == true)
+        #expect(failure("{\"version\": \"1\", \"hash\": \"fnv1a-64\", \"locales\": {}}")?.message.contains("whole number") == true)
+        #expect(failure("[]")?.message == "not a valid l10n.lock: expected an object, found an array")
+        #expect(failure("{\"version\": 1} x")?.message.hasPrefix("invalid JSON") == true)
+        // A newer version is named before fingerprints it may write differently.
+        #expect(failure("{\"version\": 2, \"hash\": \"fnv1a-64\", \"locales\": {\"de\": {\"T\": {\"k\": \"v2\"}}}}")?.message.contains("version 2") == true)
+        // Unknown members are passed over; escapes, a BOM and UTF-16 read as JSON says.
+        let print = TranslationLock.fingerprint("v")
+        let text = "{\"extra\": [1, {\"a\": null}], \"version\": 1, \"hash\": \"fnv1a-64\", \"locales\": {\"de\": {\"T\": {\"k\\u00e9\\n\": \"\(print)\"}}}}"
+        for data in [Data(text.utf8), Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8), try #require(text.data(using: .utf16))] {
+            let lock = try LockFile.parse(data, path: "l10n.lock")
+            #expect(lock.fingerprint(locale: "de", table: "T", key: "k\u{e9}\n") == print)
+        }
+    }
 }
