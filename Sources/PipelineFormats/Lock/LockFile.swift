@@ -29,8 +29,10 @@ public enum LockFile {
     public static func parse(_ data: Data, path: String) throws(InputError) -> TranslationLock {
         var version: Int?, hash: String?
         var locales: [String: [String: [String: LockFingerprint]]]?
-        // Kept, not thrown at once: a newer version's fingerprints may differ, and its version is named first.
-        var badFingerprint: InputError?
+        // Fingerprints that are not 16 hex digits: named after the version and
+        // hash (a newer version may write them differently), and forgotten
+        // when a later duplicate key replaces theirs, as JSON readers do.
+        var bad: BadFingerprint?
         var reader = JSONParser.ObjectReader(bytes: try utf8(data, path: path), path: path)
         do {
             try reader.document { reader, member throws(InputError) in
@@ -46,26 +48,27 @@ public enum LockFile {
                     hash = try reader.string()
                 case "locales":
                     var all: [String: [String: [String: LockFingerprint]]] = [:]
+                    var badLocales: [String: BadFingerprint] = [:]
                     try reader.object { reader, locale throws(InputError) in
                         var tables: [String: [String: LockFingerprint]] = [:]
+                        var badTables: [String: BadFingerprint] = [:]
                         try reader.object { reader, table throws(InputError) in
                             var keys: [String: LockFingerprint] = [:]
+                            var badKeys: [String: BadFingerprint] = [:]
                             try reader.object { reader, key throws(InputError) in
                                 let offset = reader.offset
                                 let text = try reader.string()
-                                if let print = LockFingerprint(hex: text) {
-                                    keys[key] = print
-                                } else if badFingerprint == nil {
-                                    let (line, column) = reader.position(of: offset)
-                                    badFingerprint = InputError("the fingerprint of \"\(key)\" (\(locale), \(table)) is 16 hex digits, not \"\(text)\"",
-                                                                file: path, line: line, column: column)
-                                }
+                                keys[key] = LockFingerprint(hex: text)
+                                badKeys[key] = keys[key] == nil ? BadFingerprint(offset: offset, locale: locale, table: table, key: key, text: text) : nil
                             }
                             tables[table] = keys
+                            badTables[table] = BadFingerprint.first(badKeys.values)
                         }
                         all[locale] = tables
+                        badLocales[locale] = BadFingerprint.first(badTables.values)
                     }
                     locales = all
+                    bad = BadFingerprint.first(badLocales.values)
                 default:
                     _ = try reader.value()
                 }
@@ -82,11 +85,23 @@ public enum LockFile {
         guard hash == TranslationLock.hashName else {
             throw InputError("\(TranslationLock.fileName) uses hash '\(hash)'; this tool knows '\(TranslationLock.hashName)'", file: path)
         }
-        if let badFingerprint { throw invalid(badFingerprint) }
+        if let bad {
+            let (line, column) = reader.position(of: bad.offset)
+            throw invalid(InputError("the fingerprint of \"\(bad.key)\" (\(bad.locale), \(bad.table)) is 16 hex digits, not \"\(bad.text)\"",
+                                     file: path, line: line, column: column))
+        }
         guard let locales else { throw InputError("not a valid \(TranslationLock.fileName): it has no \"locales\"", file: path) }
         var lock = TranslationLock(path: path, locales: locales)
         lock.source = ContentFingerprint(data)
         return lock
+    }
+
+    private struct BadFingerprint {
+        var offset: Int
+        var locale: String, table: String, key: String, text: String
+
+        /// The one written first.
+        static func first(_ all: some Sequence<BadFingerprint>) -> BadFingerprint? { all.min { $0.offset < $1.offset } }
     }
 
     private static func invalid(_ error: InputError) -> InputError {

@@ -173,4 +173,18 @@ struct TranslationLockTests {
             #expect(lock.fingerprint(locale: "de", table: "T", key: "k\u{e9}\n") == print)
         }
     }
+
+    /// A duplicate key replaces the first, as JSONSerialization reads it: a
+    /// bad fingerprint under a replaced key is no error (found by fuzz-lock).
+    @Test func aDuplicateKeyReplacesABadFingerprint() throws {
+        let good = TranslationLock.fingerprint("v")
+        let text = "{\"version\": 1, \"hash\": \"fnv1a-64\", \"locales\": {\"fr\": {\"T\": {\"k\": \"bad\"}}, \"fr\": {\"T\": {\"k\": \"\(good)\"}}}}"
+        #expect(try LockFile.parse(Data(text.utf8), path: "l").fingerprint(locale: "fr", table: "T", key: "k") == good)
+        let keys = "{\"version\": 1, \"hash\": \"fnv1a-64\", \"locales\": {\"fr\": {\"T\": {\"k\": \"bad\", \"k\": \"\(good)\"}}}}"
+        #expect(try LockFile.parse(Data(keys.utf8), path: "l").fingerprint(locale: "fr", table: "T", key: "k") == good)
+        let reversed = "{\"version\": 1, \"hash\": \"fnv1a-64\", \"locales\": {\"fr\": {\"T\": {\"k\": \"\(good)\", \"k\": \"bad\"}}}}"
+        #expect(throws: InputError.self) { try LockFile.parse(Data(reversed.utf8), path: "l") }
+        let crasher = try Data(contentsOf: PackageRoot.url.appendingPathComponent("Fuzz/crashers/lock/duplicate-locale-replaces-a-bad-fingerprint"))
+        #expect(try LockFile.parse(crasher, path: "l").fingerprint(locale: "fr", table: "Loca/Localizable", key: "greet\ng") != nil)
+    }
 }
