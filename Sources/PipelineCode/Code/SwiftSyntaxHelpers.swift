@@ -161,9 +161,22 @@ package enum SwiftSyntaxHelpers {
     package static func ternaryBranches(_ expression: ExprSyntax) -> [ExprSyntax]? {
         if let ternary = expression.as(TernaryExprSyntax.self) { return [ternary.thenExpression, ternary.elseExpression] }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        return [ternary.thenExpression, elements[2]]
+        return unfoldedBranches(Array(sequence.elements)[...])
+    }
+
+    /// `? :` binds looser than every operator but assignment, so in an
+    /// unfolded sequence the first one splits the condition (`s == 2`,
+    /// `d?.isEmpty == false`: found on IceCubes, whose keys read this way were
+    /// reported unused) from the choices; a choice after `:` that is itself
+    /// a sequence is a nested ternary (`a ? x : b ? y : z`: x, y and z).
+    private static func unfoldedBranches(_ elements: ArraySlice<ExprSyntax>) -> [ExprSyntax]? {
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > elements.startIndex,
+              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
+              !elements[..<index].contains(where: { $0.is(AssignmentExprSyntax.self) }) else { return nil }
+        let rest = elements[(index + 1)...]
+        if rest.count == 1, let only = rest.first { return [ternary.thenExpression, only] }
+        guard let nested = unfoldedBranches(rest) else { return nil }
+        return [ternary.thenExpression] + nested
     }
 
     package static func typeComponents(_ type: TypeSyntax) -> [String]? {

@@ -113,6 +113,24 @@ struct SwiftUIExtractionTests {
         #expect(found.nonLiteralKeys.isEmpty)
     }
 
+    /// A condition that is a comparison leaves the parser's sequence longer
+    /// than `c ? a : b`: `s == 2 ? "a" : "b"` was never read (IceCubes, a
+    /// real-app run: the commonest of its unused-key false positives).
+    @Test func aTernaryWhoseConditionIsAComparisonIsTwoLookups() {
+        let found = extract(#"""
+            var body: some View {
+                Text(s == 2 ? "two.items" : "other.items")
+                Label(d?.isEmpty == false ? "has.draft" : "no.draft", systemImage: "pencil")
+                Text(a ? "first" : b > 1 ? "second" : "third")
+                Text(s == 2 ? "x" : name)
+            }
+            """#)
+        #expect(Set(found.strings.map(\.key)) == ["two.items", "other.items", "has.draft", "no.draft", "first", "second", "third"], "\(found.strings)")
+        #expect(found.strings.first { $0.key == "has.draft" }?.line == 3)
+        // `s == 2 ? "x" : name` is a String, which Text shows verbatim: no key, and no non-literal one.
+        #expect(found.nonLiteralKeys.isEmpty, "\(found.nonLiteralKeys)")
+    }
+
     @Test func textKeepsItsKindAndTakesTableBundleAndComment() {
         let found = extract(#"""
             Text("Open Now", tableName: "Feed", bundle: .module, comment: "Filter")
