@@ -287,10 +287,12 @@ package enum XMLInput {
 
     /// Only a well-formed declaration counts (`version`, then `encoding`, as
     /// libxml2 reads them): fuzzing found `eencoding="ISO-8859-1"` taken for
-    /// one, while libxml2 went on in UTF-8 and XMLParser trapped.
+    /// one, and then `version="±"` (libxml2 honours the encoding only after
+    /// a version of XML's form, `1.` and digits), while libxml2 went on in
+    /// UTF-8 and XMLParser trapped.
     private static func declaresLatin1(_ data: Data) -> Bool {
         let head = String(decoding: data.prefix(200), as: UTF8.self).lowercased()
-        guard let match = head.prefixMatch(of: /<\?xml\s+version\s*=\s*["'][^"']*["']\s+encoding\s*=\s*["']([^"']*)["']/) else { return false }
+        guard let match = head.prefixMatch(of: /<\?xml\s+version\s*=\s*["']1\.[0-9]+["']\s+encoding\s*=\s*["']([^"']*)["']/) else { return false }
         return ["iso-8859-1", "latin1", "iso_8859-1", "iso-latin-1"].contains(String(match.1))
     }
 }

@@ -226,6 +226,13 @@ struct StringsDictReaderTests {
         #expect(error?.message.contains("not valid UTF-8") == true)
         let wellFormed = Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n".utf8) + body
         #expect((try? StringsDictReader.read(wellFormed, path: "latin1.stringsdict"))?.entries.first?.key == "café")
+        // A version not of XML's form (`1.` and digits): libxml2 then ignores the encoding too.
+        for version in [Data([0xB1]), Data("2.0".utf8), Data("1.".utf8), Data("".utf8)] {
+            let odd = Data("<?xml version=\"".utf8) + version + Data("\" encoding=\"ISO-8859-1\"?>\n".utf8) + body
+            #expect(expectInputError { try StringsDictReader.read(odd, path: "bad.stringsdict") }?.message.contains("not valid UTF-8") == true)
+        }
+        let crasher = PackageRoot.url.appendingPathComponent("Fuzz/crashers/stringsdict/latin1-declaration-with-a-bad-version")
+        #expect(throws: InputError.self) { try StringsDictReader.read(try Data(contentsOf: crasher), path: "bad.stringsdict") }
     }
 
     @Test func notAPlistAtAll() {
