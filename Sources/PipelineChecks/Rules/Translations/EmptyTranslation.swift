@@ -13,6 +13,10 @@ public struct EmptyTranslation: Check {
         .passes(base: "Search", translation: "Suchen", locale: "de"),
         // Empty on purpose in the development language too.
         .passes(base: "", translation: "", locale: "de"),
+        // A fragment joined to others (`Text(date) + Text(" at ") + Text(time)`):
+        // a language that needs no word there keeps the space (a real-app run, IceCubes).
+        .passes(base: " at ", translation: " ", locale: "ja"),
+        .triggers(base: " at ", translation: "", locale: "ja"),
     ]
 
     public init() {}
@@ -25,13 +29,23 @@ public struct EmptyTranslation: Check {
                     let baseLookup = base?.tables[name]?.lookup
                     return (tables.tables[name]?.entries ?? []).compactMap { entry in
                         guard EmptyTranslation.isBlank(entry.value) else { return nil }
-                        if let baseValue = baseLookup?[entry.key]?.value, EmptyTranslation.isBlank(baseValue) { return nil }
+                        if let baseValue = baseLookup?[entry.key]?.value {
+                            if EmptyTranslation.isBlank(baseValue) { return nil }
+                            if !entry.value.isEmpty, EmptyTranslation.isFragment(baseValue) { return nil }
+                        }
                         return finding("\(tables.locale): translation of \"\(entry.key)\" is empty",
                                        locale: tables.locale, key: entry.key, table: name, at: entry.location)
                     }
                 }
             }
         }
+    }
+
+    /// Begins or ends with white space: a piece of a sentence put together
+    /// in code, where white space alone can be the whole translation.
+    package static func isFragment(_ value: String) -> Bool {
+        guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last else { return false }
+        return TextScan.isSpace(first) || TextScan.isSpace(last)
     }
 
     /// Empty or only whitespace. Almost every value starts with a visible

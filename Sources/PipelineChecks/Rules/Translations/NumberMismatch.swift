@@ -163,11 +163,23 @@ public struct NumberMismatch: TranslationCheck {
     package struct Number: Equatable, CustomStringConvertible {
         package var value: UInt64 = 0
         package var digits = 0
+        /// As the text writes it, separators and all (`14.4`, `1,000`):
+        /// what a finding names. Not compared: `1.000` is `1,000`.
+        package var written = ""
+
+        package init(value: UInt64 = 0, digits: Int = 0, written: String = "") {
+            self.value = value
+            self.digits = digits
+            self.written = written
+        }
 
         package var description: String {
+            if !written.isEmpty { return written }
             let text = String(value)
             return String(repeating: "0", count: max(0, digits - text.count)) + text
         }
+
+        package static func == (a: Number, b: Number) -> Bool { a.value == b.value && a.digits == b.digits }
     }
 
     /// The numbers of a text, separators left out, in any script's digits.
@@ -184,13 +196,18 @@ public struct NumberMismatch: TranslationCheck {
         var inWord = false      // the number touches a letter
         var previousIsLetter = false
         var skipping: Unicode.Scalar?   // the end of a placeholder being skipped
+        let scalars = text.unicodeScalars
+        // The current number's first and last digits, for what it writes.
+        var first = scalars.startIndex, last = scalars.startIndex
         func end() {
-            if current.digits > 0 && (wordsToo || !inWord) { numbers.append(current) }
+            if current.digits > 0 && (wordsToo || !inWord) {
+                current.written = String(String.UnicodeScalarView(scalars[first...last]))
+                numbers.append(current)
+            }
             current = Number()
             pendingSeparator = false
             inWord = false
         }
-        let scalars = text.unicodeScalars
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
@@ -234,7 +251,11 @@ public struct NumberMismatch: TranslationCheck {
                 isLetter = digit == nil && properties.isAlphabetic
             }
             if let digit {
-                if current.digits == 0 { inWord = previousIsLetter }
+                if current.digits == 0 {
+                    inWord = previousIsLetter
+                    first = index
+                }
+                last = index
                 current.value = current.value &* 10 &+ digit
                 current.digits += 1
                 pendingSeparator = false
