@@ -99,7 +99,8 @@ struct XLIFFCommand: ParsableCommand {
             let units = document.files.reduce(0) { $0 + $1.units.count }
             // Counted, not filtered: a filtered copy of a big export's units would double them.
             let translated = document.files.reduce(0) { total, file in total + file.units.reduce(0) { $0 + ($1.target == nil ? 0 : 1) } }
-            return "\(units) strings in \(document.files.count) tables, \(translated) translated into \(Console.shown(locale))"
+            let tables = document.files.count
+            return "\(units) string\(units == 1 ? "" : "s") in \(tables) table\(tables == 1 ? "" : "s"), \(translated) translated into \(Console.shown(locale))"
         }
     }
 

@@ -34,7 +34,7 @@ extension Pipeline {
         let project = try await load(app, LoadOptions(measures: false), events: events)
         let locales = locales ?? ProjectResolution(project: project).translatedLocales(ofRoots: Array(project.roots.indices), in: project)
         for (table, keys) in XLIFFExport.leftOut(for: project) {
-            events.note(InputWarning("\(keys) key\(keys == 1 ? "" : "s") code uses in table \(table) left out: no locale has a \(table) table, "
+            events.note(InputWarning("\(keys) key\(keys == 1 ? "" : "s") code uses in table \(table) left out: no locale has a table named \(table), "
                                      + "and exporting would make one (check lists them as key-in-no-table)", label: "note"))
         }
         switch output {
