@@ -471,9 +471,7 @@ extension JSONParser {
         /// The object here: `member` gets each key with the reader on its
         /// value, and must read that value (`object`, `string` or `value`).
         package mutating func object(_ member: (inout ObjectReader, String) throws(InputError) -> Void) throws(InputError) {
-            guard parser.i < parser.bytes.count, parser.bytes[parser.i] == JSONByte.openBrace else {
-                throw mismatch("an object")
-            }
+            guard isObject else { throw try skipMismatch("an object") }
             try parser.parseMembers { parser throws(InputError) in
                 guard parser.i < parser.bytes.count, parser.bytes[parser.i] == JSONByte.quote else {
                     throw parser.error("expected a string key in the object, found \(parser.describe(at: parser.i))", at: parser.i)
@@ -493,7 +491,7 @@ extension JSONParser {
 
         /// The string here.
         package mutating func string() throws(InputError) -> String {
-            guard parser.i < parser.bytes.count, parser.bytes[parser.i] == JSONByte.quote else { throw mismatch("a string") }
+            guard isString else { throw try skipMismatch("a string") }
             return try parser.parseString().value
         }
 
@@ -508,7 +506,21 @@ extension JSONParser {
         /// Line and column of `offset`: counted from the start, so asked only for an error.
         package func position(of offset: Int) -> (line: Int, column: Int) { LineIndex.position(of: offset, in: parser.bytes) }
 
-        /// A well-formed value of the wrong kind: said without "invalid JSON".
+        /// Whether the value here is an object.
+        package var isObject: Bool { parser.i < parser.bytes.count && parser.bytes[parser.i] == JSONByte.openBrace }
+
+        /// Whether the value here is a string.
+        package var isString: Bool { parser.i < parser.bytes.count && parser.bytes[parser.i] == JSONByte.quote }
+
+        /// Reads the value here, which is not `expected`, and says so (without
+        /// "invalid JSON"); a value that is not well-formed throws as such.
+        package mutating func skipMismatch(_ expected: String) throws(InputError) -> InputError {
+            let error = mismatch(expected)
+            _ = try parser.parseValue()
+            return error
+        }
+
+        /// A value of the wrong kind: said without "invalid JSON".
         private mutating func mismatch(_ expected: String) -> InputError {
             let (line, column) = position(of: offset)
             let found: String

@@ -29,46 +29,74 @@ public enum LockFile {
     public static func parse(_ data: Data, path: String) throws(InputError) -> TranslationLock {
         var version: Int?, hash: String?
         var locales: [String: [String: [String: LockFingerprint]]]?
-        // Fingerprints that are not 16 hex digits: named after the version and
-        // hash (a newer version may write them differently), and forgotten
-        // when a later duplicate key replaces theirs, as JSON readers do.
-        var bad: BadFingerprint?
+        // A value of the wrong kind, or a fingerprint that is not 16 hex
+        // digits, is kept rather than thrown: a later duplicate key replaces
+        // it (as JSON readers take the last), and the version and hash are
+        // named first (a newer version may write the rest differently).
+        var versionProblem: Problem?, hashProblem: Problem?, localesProblem: Problem?
         var reader = JSONParser.ObjectReader(bytes: try utf8(data, path: path), path: path)
         do {
             try reader.document { reader, member throws(InputError) in
                 switch member {
                 case "version":
                     let offset = reader.offset
-                    guard case .number(let text) = try reader.value(), let number = Int(text) else {
+                    let value = try reader.value()
+                    // JSONDecoder read `1.0` as 1 too.
+                    if case .number(let text) = value, let number = Int(text) ?? Double(text).flatMap({ Int(exactly: $0) }) {
+                        (version, versionProblem) = (number, nil)
+                    } else {
                         let (line, column) = reader.position(of: offset)
-                        throw InputError("\"version\" is not a whole number", file: path, line: line, column: column)
+                        (version, versionProblem) = (nil, Problem(offset: offset, error: InputError("\"version\" is not a whole number", file: path, line: line, column: column)))
                     }
-                    version = number
                 case "hash":
-                    hash = try reader.string()
+                    if reader.isString {
+                        (hash, hashProblem) = (try reader.string(), nil)
+                    } else {
+                        (hash, hashProblem) = (nil, Problem(offset: reader.offset, error: try reader.skipMismatch("a string")))
+                    }
                 case "locales":
+                    guard reader.isObject else {
+                        (locales, localesProblem) = (nil, Problem(offset: reader.offset, error: try reader.skipMismatch("an object")))
+                        return
+                    }
                     var all: [String: [String: [String: LockFingerprint]]] = [:]
-                    var badLocales: [String: BadFingerprint] = [:]
+                    var localeProblems: [String: Problem] = [:]
                     try reader.object { reader, locale throws(InputError) in
+                        guard reader.isObject else {
+                            (all[locale], localeProblems[locale]) = (nil, Problem(offset: reader.offset, error: try reader.skipMismatch("an object")))
+                            return
+                        }
                         var tables: [String: [String: LockFingerprint]] = [:]
-                        var badTables: [String: BadFingerprint] = [:]
+                        var tableProblems: [String: Problem] = [:]
                         try reader.object { reader, table throws(InputError) in
+                            guard reader.isObject else {
+                                (tables[table], tableProblems[table]) = (nil, Problem(offset: reader.offset, error: try reader.skipMismatch("an object")))
+                                return
+                            }
                             var keys: [String: LockFingerprint] = [:]
-                            var badKeys: [String: BadFingerprint] = [:]
+                            var keyProblems: [String: Problem] = [:]
                             try reader.object { reader, key throws(InputError) in
                                 let offset = reader.offset
+                                guard reader.isString else {
+                                    (keys[key], keyProblems[key]) = (nil, Problem(offset: offset, error: try reader.skipMismatch("a string")))
+                                    return
+                                }
                                 let text = try reader.string()
                                 keys[key] = LockFingerprint(hex: text)
-                                badKeys[key] = keys[key] == nil ? BadFingerprint(offset: offset, locale: locale, table: table, key: key, text: text) : nil
+                                if keys[key] != nil {
+                                    keyProblems[key] = nil
+                                } else {
+                                    let (line, column) = reader.position(of: offset)
+                                    keyProblems[key] = Problem(offset: offset, error: InputError(
+                                        "the fingerprint of \"\(key)\" (\(locale), \(table)) is 16 hex digits, not \"\(text)\"",
+                                        file: path, line: line, column: column))
+                                }
                             }
-                            tables[table] = keys
-                            badTables[table] = BadFingerprint.first(badKeys.values)
+                            (tables[table], tableProblems[table]) = (keys, Problem.first(keyProblems.values))
                         }
-                        all[locale] = tables
-                        badLocales[locale] = BadFingerprint.first(badTables.values)
+                        (all[locale], localeProblems[locale]) = (tables, Problem.first(tableProblems.values))
                     }
-                    locales = all
-                    bad = BadFingerprint.first(badLocales.values)
+                    (locales, localesProblem) = (all, Problem.first(localeProblems.values))
                 default:
                     _ = try reader.value()
                 }
@@ -77,31 +105,29 @@ public enum LockFile {
             // Broken JSON says so; JSON of the wrong shape is a bad lock.
             throw error.message.hasPrefix("invalid JSON") ? error : invalid(error)
         }
+        if let versionProblem { throw invalid(versionProblem.error) }
         guard let version else { throw InputError("not a valid \(TranslationLock.fileName): it has no \"version\"", file: path) }
         guard version == 1 else {
             throw InputError("\(TranslationLock.fileName) version \(version) is newer than this tool understands (1)", file: path)
         }
+        if let hashProblem { throw invalid(hashProblem.error) }
         guard let hash else { throw InputError("not a valid \(TranslationLock.fileName): it has no \"hash\"", file: path) }
         guard hash == TranslationLock.hashName else {
             throw InputError("\(TranslationLock.fileName) uses hash '\(hash)'; this tool knows '\(TranslationLock.hashName)'", file: path)
         }
-        if let bad {
-            let (line, column) = reader.position(of: bad.offset)
-            throw invalid(InputError("the fingerprint of \"\(bad.key)\" (\(bad.locale), \(bad.table)) is 16 hex digits, not \"\(bad.text)\"",
-                                     file: path, line: line, column: column))
-        }
+        if let localesProblem { throw invalid(localesProblem.error) }
         guard let locales else { throw InputError("not a valid \(TranslationLock.fileName): it has no \"locales\"", file: path) }
         var lock = TranslationLock(path: path, locales: locales)
         lock.source = ContentFingerprint(data)
         return lock
     }
 
-    private struct BadFingerprint {
+    /// What is wrong with one value, and where (the first written is named).
+    private struct Problem {
         var offset: Int
-        var locale: String, table: String, key: String, text: String
+        var error: InputError
 
-        /// The one written first.
-        static func first(_ all: some Sequence<BadFingerprint>) -> BadFingerprint? { all.min { $0.offset < $1.offset } }
+        static func first(_ all: some Sequence<Problem>) -> Problem? { all.min { $0.offset < $1.offset } }
     }
 
     private static func invalid(_ error: InputError) -> InputError {

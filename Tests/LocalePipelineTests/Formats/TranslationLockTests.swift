@@ -129,6 +129,18 @@ struct TranslationLockTests {
         transaction.add(try #require(LockFile.replacement(for: lock)))
         #expect(throws: InputError.self) { try transaction.commit() }
         #expect(try LockFile.read(path: path) == other)
+        // A change of the same size is seen too: the hash, not only the size, is compared.
+        var sameSize = first
+        sameSize.record("u", locale: "de", table: "T", key: "k")
+        #expect(LockFile.encode(sameSize).count == LockFile.encode(first).count)
+        #expect(try LockFile.write(first))
+        var edited = try LockFile.read(path: path)
+        edited.record("w", locale: "de", table: "T", key: "k")
+        #expect(try LockFile.write(sameSize))
+        var again = WriteTransaction(policy: PathPolicy(root: folder.path))
+        again.add(try #require(LockFile.replacement(for: edited)))
+        #expect(throws: InputError.self) { try again.commit() }
+        #expect(try LockFile.read(path: path) == sameSize)
     }
 
     /// A fingerprint is held as its number and read only as 16 hex digits:
@@ -163,10 +175,21 @@ struct TranslationLockTests {
         #expect(failure("{\"version\": \"1\", \"hash\": \"fnv1a-64\", \"locales\": {}}")?.message.contains("whole number") == true)
         #expect(failure("[]")?.message == "not a valid l10n.lock: expected an object, found an array")
         #expect(failure("{\"version\": 1} x")?.message.hasPrefix("invalid JSON") == true)
+        // Broken JSON where an object belongs is broken JSON, not a wrong kind.
+        #expect(failure("{\"version\": 1, \"hash\": \"fnv1a-64\", \"locales\": tru}")?.message.hasPrefix("invalid JSON") == true)
+        #expect(failure("{\"version\": 1, \"hash\": \"fnv1a-64\", \"locales\": {\"de\": \"abc}}")?.message.hasPrefix("invalid JSON") == true)
+        // A value of the wrong kind that a later duplicate replaces is no error (JSONSerialization takes the last).
+        let print = TranslationLock.fingerprint("v")
+        for text in ["{\"version\": 1, \"hash\": 0, \"hash\": \"fnv1a-64\", \"locales\": {\"fr\": 1, \"fr\": {\"T\": {\"k\": 5, \"k\": \"\(print)\"}}}}",
+                     "{\"version\": \"1\", \"version\": 1.0, \"hash\": \"fnv1a-64\", \"locales\": 3, \"locales\": {\"fr\": {\"T\": [], \"T\": {\"k\": \"\(print)\"}}}}"] {
+            #expect(try LockFile.parse(Data(text.utf8), path: "l").fingerprint(locale: "fr", table: "T", key: "k") == print, "\(text)")
+        }
+        // A newer version is named before values it may write differently, of any kind.
+        #expect(failure("{\"version\": 2, \"hash\": \"fnv1a-64\", \"locales\": {\"de\": {\"T\": {\"k\": 7}}}}")?.message.contains("version 2") == true)
+        #expect(failure("{\"version\": 1, \"hash\": \"sha\", \"locales\": [1]}")?.message.contains("uses hash 'sha'") == true)
         // A newer version is named before fingerprints it may write differently.
         #expect(failure("{\"version\": 2, \"hash\": \"fnv1a-64\", \"locales\": {\"de\": {\"T\": {\"k\": \"v2\"}}}}")?.message.contains("version 2") == true)
         // Unknown members are passed over; escapes, a BOM and UTF-16 read as JSON says.
-        let print = TranslationLock.fingerprint("v")
         let text = "{\"extra\": [1, {\"a\": null}], \"version\": 1, \"hash\": \"fnv1a-64\", \"locales\": {\"de\": {\"T\": {\"k\\u00e9\\n\": \"\(print)\"}}}}"
         for data in [Data(text.utf8), Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8), try #require(text.data(using: .utf16))] {
             let lock = try LockFile.parse(data, path: "l10n.lock")
