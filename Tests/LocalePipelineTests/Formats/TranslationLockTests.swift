@@ -119,28 +119,26 @@ struct TranslationLockTests {
         let path = folder.appendingPathComponent("l10n.lock").path
         var first = TranslationLock(path: path)
         first.record("v", locale: "de", table: "T", key: "k")
-        #expect(try LockFile.write(first))
-        var lock = try LockFile.read(path: path)
-        lock.record("w", locale: "de", table: "T", key: "k")
+        // Reads `first` back, edits it, lets `other` be written in between:
+        // the edit must be refused and `other` stay.
+        func editIsRefused(after other: TranslationLock) throws {
+            #expect(try LockFile.write(first))
+            var lock = try LockFile.read(path: path)
+            lock.record("w", locale: "de", table: "T", key: "k")
+            #expect(try LockFile.write(other))
+            var transaction = WriteTransaction(policy: PathPolicy(root: folder.path))
+            transaction.add(try #require(LockFile.replacement(for: lock)))
+            #expect(throws: InputError.self) { try transaction.commit() }
+            #expect(try LockFile.read(path: path) == other)
+        }
         var other = first
         other.record("x", locale: "de", table: "T", key: "other")
-        #expect(try LockFile.write(other))
-        var transaction = WriteTransaction(policy: PathPolicy(root: folder.path))
-        transaction.add(try #require(LockFile.replacement(for: lock)))
-        #expect(throws: InputError.self) { try transaction.commit() }
-        #expect(try LockFile.read(path: path) == other)
+        try editIsRefused(after: other)
         // A change of the same size is seen too: the hash, not only the size, is compared.
         var sameSize = first
         sameSize.record("u", locale: "de", table: "T", key: "k")
         #expect(LockFile.encode(sameSize).count == LockFile.encode(first).count)
-        #expect(try LockFile.write(first))
-        var edited = try LockFile.read(path: path)
-        edited.record("w", locale: "de", table: "T", key: "k")
-        #expect(try LockFile.write(sameSize))
-        var again = WriteTransaction(policy: PathPolicy(root: folder.path))
-        again.add(try #require(LockFile.replacement(for: edited)))
-        #expect(throws: InputError.self) { try again.commit() }
-        #expect(try LockFile.read(path: path) == sameSize)
+        try editIsRefused(after: sameSize)
     }
 
     /// A fingerprint is held as its number and read only as 16 hex digits:
