@@ -289,10 +289,14 @@ package enum XMLInput {
     /// libxml2 reads them): fuzzing found `eencoding="ISO-8859-1"` taken for
     /// one, and then `version="±"` (libxml2 honours the encoding only after
     /// a version of XML's form, `1.` and digits), while libxml2 went on in
-    /// UTF-8 and XMLParser trapped.
+    /// UTF-8 and XMLParser trapped. Then `version\u{0B}="1.0"`: white space
+    /// is XML's four characters only (not a regex's `\s`), and the names are
+    /// lower case; only the encoding's value ignores case.
     private static func declaresLatin1(_ data: Data) -> Bool {
-        let head = String(decoding: data.prefix(200), as: UTF8.self).lowercased()
-        guard let match = head.prefixMatch(of: /<\?xml\s+version\s*=\s*["']1\.[0-9]+["']\s+encoding\s*=\s*["']([^"']*)["']/) else { return false }
-        return ["iso-8859-1", "latin1", "iso_8859-1", "iso-latin-1"].contains(String(match.1))
+        let head = String(decoding: data.prefix(200), as: UTF8.self)
+        guard let match = head.prefixMatch(
+            of: /<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*["']1\.[0-9]+["'][ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*["']([^"']*)["']/
+        ) else { return false }
+        return ["iso-8859-1", "latin1", "iso_8859-1", "iso-latin-1"].contains(String(match.1).lowercased())
     }
 }

@@ -231,8 +231,17 @@ struct StringsDictReaderTests {
             let odd = Data("<?xml version=\"".utf8) + version + Data("\" encoding=\"ISO-8859-1\"?>\n".utf8) + body
             #expect(expectInputError { try StringsDictReader.read(odd, path: "bad.stringsdict") }?.message.contains("not valid UTF-8") == true)
         }
-        let crasher = PackageRoot.url.appendingPathComponent("Fuzz/crashers/stringsdict/latin1-declaration-with-a-bad-version")
-        #expect(throws: InputError.self) { try StringsDictReader.read(try Data(contentsOf: crasher), path: "bad.stringsdict") }
+        // White space that is not XML's (a vertical tab), or a name in upper case.
+        for declaration in ["<?xml version\u{0B}=\"1.0\" encoding=\"ISO-8859-1\"?>\n", "<?xml VERSION=\"1.0\" encoding=\"ISO-8859-1\"?>\n"] {
+            let odd = Data(declaration.utf8) + body
+            #expect(expectInputError { try StringsDictReader.read(odd, path: "bad.stringsdict") }?.message.contains("not valid UTF-8") == true)
+        }
+        let encodingInLowerCase = Data("<?xml version=\"1.0\" encoding=\"iso-8859-1\"?>\n".utf8) + body
+        #expect((try? StringsDictReader.read(encodingInLowerCase, path: "latin1.stringsdict"))?.entries.first?.key == "café")
+        for crasher in ["stringsdict/latin1-declaration-with-a-bad-version", "infoplist/latin1-declaration-with-a-vertical-tab"] {
+            let url = PackageRoot.url.appendingPathComponent("Fuzz/crashers/" + crasher)
+            #expect(throws: InputError.self) { try StringsDictReader.read(try Data(contentsOf: url), path: "bad.stringsdict") }
+        }
     }
 
     @Test func notAPlistAtAll() {
