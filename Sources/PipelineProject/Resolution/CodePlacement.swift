@@ -58,6 +58,21 @@ public struct CodePlacement: Sendable {
         return having
     }
 
+    /// Where a call's table would be when no bundle has it: its own bundle as
+    /// the call names it, else the app's. For tables the system names
+    /// (`AppShortcuts`: phrases are translated there or not at all), whose
+    /// absence is itself the finding.
+    /// A file no target's folder holds (an intents folder the app target
+    /// compiles) reads the app's bundles, or else every target's that has
+    /// tables, those with a `Localizable` table first: most likely the app,
+    /// not an extension with only its `InfoPlist` table.
+    public func home(owner: Int?, naming bundle: CodeBundle) -> [Int] {
+        if let own = decided(owner: owner, naming: bundle), !bundles[own].roots.isEmpty { return [own] }
+        if !appBundles.isEmpty { return appBundles.sorted() }
+        let targets = bundles.indices.filter { bundles[$0].kind == .target && !bundles[$0].roots.isEmpty }
+        return targets.filter { tableNames[$0].contains(TableName.localizable) } + targets.filter { !tableNames[$0].contains(TableName.localizable) }
+    }
+
     /// The roots those bundles ship, in bundle order.
     public func roots(of bundleIndices: [Int]) -> [Int] {
         var roots: [Int] = []

@@ -97,7 +97,11 @@ package enum ExpectedStrings {
                 ownerFile = use.file
                 owner = placement.owner(of: use.file)
             }
-            let rootIndices = placement.roots(of: placement.bundles(owner: owner, naming: use.bundle, table: use.table))
+            var bundleIndices = placement.bundles(owner: owner, naming: use.bundle, table: use.table)
+            // No AppShortcuts table anywhere: the phrases are still to be
+            // translated, and key-in-no-table says where.
+            if bundleIndices.isEmpty, use.kind == .appShortcutPhrase { bundleIndices = placement.home(owner: owner, naming: use.bundle) }
+            let rootIndices = placement.roots(of: bundleIndices)
             guard !rootIndices.isEmpty else { continue }
             let place = PlaceKey(roots: rootIndices, table: use.table, key: "")
             let development = developmentLookups[place] ?? {

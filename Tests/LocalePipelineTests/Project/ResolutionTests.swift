@@ -264,3 +264,29 @@ extension MultiBundleProjectTests {
                 "\(missing.map(\.message))")
     }
 }
+
+extension MultiBundleProjectTests {
+    /// An intents folder no target's folder holds, an app whose tables are a
+    /// String Catalog, an extension with only its InfoPlist table (its folder sorts first), and no
+    /// AppShortcuts table anywhere: each phrase is noted once, for the app's
+    /// catalog folder (real-app run: IceCubes had 12 phrases and no finding).
+    @Test func appShortcutPhrasesWithoutAnyTableAreNotedForTheAppsCatalogs() async throws {
+        let catalog = """
+        {"sourceLanguage":"en","version":"1.0","strings":{"Compose":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Verfassen"}}}}}}
+        """
+        let project = try TempProject(texts: [
+            "Actions/Info.plist": "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>NSExtension</key><dict/></dict></plist>",
+            "Actions/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Share\";\n",
+            "Actions/de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Teilen\";\n",
+            "App/Info.plist": "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict/></plist>",
+            "App/Resources/Localizable.xcstrings": catalog,
+            "App/Compose.swift": "import SwiftUI\nstruct C: View { var body: some View { Text(\"Compose\") } }\n",
+            "Intents/Shortcuts.swift": AppShortcutExamples.provider(phrases: ["\"Start \\(.applicationName)\"", "\"Go with \\(.applicationName)\""]),
+        ])
+        let findings = Checks.run(on: try await project.load()).filter { $0.code == KeyInNoTable.code }
+        let phrases = findings.filter { $0.table == "AppShortcuts" }
+        #expect(phrases.map { $0.key ?? "" }.sorted() == ["Go with ${applicationName}", "Start ${applicationName}"], "\(findings.map(\.message))")
+        #expect(phrases.allSatisfy { $0.locale == "en" && $0.message.contains("add it to App/Resources/AppShortcuts.xcstrings to translate it") },
+                "\(phrases.map(\.message))")
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import PipelineCore
 import PipelineFormats
 import PipelineProject
@@ -14,6 +15,11 @@ public struct KeyInNoTable: Check {
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
             code: ["Chat.swift": "let t = ↓NSLocalizedString(\"aichat.title\", value: \"Duck.ai\", comment: \"Not to be translated\")"])),
+        // App Shortcut phrases with no AppShortcuts table at all: Siri knows them in no language but the development one.
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Start Workout\" = \"Start Workout\";"],
+                     "de": [TableName.localizable: "\"Start Workout\" = \"Training starten\";"]],
+            code: ["Shortcuts.swift": AppShortcutExamples.provider(phrases: ["↓\"Start \\(.applicationName)\""])])),
         // A developer menu's texts are not for translation.
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
@@ -58,9 +64,17 @@ public struct KeyInNoTable: Check {
                   !KeyInNoTable.isSampleInput(text), !context.project.applicationNames.contains(text) else { return nil }
             let roots = expected.roots.map { context.project.roots[$0] }
             let root = roots.first { $0.locales[context.baseLocale] != nil } ?? roots[0]
-            // A table kept in a String Catalog is named as the catalog.
-            let file = context.fileName(table: expected.table, locale: context.baseLocale, root: root,
-                                        basePath: root.locales[context.baseLocale]?.tables[expected.table]?.path)
+            // A table kept in a String Catalog is named as the catalog; a table
+            // no locale has goes where the root keeps its catalogs, if it does.
+            let basePath = root.locales[context.baseLocale]?.tables[expected.table]?.path
+            var file = context.fileName(table: expected.table, locale: context.baseLocale, root: root, basePath: basePath)
+            if basePath == nil, let catalog = root.catalogs.first {
+                file = context.resolution.relativePath((catalog.path as NSString).deletingLastPathComponent + "/" + expected.table + ".xcstrings")
+            }
+            if case .code(let use) = expected.origin, use.kind == .appShortcutPhrase {
+                return finding("the App Shortcut phrase \"\(expected.key.escapedForMessage)\" is in no table, so Siri and Spotlight know it in the development language only: add it to \(file) to translate it",
+                               locale: context.baseLocale, key: expected.key, table: expected.table, at: expected.location)
+            }
             return finding("\"\(expected.key.escapedForMessage)\" is used in code (shown as \"\(text.escapedForMessage)\") but no table has it, so no locale translates it: add it to \(file) if it is to be translated",
                            locale: context.baseLocale, key: expected.key, table: expected.table, at: expected.location)
         }
