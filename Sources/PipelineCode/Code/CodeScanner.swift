@@ -87,7 +87,7 @@ public enum CodeScanner {
         var all = CodeExtraction()
         for result in results { all.append(result) }
         all.symbols = symbols
-        all.resolveAppShortcutPhrases()
+        all.resolveAcrossFiles()
         return all
     }
 

@@ -37,8 +37,10 @@ package struct SwiftDeclarations {
                 continue
             }
             // `[Mode: DisplayRepresentation] = [.fast: "Fast", .slow: .init(title: "Slow")]`: each literal value.
+            // Stored, or computed (`{ [.fast: "Fast"] }`, found on a real app).
             if let dictionary = type?.as(DictionaryTypeSyntax.self), let resource = SwiftSyntaxHelpers.localizedResourceType(dictionary.value),
-               case .elements(let elements)? = binding.initializer?.value.as(DictionaryExprSyntax.self)?.content {
+               case .elements(let elements)? = (binding.initializer?.value ?? SwiftSyntaxHelpers.singleExpression(SwiftSyntaxHelpers.getterBody(binding)))?
+                .as(DictionaryExprSyntax.self)?.content {
                 for element in elements {
                     var value = element.value
                     // `.init(title: "Slow", image: …)`: the type is the dictionary's.
@@ -173,10 +175,10 @@ package struct SwiftDeclarations {
     }
 
     private func localizedStringKey(_ expression: ExprSyntax, kind: LocalizedStringUse.Kind, function: String) {
-        guard let literal = SwiftSyntaxHelpers.unparenthesized(expression).as(StringLiteralExprSyntax.self),
-              case .use(let use) = SwiftLocalizedCall.swiftUILiteral(literal, kind: kind, function: function,
-                                                                    at: literal, context) else { return }
-        context.result.strings.append(use)
+        for literal in SwiftReturnedLiterals.literals(expression) {
+            guard case .use(let use) = SwiftLocalizedCall.swiftUILiteral(literal, kind: kind, function: function, at: literal, context) else { continue }
+            context.result.strings.append(use)
+        }
     }
 
     // MARK: - Helpers
@@ -212,20 +214,30 @@ private final class SwiftReturnedLiterals: SyntaxVisitor {
     var literals: [StringLiteralExprSyntax] = []
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        if let literal = node.expression.flatMap({ SwiftSyntaxHelpers.unparenthesized($0).as(StringLiteralExprSyntax.self) }) {
-            literals.append(literal)
-        }
+        if let expression = node.expression { literals += Self.literals(expression) }
         return .skipChildren
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        if node.count == 1, let item = node.first?.item {
-            let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-            if let literal = expression.flatMap({ SwiftSyntaxHelpers.unparenthesized($0).as(StringLiteralExprSyntax.self) }) {
-                literals.append(literal)
-            }
+        if node.count == 1, let item = node.first?.item,
+           let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression {
+            literals += Self.literals(expression)
         }
         return .visitChildren
+    }
+
+    /// `"…"`; the type's own initializer given one, `.init("scope.people")`
+    /// (found in a real app's `switch`; `LocalizedStringKey("…")` written out
+    /// is a call the visitor reads); either branch of `c ? "a" : "b"` (a real
+    /// app's `return isBookmarked ? "unbookmark" : "bookmark"`).
+    static func literals(_ expression: ExprSyntax) -> [StringLiteralExprSyntax] {
+        let expression = SwiftSyntaxHelpers.unparenthesized(expression)
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return [literal] }
+        if let branches = SwiftSyntaxHelpers.ternaryBranches(expression) { return branches.flatMap(literals) }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let first = call.arguments.first,
+              first.label == nil, call.trailingClosure == nil, SwiftSyntaxHelpers.calleeName(call) == ".init",
+              let literal = SwiftSyntaxHelpers.unparenthesized(first.expression).as(StringLiteralExprSyntax.self) else { return [] }
+        return [literal]
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

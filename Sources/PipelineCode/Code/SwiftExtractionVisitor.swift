@@ -52,7 +52,11 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
             case .report: context.result.nonLiteralKeys.append(key)
             }
         case .none:
-            if let uses = SwiftNonLiteralKey.branchUses(node, context: context) { context.result.strings += uses }
+            if let uses = SwiftNonLiteralKey.branchUses(node, context: context) {
+                context.result.strings += uses
+            } else {
+                SwiftKeyParameters.call(node, callee: callee, context: context)
+            }
             SwiftResourceSymbols.recordSwiftUI(node, callee: callee, context: context)
         }
         if callee == nil { SwiftResourceSymbols.recordTableAccessor(node, context: context) }
@@ -100,6 +104,7 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
 
     package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if skipsPreview(node.inheritanceClause) { return .skipChildren }
+        SwiftKeyParameters.memberwise(node, context: context)
         SwiftAppShortcuts.intent(name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, at: node, context: context)
         return .visitChildren
     }
@@ -147,6 +152,7 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
 
     package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         declarations.function(node)
+        SwiftKeyParameters.function(node, context: context)
         if SwiftResourceSymbols.isResourceType(node.signature.returnClause?.type), let body = node.body {
             SwiftResourceSymbols.recordValues(in: body, context: context)
         }
@@ -156,6 +162,11 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
 
     package override func visitPost(_ node: FunctionDeclSyntax) {
         if isWrapper(node) { wrapperDepth -= 1 }
+    }
+
+    package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        SwiftKeyParameters.initializer(node, context: context)
+        return .visitChildren
     }
 
     package override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {

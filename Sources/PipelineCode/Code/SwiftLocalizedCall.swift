@@ -100,8 +100,9 @@ package enum SwiftLocalizedCall {
     /// with a qualified name, and methods of string literals (`"key".localized(comment:)`).
     package static func classify(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax,
                          in context: SwiftExtractionContext) -> SwiftLocalizedCall {
-        guard let base = member.base else { return .none }
         let name = member.declName.baseName.text
+        if let label = dialogArguments[name], let found = intentDialog(call, label: label, context) { return found }
+        guard let base = member.base else { return .none }
         if let shape = SwiftUILookups.modifiers[name] {
             // At the modifier (`.navigationTitle`), not at the start of the chain it ends.
             return swiftUI(call, shape: shape, function: name, at: member.period, context)
@@ -119,6 +120,21 @@ package enum SwiftLocalizedCall {
             }
         }
         return .none
+    }
+
+    /// App Intents methods whose dialog is an `IntentDialog`, which a literal
+    /// makes as a `LocalizedStringResource`: the label of that argument ("" for
+    /// the first, unlabeled). `.result(dialog: "Sent")`, `$mode.requestValue("Which mode?")`.
+    private static let dialogArguments: [String: String] = [
+        "result": "dialog", "requestValue": "", "requestConfirmation": "dialog", "requestDisambiguation": "dialog", "needsValueError": "",
+    ]
+
+    private static func intentDialog(_ call: FunctionCallExprSyntax, label: String, _ context: SwiftExtractionContext) -> SwiftLocalizedCall? {
+        guard let argument = label.isEmpty ? call.arguments.first.flatMap({ $0.label == nil ? $0 : nil }) : SwiftSyntaxHelpers.argument(label, in: call),
+              let literal = SwiftSyntaxHelpers.unparenthesized(argument.expression).as(StringLiteralExprSyntax.self),
+              case .use(let use) = swiftUILiteral(literal, kind: .localizedStringResource, function: "IntentDialog", at: literal, context)
+        else { return nil }
+        return .use(use)
     }
 
     /// `bundle.localizedString(forKey: "key", value: "…" or nil, table: "T" or nil)`.

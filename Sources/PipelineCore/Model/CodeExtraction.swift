@@ -219,6 +219,11 @@ public struct CodeExtraction: Sendable, Equatable {
     /// (`#define LOC(key) NSLocalizedString(key, nil)`): `CodeScanner` reads
     /// the app's calls of them as it reads `functions:`.
     public var localizationMacros: [LocalizationFunction] = []
+    /// The app's functions and initializers with a key parameter, by name
+    /// (a type's name for its initializers), and the literal arguments of
+    /// calls that may be theirs, by callee name (`resolveKeyParameters`).
+    public var keyParameters: [String: [KeyParameterList]] = [:]
+    public var literalArguments: [String: [LiteralArgumentCall]] = [:]
 
     public init(strings: [LocalizedStringUse] = [], shortcuts: [CodeShortcutItem] = [], nonLiteralKeys: [NonLiteralKey] = [], parseWarnings: [InputError] = []) {
         self.strings = strings
@@ -242,6 +247,8 @@ public struct CodeExtraction: Sendable, Equatable {
         phraseConstants.merge(other.phraseConstants) { $0 + $1 }
         resourceSymbols += other.resourceSymbols
         localizationMacros += other.localizationMacros
+        keyParameters.merge(other.keyParameters) { $0 + $1 }
+        literalArguments.merge(other.literalArguments) { $0 + $1 }
         pending += other.pending.map { field in
             var moved = field
             moved.item += offset
@@ -251,6 +258,13 @@ public struct CodeExtraction: Sendable, Equatable {
 }
 
 extension CodeExtraction {
+    /// What can be told only with every file read: phrases named by constant,
+    /// literals passed to the app's own key parameters.
+    public mutating func resolveAcrossFiles() {
+        resolveAppShortcutPhrases()
+        resolveKeyParameters()
+    }
+
     /// Phrases an App Shortcut names by constant (`Phrases.start`, `.start`
     /// in the provider's own type), looked up in the whole app's
     /// `phraseConstants` by the longest matching qualified name; each found

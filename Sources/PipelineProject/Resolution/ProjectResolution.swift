@@ -36,7 +36,23 @@ public struct ProjectResolution: Sendable {
         shortcutGroups = ShortcutTexts.groups(project)
         expected = ExpectedStrings.make(project, placement: placement, lookup: lookup)
         var keys: [String: Set<String>] = [:]
-        for use in project.code?.strings ?? [] { keys[use.table, default: []].insert(use.key) }
+        var loose: [String: Set<String>] = [:]
+        for use in project.code?.strings ?? [] {
+            keys[use.table, default: []].insert(use.key)
+            if use.key.contains("%") { loose[use.table, default: []].insert(ExpectedStrings.looseKey(use.key)) }
+        }
+        // `\(n)` of a type not known is guessed %@: a table key that differs
+        // only in its specifiers' types (%lld) is that use's, as for missing keys.
+        for root in project.roots {
+            for tables in root.locales.values {
+                for (name, guessed) in loose {
+                    let written = Array(tables.tables[name]?.lookup.keys ?? [:].keys) + Array(tables.plurals[name]?.lookup.keys ?? [:].keys)
+                    for key in written where key.contains("%") && guessed.contains(ExpectedStrings.looseKey(key)) {
+                        keys[name, default: []].insert(key)
+                    }
+                }
+            }
+        }
         codeKeys = keys
         deadKeys = DeadKeys(project: project, codeKeys: keys)
         var developmentOnly: [Int: Set<String>] = [:]

@@ -214,6 +214,7 @@ extension ExampleProject {
             extraction = (extraction ?? CodeExtraction())
             extraction?.append(found)
         }
+        extraction?.resolveAcrossFiles()
         var project = Project(root: "Example", baseLocale: base, specs: specs, roots: [root], layout: layout, code: extraction)
         project.dynamicItems = extraction.map { DynamicItems.make(from: $0, bundleID: nil, project: project) } ?? []
         project.lock = TranslationLock(path: "Example/\(TranslationLock.fileName)")

@@ -19,6 +19,12 @@ public struct UnusedKey: Check {
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";\n\"speed.fast\" = \"Fast\";"]],
             code: ["Player.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")\nlet s = NSLocalizedString(\"speed.\\(name)\", comment: \"\")"])),
+        // Passed to the app's own LocalizedStringKey parameter (a memberwise one here), or
+        // made by `\(n)` of a type not known (%@) where the table says %lld: used.
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"empty.title\" = \"Nothing here\";\n\"Preview %lld items\" = \"Preview %lld items\";"]],
+            code: ["EmptyState.swift": "import SwiftUI\nstruct EmptyState: View {\n    let title: LocalizedStringKey\n    var body: some View { Text(title) }\n}",
+                   "Home.swift": "import SwiftUI\nstruct Home: View {\n    var body: some View {\n        EmptyState(title: \"empty.title\")\n        ForEach(1..<3) { n in Text(\"Preview \\(n) items\") }\n    }\n}"])),
         // A table that no code names is left alone (storyboards and settings bundles use keys too).
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";", "Settings": "\"Old\" = \"Old\";"]],

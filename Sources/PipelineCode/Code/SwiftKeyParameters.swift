@@ -1,0 +1,101 @@
+import SwiftSyntax
+import PipelineCore
+import PipelineFormats
+
+/// The app's own functions and initializers that take a `LocalizedStringKey`
+/// or `LocalizedStringResource`, and the calls that may be theirs: the most
+/// common way today's SwiftUI code passes a key (a real app's `unused-key`
+/// notes were mostly `EmptyStateView(title: "empty.title")` and
+/// `row(title: "row.title")`). A struct's memberwise initializer counts.
+/// Matched across files by `CodeExtraction.resolveKeyParameters`.
+package enum SwiftKeyParameters {
+    package static func function(_ decl: FunctionDeclSyntax, context: SwiftExtractionContext) {
+        record(SwiftScope.plain(decl.name.text), decl.signature.parameterClause.parameters, context: context)
+    }
+
+    package static func initializer(_ decl: InitializerDeclSyntax, context: SwiftExtractionContext) {
+        guard let type = SwiftSyntaxHelpers.typePath(of: decl).last else { return }
+        record(type, decl.signature.parameterClause.parameters, context: context)
+    }
+
+    /// A struct without an initializer of its own gets the memberwise one:
+    /// its stored instance properties in order, those with a value (or
+    /// optional `var`s, or wrapped ones) with a default.
+    package static func memberwise(_ decl: StructDeclSyntax, context: SwiftExtractionContext) {
+        var parameters: [KeyParameterList.Parameter] = []
+        for member in decl.memberBlock.members {
+            if member.decl.is(InitializerDeclSyntax.self) { return }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !SwiftSyntaxHelpers.isStatic(variable.modifiers),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) else { continue }
+            let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if isLet && binding.initializer != nil { continue }
+                let type = binding.typeAnnotation?.type
+                let optional = type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+                let hasDefault = binding.initializer != nil || (!isLet && optional) || !variable.attributes.isEmpty
+                parameters.append(.init(label: SwiftScope.plain(name), hasDefault: hasDefault,
+                                        kind: variable.attributes.isEmpty ? kind(of: type) : nil))
+            }
+        }
+        guard parameters.contains(where: { $0.kind != nil }) else { return }
+        context.result.keyParameters[SwiftScope.plain(decl.name.text), default: []].append(KeyParameterList(parameters: parameters))
+    }
+
+    /// A call no other reading took, with a literal that has a letter among
+    /// its arguments: kept, by callee name, for the whole app's declarations.
+    /// Only calls by name, or on `self`, `Self` or a type: another value's
+    /// method (`banner.show(message:)`) may be a framework's of the same name.
+    package static func call(_ call: FunctionCallExprSyntax, callee: String?, context: SwiftExtractionContext) {
+        guard call.arguments.contains(where: { SwiftSyntaxHelpers.unparenthesized($0.expression).is(StringLiteralExprSyntax.self) }),
+              let name = calleeName(call, callee: callee) else { return }
+        var literals: [Int: LocalizedStringUse] = [:]
+        for (index, argument) in call.arguments.enumerated() {
+            guard let literal = SwiftSyntaxHelpers.unparenthesized(argument.expression).as(StringLiteralExprSyntax.self),
+                  case .use(let use) = SwiftLocalizedCall.swiftUILiteral(literal, kind: .swiftUI, function: name, at: literal, context)
+            else { continue }
+            literals[index] = use
+        }
+        guard !literals.isEmpty else { return }
+        let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        context.result.literalArguments[name, default: []].append(
+            LiteralArgumentCall(labels: call.arguments.map { $0.label.map { SwiftScope.plain($0.text) } }, trailingClosures: trailing, literals: literals))
+    }
+
+    private static func calleeName(_ call: FunctionCallExprSyntax, callee: String?) -> String? {
+        if let callee { return callee == ".init" ? nil : callee }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = SwiftScope.plain(member.declName.baseName.text)
+        guard let base = member.base else { return name }
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+        let text = reference.baseName.text
+        return text == "self" || text == "Self" || text.first?.isUppercase == true ? name : nil
+    }
+
+    /// Kept when a parameter is a key, or text: an overload that takes
+    /// `String` where another takes a key is the one Swift calls with a literal.
+    private static func record(_ name: String, _ list: FunctionParameterListSyntax, context: SwiftExtractionContext) {
+        let parameters = list.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : SwiftScope.plain(parameter.firstName.text)
+            return KeyParameterList.Parameter(label: label, hasDefault: parameter.defaultValue != nil, kind: kind(of: parameter.type))
+        }
+        guard parameters.contains(where: { $0.kind != nil }) || list.contains(where: { isText($0.type) }) else { return }
+        context.result.keyParameters[name, default: []].append(KeyParameterList(parameters: parameters))
+    }
+
+    /// `String`, `Substring`, `StaticString` (optional or not), or a generic parameter (`S: StringProtocol`).
+    private static func isText(_ type: TypeSyntax) -> Bool {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }
+        if type.is(SomeOrAnyTypeSyntax.self) { return true }
+        guard let name = SwiftSyntaxHelpers.typeComponents(type)?.last else { return false }
+        return ["String", "Substring", "StaticString", "NSString"].contains(name) || (name.count == 1 && name.first?.isUppercase == true)
+    }
+
+    private static func kind(of type: TypeSyntax?) -> LocalizedStringUse.Kind? {
+        guard let type else { return nil }
+        if SwiftSyntaxHelpers.isLocalizedStringKey(type) { return .swiftUI }
+        return SwiftSyntaxHelpers.localizedResourceType(type) != nil ? .localizedStringResource : nil
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import LocalePipeline
+@testable import PipelineCore
+@testable import PipelineFormats
+@testable import PipelineCode
+@testable import PipelineProject
+
+/// Literals passed to the app's own `LocalizedStringKey` and
+/// `LocalizedStringResource` parameters (a real app's most common
+/// `unused-key` false positive), and the App Intents texts read with them.
+struct KeyParameterTests {
+    /// Extracts the files as `check` does (declarations and calls in different files); the keys with their kinds.
+    private func uses(_ files: [String: String]) async throws -> [String: LocalizedStringUse.Kind] {
+        let project = try TempProject(texts: files)
+        let code = await CodeScanner.scan(files: files.keys.sorted().map(project.path), jobs: 2)
+        #expect(code.literalArguments.isEmpty, "resolved and let go")
+        return Dictionary(code.strings.map { ($0.key, $0.kind) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func aMemberwiseInitializerAndAnExplicitOneTakeKeys() async throws {
+        let found = try await uses([
+            "Views/EmptyState.swift": """
+            import SwiftUI
+            struct EmptyState: View {
+                let icon: String
+                let title: LocalizedStringKey
+                var message: LocalizedStringKey? = nil
+                @State private var shown = false
+                var body: some View { Text(title) }
+            }
+            struct Badge: View {
+                let text: LocalizedStringKey
+                init(_ text: LocalizedStringKey, count: Int = 0) { self.text = text }
+                var body: some View { Text(text) }
+            }
+            """,
+            "Home.swift": """
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    EmptyState(icon: "tray", title: "empty.title")
+                    EmptyState(icon: "tray", title: "empty.other", message: "empty.message")
+                    Badge("badge.new")
+                    Badge("badge.count", count: 3)
+                    Badge(verbatim: "not.a.key")
+                }
+            }
+            """,
+        ])
+        for key in ["empty.title", "empty.other", "empty.message", "badge.new", "badge.count"] {
+            #expect(found[key] == .swiftUI, "\(key): \(found)")
+        }
+        // "tray" is a String parameter; `verbatim:` matches no declaration.
+        #expect(found["tray"] == nil && found["not.a.key"] == nil, "\(found)")
+    }
+
+    @Test func functionsByNameOnSelfOrATypeButNotOnAnotherValue() async throws {
+        let found = try await uses([
+            "Row.swift": """
+            import SwiftUI
+            extension View {
+                func row(title: LocalizedStringKey, detail: String = "") -> some View { Text(title) }
+            }
+            enum Toast { static func show(message: LocalizedStringResource) {} }
+            """,
+            "Settings.swift": """
+            import SwiftUI
+            struct Settings: View {
+                let banner = Banner()
+                var body: some View {
+                    row(title: "settings.row", detail: "version 1")
+                    self.row(title: "settings.self")
+                    Toast.show(message: "toast.saved")
+                    banner.show(message: "banner.text")
+                    row(heading: "wrong.label")
+                }
+            }
+            """,
+        ])
+        #expect(found["settings.row"] == .swiftUI)
+        #expect(found["settings.self"] == .swiftUI)
+        #expect(found["toast.saved"] == .localizedStringResource)
+        #expect(found["version 1"] == nil, "a String parameter")
+        #expect(found["banner.text"] == nil, "another value's method may be a framework's")
+        #expect(found["wrong.label"] == nil, "no declaration takes the label")
+    }
+
+    /// Swift prefers the `String` overload for a literal: one is enough to leave it alone.
+    @Test func anOverloadTakingAStringLeavesTheLiteralAlone() async throws {
+        let found = try await uses([
+            "Cell.swift": """
+            import SwiftUI
+            struct Cell { func configure(title: LocalizedStringKey) {} }
+            struct LegacyCell { func configure(title: String) {} }
+            func make() { Cell().configure(title: "x"); configure(title: "cell.title") }
+            func configure(title: String) {}
+            """,
+        ])
+        #expect(found["cell.title"] == nil, "\(found)")
+    }
+
+    @Test func positionsFollowLabelsDefaultsAndTrailingClosures() {
+        let list = KeyParameterList(parameters: [
+            .init(label: nil, hasDefault: false, kind: .swiftUI),
+            .init(label: "count", hasDefault: true, kind: nil),
+            .init(label: "action", hasDefault: false, kind: nil),
+        ])
+        #expect(list.positions(labels: [nil], trailingClosures: 1) == [0])
+        #expect(list.positions(labels: [nil, "action"], trailingClosures: 0) == [0, 2])
+        #expect(list.positions(labels: [nil, "count", "action"], trailingClosures: 0) == [0, 1, 2])
+        #expect(list.positions(labels: [nil], trailingClosures: 0) == nil, "action is required")
+        #expect(list.positions(labels: ["count", nil], trailingClosures: 1) == nil, "out of order")
+        #expect(list.positions(labels: [nil, nil], trailingClosures: 0) == nil)
+    }
+
+    @Test func intentDialogsComputedRepresentationsAndKeyGetters() {
+        let source = """
+        import AppIntents
+        import SwiftUI
+        enum Mode: String, AppEnum {
+            case fast, slow
+            static var caseDisplayRepresentations: [Mode: DisplayRepresentation] {
+                [.fast: "mode.fast", .slow: .init(title: "mode.slow")]
+            }
+        }
+        struct SendIntent: AppIntent {
+            @Parameter(title: "Mode") var mode: Mode
+            func perform() async throws -> some IntentResult & ProvidesDialog {
+                let name = "x"
+                if mode == .fast { return .result(dialog: "Nothing to send.") }
+                let chosen = try await $mode.requestValue("Which mode?")
+                return .result(value: 1, dialog: "\\(name) was sent")
+            }
+        }
+        enum Scope {
+            case all, people
+            var label: LocalizedStringKey {
+                switch self {
+                case .all: "scope.all"
+                case .people: .init("scope.people")
+                }
+            }
+            func action(on: Bool) -> LocalizedStringKey { on ? "action.unbookmark" : "action.bookmark" }
+        }
+        """
+        let keys = Set(swiftKeys(source))
+        for key in ["mode.fast", "mode.slow", "Nothing to send.", "Which mode?", "%@ was sent",
+                    "scope.all", "scope.people", "action.unbookmark", "action.bookmark"] {
+            #expect(keys.contains(key), "\(key): \(keys.sorted())")
+        }
+    }
+}
