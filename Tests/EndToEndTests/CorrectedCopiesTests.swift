@@ -28,6 +28,8 @@ struct CorrectedCopiesTests {
         ]),
         Correction(fixture: "Fixtures/Apps/Definitions", edits: [
             ("Brew/Settings.bundle/de.lproj/Root.strings", nil, "\"Strong\" = \"Stark\";\n"),
+            ("Widget/de.lproj/Widget.strings", nil, "\"hT4sgA\" = \"Hashtag\";\n"),
+            ("Widget/fr.lproj/Widget.strings", nil, "\"pR7mQx-eH2LjY\" = \"Vous le vouliez ?\";\n"),
         ]),
         Correction(fixture: "Fixtures/Apps/PluralShortcut", edits: [
             ("Inbox/de.lproj/Localizable.stringsdict", "ungelesene Nachrichten im Posteingang", "ungelesen"),

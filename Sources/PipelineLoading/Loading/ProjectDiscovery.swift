@@ -68,9 +68,14 @@ public enum ProjectDiscovery {
                 found.xcodeProjects.append(folder.path)
                 return false
             }
-            // A <locale>.lproj folder marks its parent as a folder of tables; nothing below it is walked.
+            // A <locale>.lproj folder marks its parent as a folder of tables; nothing below it is walked
+            // but for an intent definition Xcode keeps there (`Base.lproj/Intents.intentdefinition`).
             guard folder.name.hasSuffix(".lproj") else { return true }
             localeFolders.insert(folder.folder)
+            for entry in DirectoryEntries.list(folder.path)
+            where !entry.isDirectory && !entry.isSymbolicLink && entry.name.hasSuffix(".intentdefinition") {
+                found.definitionFiles.append(folder.path + "/" + entry.name)
+            }
             return false
         }, file: { file in
             if file.name.hasSuffix(".xcstrings") {

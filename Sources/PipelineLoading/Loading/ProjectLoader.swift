@@ -172,7 +172,8 @@ public enum ProjectLoader {
             }
             // Settings panes and intent definitions name keys as code does.
             for path in definitionFiles {
-                let uses = path.hasSuffix(".intentdefinition") ? IntentDefinitionReader.uses(path: path, warnings: &warnings)
+                let uses = path.hasSuffix(".intentdefinition")
+                    ? IntentDefinitionVariants.expand(IntentDefinitionReader.uses(path: path, warnings: &warnings), roots: roots)
                     : SettingsBundleReader.uses(path: path, warnings: &warnings)
                 if !uses.isEmpty { code = (code ?? CodeExtraction()); code?.strings += uses }
             }
