@@ -136,6 +136,19 @@ public struct XcodeProject: Sendable, Equatable {
     public func ships(_ path: String) -> Bool {
         shippedTargets.contains { $0.contains(path) }
     }
+
+    /// `ships`, or a member names the file in another case
+    /// (`InfoPlist.strings` in the project, `infoPlist.strings` on disk): Xcode
+    /// on a Mac's case-insensitive disk finds and copies it, and the device,
+    /// whose disk is not, then never finds it (`file-name-case` says so).
+    /// Only asked when `ships` says no, so the scan of the members is rare.
+    public func shipsIgnoringCase(_ path: String) -> Bool {
+        if ships(path) { return true }
+        let folded = path.lowercased()
+        return shippedTargets.contains { target in
+            !target.exceptions.contains(path) && target.members.contains { $0.count == path.count && $0.lowercased() == folded }
+        }
+    }
 }
 
 /// What `check` says it took from the Xcode projects (JSON `summary.project`):

@@ -13,7 +13,7 @@ package struct ProjectMembership {
 
     package func ships(localeFolder folder: String) -> Bool {
         guard let covering = covering(folder) else { return true }
-        return tables(in: folder).contains { file in covering.contains { $0.ships(file) } }
+        return tables(in: folder).contains { file in covering.contains { $0.shipsIgnoringCase(file) } }
     }
 
     /// Whether a table of a folder that ships is copied too: a `.lproj` the
@@ -23,7 +23,7 @@ package struct ProjectMembership {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         let root = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent().path : folder.path
         guard let covering = covering(root) else { return true }
-        return covering.contains { $0.ships(file) }
+        return covering.contains { $0.shipsIgnoringCase(file) }
     }
 
     /// Whether an Info.plist with quick actions is an app's: a shipped target

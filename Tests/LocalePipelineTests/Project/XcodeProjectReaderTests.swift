@@ -175,6 +175,26 @@ struct XcodeProjectReaderTests {
         #expect(library.shippedTargets.map(\.name) == ["Core", "Widget", "Kit", "Tool"])
     }
 
+    /// The project names `de.lproj/InfoPlist.strings`, the disk holds
+    /// `infoPlist.strings`: Xcode on a Mac's case-insensitive disk copies it,
+    /// so it ships (and `file-name-case` tells that the device will not find
+    /// it), where before it read as in no target and hid that finding.
+    @Test func aMemberInAnotherCaseShips() throws {
+        var project = XcodeProject(path: "/w/App.xcodeproj")
+        var target = XcodeProject.Target(name: "App", productType: "com.apple.product-type.application")
+        target.members = ["/w/App/de.lproj/InfoPlist.strings", "/w/App/fr.lproj/InfoPlist.strings"]
+        target.exceptions = ["/w/App/fr.lproj/infoPlist.strings"]
+        project.targets = [target]
+        #expect(!project.ships("/w/App/de.lproj/infoPlist.strings"))
+        #expect(project.shipsIgnoringCase("/w/App/de.lproj/infoPlist.strings"))
+        #expect(project.shipsIgnoringCase("/w/App/de.lproj/InfoPlist.strings"))
+        #expect(!project.shipsIgnoringCase("/w/App/de.lproj/InfoPlist.stringsdict"))
+        #expect(!project.shipsIgnoringCase("/w/App/fr.lproj/infoPlist.strings"), "an exception is no member in any case")
+        let membership = ProjectMembership(projects: [project], packageTargets: [])
+        #expect(membership.ships(table: "/w/App/de.lproj/infoPlist.strings"))
+        #expect(!membership.ships(table: "/w/App/de.lproj/Other.strings"))
+    }
+
     /// A damaged file whose groups hold each other ends the walk, not the run.
     @Test func aCycleOfGroupsEnds() throws {
         let project = try XcodeProjectReader.parse(Data(Self.project(
