@@ -236,7 +236,15 @@ public enum ProjectLoader {
             bundleFolders.filter { (root.folder + "/").hasPrefix($0) }.max { $0.count < $1.count }
         }
         let mine = DynamicItems.folder(of: spec) + "/"
-        let owned = roots.indices.filter { owner(roots[$0]) == mine }
-        return owned.isEmpty ? roots.indices.filter { owner(roots[$0]) == nil } : owned
+        // A resource bundle's tables (`Settings.bundle/de.lproj`) are that bundle's, never the app's Info.plist's.
+        let candidates = roots.indices.filter { !roots[$0].folder.split(separator: "/").contains { $0.hasSuffix(".bundle") } }
+        let owned = candidates.filter { owner(roots[$0]) == mine }
+        let found = owned.isEmpty ? candidates.filter { owner(roots[$0]) == nil } : owned
+        // Of several folders of tables, those that have an InfoPlist table:
+        // a storyboard's or a settings pane's folder is not where quick
+        // action titles are translated (mastodon-ios: titles suggested into
+        // a Settings.bundle, phantom InfoPlist.strings in the export).
+        let localizing = found.filter { index in roots[index].locales.values.contains { $0.tables[TableName.infoPlist] != nil } }
+        return localizing.isEmpty ? found : localizing
     }
 }

@@ -229,6 +229,27 @@ private func allLocales(_ project: Project) -> Set<String> {
         #expect(ProjectLoader.rootsOf(spec: specs[1].path, roots: roots, bundles: specs.map { DynamicItems.folder(of: $0.path) }) == [1])
     }
 
+    /// A storyboard's or settings pane's folder beside the app's tables is
+    /// not where quick action titles go: the folders with an InfoPlist table
+    /// are (mastodon-ios: phantom InfoPlist.strings in its XLIFF export).
+    @Test func rootsOfPreferFoldersWithAnInfoPlistTableAndSkipResourceBundles() {
+        func tables(_ folder: String, _ names: [String]) -> LocalizationRoot {
+            let files = names.map { name in
+                StringsFile(path: "\(folder)/en.lproj/\(name).strings", encoding: .utf8,
+                            entries: [StringsEntry(key: "k", value: "v", location: SourceLocation(file: name))])
+            }
+            return LocalizationRoot(folder: folder, locales: ["en": LocaleTables(locale: "en", tables: Dictionary(uniqueKeysWithValues: zip(names, files)))],
+                                    files: files)
+        }
+        let spec = "/r/App/Info.plist"
+        let roots = [tables("/r/App/Other", ["Main"]), tables("/r/App/Resources", ["InfoPlist", "Localizable"]),
+                     tables("/r/App/Settings.bundle", ["Root"])]
+        #expect(ProjectLoader.rootsOf(spec: spec, roots: roots, bundles: ["/r/App"]) == [1])
+        // None has one: every folder of the app's but the resource bundle's, as before.
+        let bare = [tables("/r/App/Other", ["Main"]), tables("/r/App/Settings.bundle", ["Root"])]
+        #expect(ProjectLoader.rootsOf(spec: spec, roots: bare, bundles: ["/r/App"]) == [0])
+    }
+
     @Test func rootsOfSiblingFolders() {
         // The DuckDuckGo layout: the app and its extensions side by side, shared tables elsewhere.
         let specs = [Self.spec("/r/DuckDuckGo/Info.plist")]
