@@ -80,6 +80,22 @@ struct TranslatorReportTests {
         }
     }
 
+    /// en-GB lacks "Hello" = "Hello": it shows the same text, so `check`
+    /// reports nothing and the report counts it translated; "Color" with
+    /// another key is missing in both (real-app run: IceCubes' en-GB had 65
+    /// missing rows in the report and 5 findings).
+    @Test func aVariantOfTheDevelopmentLanguageMissesWhatCheckMisses() throws {
+        let example = ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Hello\" = \"Hello\";\n\"Colour\" = \"Color\";\n\"color.title\" = \"Color\";"],
+                     "en-GB": [TableName.localizable: "\"Colour\" = \"Colour\";"]],
+            code: ["V.swift": "let a = NSLocalizedString(\"Hello\", comment: \"\")\nlet b = NSLocalizedString(\"Colour\", comment: \"\")\nlet c = NSLocalizedString(\"color.title\", comment: \"\")"])
+        let (report, diagnostics, project) = try Self.build(example)
+        let page = try Self.page(report, "en-GB")
+        #expect(page.completion.missing == 1 && page.completion.translated == 2, "\(page.completion)")
+        #expect(page.completion.missing == RunSummary(project: project, diagnostics: diagnostics).locales["en-GB"]?.missing)
+        #expect(page.strings.first { $0.key == "Hello" }?.translation == "Hello")
+    }
+
     @Test func percentRoundsDownAndAnEmptyLocaleIsComplete() {
         #expect(Completion(total: 200, translated: 199, tooLong: 0).percent == 99)
         #expect(Completion(total: 3, translated: 2, tooLong: 0).percent == 66)

@@ -190,7 +190,7 @@ package struct ReportRows: Sendable {
     private func row(_ shared: DevelopmentRow, table: String, locale: String, translations: TranslationLookups?, cursor: inout Int,
                      anchor: String, wantedLines: Set<Int>, expected: ExpectedString? = nil, into rows: inout LocaleRows) {
         let key = shared.key
-        let translation: String?
+        var translation: String?
         var isPlural = shared.isPlural
         // Only what the locale shows: a translated entry of a key that is a plural in development still has a width.
         var shownAsPlural = shared.isPlural
@@ -213,6 +213,11 @@ package struct ReportRows: Sendable {
             place = entry?.location ?? plural?.location ?? place
             keep(entry?.location)
             keep(plural?.location)
+            // A variant of the development language (en-GB) shows a key whose
+            // text is the key itself as it is: not missing, as `check` says.
+            if translation == nil, key == (expected.map { $0.developmentText } ?? shared.text), context.lookup.isDevelopmentVariant(locale) {
+                translation = key
+            }
         } else {
             translation = expected.map { $0.developmentText } ?? shared.text
         }
