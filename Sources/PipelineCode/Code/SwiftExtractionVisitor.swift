@@ -48,7 +48,8 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
             guard wrapperDepth == 0 else { break }
             switch SwiftNonLiteralKey.classify(key, in: node, callee: callee, context: context) {
             case .uses(let uses): context.result.strings += uses
-            case .wrapper, .resource: break
+            case .wrapper: SwiftLiteralLocalizers.lookupOfSelf(node, key: key, context: context)
+            case .resource: break
             case .report: context.result.nonLiteralKeys.append(key)
             }
         case .none:
@@ -83,9 +84,12 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
 
     /// `"key".localized`, a property of a literal named under `functions:`.
     package override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !context.literalFunctions.isEmpty, let function = context.literalFunctions[node.declName.baseName.text],
-              let literal = node.base.flatMap({ SwiftSyntaxHelpers.unparenthesized($0).as(StringLiteralExprSyntax.self) })
-        else { return .visitChildren }
+        guard let literal = node.base.flatMap({ SwiftSyntaxHelpers.unparenthesized($0).as(StringLiteralExprSyntax.self) }) else { return .visitChildren }
+        guard let function = context.literalFunctions[node.declName.baseName.text] else {
+            // Perhaps the app's own localizer (`var localized` of `extension String`), told once every file is read.
+            SwiftLiteralLocalizers.member(node, literal: literal, context: context)
+            return .visitChildren
+        }
         // A method call (`"key".localized(comment:)`) is the call's to report.
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .visitChildren }
         switch SwiftLocalizedCall.onLiteral(function, literal: literal, call: nil, at: node, context) {

@@ -224,6 +224,10 @@ public struct CodeExtraction: Sendable, Equatable {
     /// calls that may be theirs, by callee name (`resolveKeyParameters`).
     public var keyParameters: [String: [KeyParameterList]] = [:]
     public var literalArguments: [String: [LiteralArgumentCall]] = [:]
+    /// `String` members that look `self` up, by name, and the uses of
+    /// `"literal".name` that may be theirs (`resolveLiteralLocalizers`).
+    public var literalLocalizers: [String: LiteralLocalizer] = [:]
+    public var literalMembers: [String: [LocalizedStringUse]] = [:]
 
     public init(strings: [LocalizedStringUse] = [], shortcuts: [CodeShortcutItem] = [], nonLiteralKeys: [NonLiteralKey] = [], parseWarnings: [InputError] = []) {
         self.strings = strings
@@ -249,6 +253,8 @@ public struct CodeExtraction: Sendable, Equatable {
         localizationMacros += other.localizationMacros
         keyParameters.merge(other.keyParameters) { $0 + $1 }
         literalArguments.merge(other.literalArguments) { $0 + $1 }
+        literalLocalizers.merge(other.literalLocalizers) { first, _ in first }
+        literalMembers.merge(other.literalMembers) { $0 + $1 }
         pending += other.pending.map { field in
             var moved = field
             moved.item += offset
@@ -263,6 +269,7 @@ extension CodeExtraction {
     public mutating func resolveAcrossFiles() {
         resolveAppShortcutPhrases()
         resolveKeyParameters()
+        resolveLiteralLocalizers()
     }
 
     /// Phrases an App Shortcut names by constant (`Phrases.start`, `.start`

@@ -151,3 +151,45 @@ struct KeyParameterTests {
         }
     }
 }
+
+/// `extension String { var localized: String { NSLocalizedString(self, ...) } }`:
+/// the app's `"key".localized` are uses without a `functions:` entry (Bark:
+/// 137 unused-key notes, every key read this way).
+struct LiteralLocalizerTests {
+    private func uses(_ files: [String: String]) async throws -> [LocalizedStringUse] {
+        let project = try TempProject(texts: files)
+        let code = await CodeScanner.scan(files: files.keys.sorted().map(project.path), jobs: 2)
+        #expect(code.literalMembers.isEmpty, "resolved and let go")
+        return code.strings
+    }
+
+    @Test func membersOfStringThatLookSelfUpLocalizeLiteralsEverywhere() async throws {
+        let found = try await uses([
+            "Common/String+Localized.swift": """
+            import Foundation
+            extension String {
+                var localized: String { NSLocalizedString(self, comment: "") }
+                func localizedError(with arguments: CVarArg...) -> String {
+                    String(format: NSLocalizedString(self, tableName: "Errors", comment: ""), arguments: arguments)
+                }
+                var shouted: String { uppercased() }
+            }
+            extension Int { var localized: String { NSLocalizedString(String(self), comment: "") } }
+            """,
+            "Controller.swift": """
+            import UIKit
+            final class Controller {
+                func load() {
+                    title = "ServerAddress".localized
+                    let e = "enterKey".localizedError(with: 16)
+                    let u = "loud".shouted
+                    let n = "no letters 42".uppercased()
+                }
+            }
+            """,
+        ])
+        #expect(found.map { "\($0.table) \($0.key) \($0.kind.rawValue)" }.sorted() == ["Errors enterKey custom", "Localizable ServerAddress custom"],
+                "\(found.map(\.key))")
+        #expect(found.first { $0.key == "ServerAddress" }?.line == 4)
+    }
+}
