@@ -45,6 +45,23 @@ struct XcodeProjectTests {
         ], "\(report.diagnostics.map(\.message))")
     }
 
+    /// Code no target compiles (a file removed from the project, kept on disk;
+    /// a generated file beside the code) is not read: neither its syntax
+    /// errors nor its keys are the app's (mastodon-ios: a Sourcery template
+    /// output gave a source-syntax-error). Named by --no-project, it is read.
+    @Test func codeNoTargetCompilesIsNotRead() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/XcodeProject")
+        let file = copy.path("Notes/Unused/OldNotes.swift")
+        try FileManager.default.createDirectory(atPath: copy.path("Notes/Unused"), withIntermediateDirectories: true)
+        try Data("import Foundation\nlet legacyTitle = NSLocalizedString(\"legacy.title\", comment: \"\")\nfunc broken( {\n".utf8)
+            .write(to: URL(fileURLWithPath: file))
+        let report = try await copy.run("check", ".", "--format", "json").json()
+        #expect(report.diagnostics.map(\.code) == ["table-not-in-target"], "\(report.diagnostics.map(\.message))")
+        let unprojected = try await copy.run("check", ".", "--no-project", "--format", "json").json()
+        #expect(unprojected.diagnostics.contains { $0.code == "source-syntax-error" && $0.file?.hasSuffix("Notes/Unused/OldNotes.swift") == true })
+        #expect(unprojected.diagnostics.contains { $0.key == "legacy.title" })
+    }
+
     /// A table a shipped target copies is read even when nothing else in its folder is.
     @Test func aTableAddedToTheTargetIsRead() async throws {
         let copy = try FixtureCopy("Fixtures/Apps/XcodeProject")

@@ -161,8 +161,10 @@ public enum ProjectLoader {
         let bundles = BundleLayout.make(roots: roots, bundleFolders: bundleFolders, projectRoot: root)
         var code: CodeExtraction?
         if options.scanCode {
-            let files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources, policy: policy,
+            var files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources, policy: policy,
                                                 filter: filter, warnings: &warnings)
+            // Found, not named: what the project compiles into what it ships.
+            if config.sources.isEmpty, let membership { files = files.filter { membership.ships(source: $0) } }
             if !files.isEmpty {
                 code = await CodeScanner.scan(files: files, jobs: options.jobs, options: config.code, progress: options.progress)
                 // Symbols are generated unless every target says not (packages always generate them).

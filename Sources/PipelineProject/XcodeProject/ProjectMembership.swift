@@ -26,6 +26,17 @@ package struct ProjectMembership {
         return covering.contains { $0.shipsIgnoringCase(file) }
     }
 
+    /// Whether a source file is compiled by a target that ships: code only a
+    /// test, a tool no app embeds, or no target at all compiles (a generated
+    /// file kept beside the code) neither uses keys nor is judged. Headers are
+    /// never in a compile phase and always read (their macros and constants).
+    /// A folder named in another case on a Mac's disk is the same folder
+    /// (Bark's `NotificationContentExtension` group, `notificationContentExtension/` on disk).
+    package func ships(source file: String) -> Bool {
+        guard !file.hasSuffix(".h"), let covering = covering(URL(fileURLWithPath: file).deletingLastPathComponent().path) else { return true }
+        return covering.contains { $0.shipsIgnoringCase(file) }
+    }
+
     /// Whether an Info.plist with quick actions is an app's: a shipped target
     /// names it in `INFOPLIST_FILE` (an old copy, a test host's, a sample's
     /// is no app's Home Screen menu).

@@ -193,6 +193,14 @@ struct XcodeProjectReaderTests {
         let membership = ProjectMembership(projects: [project], packageTargets: [])
         #expect(membership.ships(table: "/w/App/de.lproj/infoPlist.strings"))
         #expect(!membership.ships(table: "/w/App/de.lproj/Other.strings"))
+        // Sources: compiled (in any case), in no target, a header (always read), beside the project.
+        var compiled = project
+        compiled.targets[0].members.insert("/w/App/Extension/View.swift")
+        let sources = ProjectMembership(projects: [compiled], packageTargets: ["/w/Packages/Kit/Sources/Kit"])
+        #expect(sources.ships(source: "/w/App/extension/View.swift"))
+        #expect(!sources.ships(source: "/w/App/Generated/Old.generated.swift"))
+        #expect(sources.ships(source: "/w/App/Generated/Macros.h"))
+        #expect(sources.ships(source: "/w/Packages/Kit/Sources/Kit/Kit.swift"), "a package target's files are its manifest's")
     }
 
     /// A damaged file whose groups hold each other ends the walk, not the run.
