@@ -47,6 +47,8 @@ extension ProjectResolution {
         let folder = relativePath(root.folder)
         let prefix = folder.isEmpty ? "" : folder + "/"
         if let basePath, basePath.hasSuffix(".xcstrings") { return "\(prefix)\(basePath.lastComponent) (\(locale))" }
+        // The development table itself, where it is (`Base.lproj`, for an app without `en.lproj`).
+        if let basePath, locale == project.baseLocale, !pluralExtension, basePath.hasSuffix(".strings") { return relativePath(basePath) }
         return "\(prefix)\(locale).lproj/\(table).\(pluralExtension ? "stringsdict" : "strings")"
     }
 

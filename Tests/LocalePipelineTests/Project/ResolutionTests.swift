@@ -290,3 +290,28 @@ extension MultiBundleProjectTests {
                 "\(phrases.map(\.message))")
     }
 }
+
+extension MultiBundleProjectTests {
+    /// Base.lproj as the development table: a key it lacks is to be added
+    /// there, not to an en.lproj the app does not have; a key it has that
+    /// en.lproj shadows is shadowed-base-key's alone, not "no table has it".
+    @Test func keyInNoTableNamesBaseLprojAndLeavesShadowedKeysToTheirCheck() async throws {
+        let code = "import Foundation\nlet a = NSLocalizedString(\"hello\", comment: \"\")\nlet b = NSLocalizedString(\"Bye now\", comment: \"\")\n"
+        let baseOnly = try TempProject(texts: [
+            "App/Base.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
+            "App/de.lproj/Localizable.strings": "\"hello\" = \"Hallo\";\n",
+            "App/A.swift": code,
+        ])
+        let notes = Checks.run(on: try await baseOnly.load()).filter { $0.code == KeyInNoTable.code }
+        #expect(notes.map(\.message) == ["\"Bye now\" is used in code (shown as \"Bye now\") but no table has it, so no locale translates it: add it to App/Base.lproj/Localizable.strings if it is to be translated"])
+
+        let shadowed = try TempProject(texts: [
+            "App/Base.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n\"Bye now\" = \"Bye now\";\n",
+            "App/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
+            "App/de.lproj/Localizable.strings": "\"hello\" = \"Hallo\";\n",
+            "App/A.swift": code,
+        ])
+        let findings = Checks.run(on: try await shadowed.load())
+        #expect(findings.map(\.code) == [ShadowedBaseKey.code], "\(findings.map(\.message))")
+    }
+}

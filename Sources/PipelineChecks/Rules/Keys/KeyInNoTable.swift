@@ -63,6 +63,8 @@ public struct KeyInNoTable: Check {
                   !KeyInNoTable.isDeveloperOnly(expected.location.file),
                   !KeyInNoTable.isSampleInput(text), !context.project.applicationNames.contains(text) else { return nil }
             let roots = expected.roots.map { context.project.roots[$0] }
+            // Base.lproj has it, shadowed by the development locale's own table: shadowed-base-key says so.
+            guard !roots.contains(where: { $0.locales[context.baseLocale]?.shadowedBase[expected.table]?.lookup[expected.key] != nil }) else { return nil }
             let root = roots.first { $0.locales[context.baseLocale] != nil } ?? roots[0]
             // A table kept in a String Catalog is named as the catalog; a table
             // no locale has goes where the root keeps its catalogs, if it does.
