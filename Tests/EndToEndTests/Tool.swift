@@ -173,6 +173,7 @@ struct Report: Decodable {
         var leftOut: [String]
         var leftOutTables: [String]
         var leftOutInfoPlists: [String]
+        var leftOutSources: [String] = []
     }
 
     struct AppShortcutCounts: Decodable, Equatable {

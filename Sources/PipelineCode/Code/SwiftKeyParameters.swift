@@ -10,7 +10,15 @@ import PipelineFormats
 /// Matched across files by `CodeExtraction.resolveKeyParameters`.
 package enum SwiftKeyParameters {
     package static func function(_ decl: FunctionDeclSyntax, context: SwiftExtractionContext) {
-        record(SwiftScope.plain(decl.name.text), decl.signature.parameterClause.parameters, context: context)
+        record(SwiftScope.plain(decl.name.text), decl.signature.parameterClause.parameters,
+               ofView: isViewExtension(decl.parent?.parent?.parent?.parent), context: context)
+    }
+
+    /// `extension View { ... }` (or `Scene`): its methods are called on any view.
+    private static func isViewExtension(_ node: Syntax?) -> Bool {
+        guard let extensionDecl = node?.as(ExtensionDeclSyntax.self),
+              let name = SwiftSyntaxHelpers.typeComponents(extensionDecl.extendedType)?.last else { return false }
+        return name == "View" || name == "Scene"
     }
 
     package static func initializer(_ decl: InitializerDeclSyntax, context: SwiftExtractionContext) {
@@ -23,6 +31,7 @@ package enum SwiftKeyParameters {
     /// optional `var`s, or wrapped ones) with a default.
     package static func memberwise(_ decl: StructDeclSyntax, context: SwiftExtractionContext) {
         var parameters: [KeyParameterList.Parameter] = []
+        var takesText = false
         for member in decl.memberBlock.members {
             if member.decl.is(InitializerDeclSyntax.self) { return }
             guard let variable = member.decl.as(VariableDeclSyntax.self), !SwiftSyntaxHelpers.isStatic(variable.modifiers),
@@ -36,19 +45,23 @@ package enum SwiftKeyParameters {
                 let hasDefault = binding.initializer != nil || (!isLet && optional) || !variable.attributes.isEmpty
                 parameters.append(.init(label: SwiftScope.plain(name), hasDefault: hasDefault,
                                         kind: variable.attributes.isEmpty ? kind(of: type) : nil))
+                takesText = takesText || type.map(isText) == true
             }
         }
-        guard parameters.contains(where: { $0.kind != nil }) else { return }
+        // One that takes `String` there too: a type of the same name elsewhere (another package's `Header`) vetoes.
+        guard parameters.contains(where: { $0.kind != nil }) || takesText else { return }
         context.result.keyParameters[SwiftScope.plain(decl.name.text), default: []].append(KeyParameterList(parameters: parameters))
     }
 
     /// A call no other reading took, with a literal that has a letter among
     /// its arguments: kept, by callee name, for the whole app's declarations.
-    /// Only calls by name, or on `self`, `Self` or a type: another value's
-    /// method (`banner.show(message:)`) may be a framework's of the same name.
+    /// Calls by name, or on `self`, `Self` or a type, match any declaration;
+    /// another value's method (`banner.show(message:)`, a framework's maybe)
+    /// only one of `extension View` (`Text("x").toast(message: "saved")`); an
+    /// implicit member (`.header(title:)`, an enum case maybe) none.
     package static func call(_ call: FunctionCallExprSyntax, callee: String?, context: SwiftExtractionContext) {
         guard call.arguments.contains(where: { SwiftSyntaxHelpers.unparenthesized($0.expression).is(StringLiteralExprSyntax.self) }),
-              let name = calleeName(call, callee: callee) else { return }
+              let (name, onValue) = calleeName(call, callee: callee) else { return }
         var literals: [Int: LocalizedStringUse] = [:]
         for (index, argument) in call.arguments.enumerated() {
             guard let literal = SwiftSyntaxHelpers.unparenthesized(argument.expression).as(StringLiteralExprSyntax.self),
@@ -59,28 +72,31 @@ package enum SwiftKeyParameters {
         guard !literals.isEmpty else { return }
         let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         context.result.literalArguments[name, default: []].append(
-            LiteralArgumentCall(labels: call.arguments.map { $0.label.map { SwiftScope.plain($0.text) } }, trailingClosures: trailing, literals: literals))
+            LiteralArgumentCall(labels: call.arguments.map { $0.label.map { SwiftScope.plain($0.text) } }, trailingClosures: trailing,
+                                literals: literals, onValue: onValue))
     }
 
-    private static func calleeName(_ call: FunctionCallExprSyntax, callee: String?) -> String? {
-        if let callee { return callee == ".init" ? nil : callee }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+    /// The name called, and whether it is called on another value.
+    private static func calleeName(_ call: FunctionCallExprSyntax, callee: String?) -> (String, Bool)? {
+        if let callee { return callee == ".init" ? nil : (callee, false) }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let name = SwiftScope.plain(member.declName.baseName.text)
-        guard let base = member.base else { return name }
-        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
-        let text = reference.baseName.text
-        return text == "self" || text == "Self" || text.first?.isUppercase == true ? name : nil
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let text = reference.baseName.text
+            if text == "self" || text == "Self" || text.first?.isUppercase == true { return (name, false) }
+        }
+        return (name, true)
     }
 
     /// Kept when a parameter is a key, or text: an overload that takes
     /// `String` where another takes a key is the one Swift calls with a literal.
-    private static func record(_ name: String, _ list: FunctionParameterListSyntax, context: SwiftExtractionContext) {
+    private static func record(_ name: String, _ list: FunctionParameterListSyntax, ofView: Bool = false, context: SwiftExtractionContext) {
         let parameters = list.map { parameter in
             let label = parameter.firstName.tokenKind == .wildcard ? nil : SwiftScope.plain(parameter.firstName.text)
             return KeyParameterList.Parameter(label: label, hasDefault: parameter.defaultValue != nil, kind: kind(of: parameter.type))
         }
         guard parameters.contains(where: { $0.kind != nil }) || list.contains(where: { isText($0.type) }) else { return }
-        context.result.keyParameters[name, default: []].append(KeyParameterList(parameters: parameters))
+        context.result.keyParameters[name, default: []].append(KeyParameterList(parameters: parameters, ofView: ofView))
     }
 
     /// `String`, `Substring`, `StaticString` (optional or not), or a generic parameter (`S: StringProtocol`).

@@ -12,8 +12,10 @@ package enum SwiftLiteralLocalizers {
     /// `func name(...) -> String` of `extension String`.
     package static func lookupOfSelf(_ call: FunctionCallExprSyntax, key: NonLiteralKey, context: SwiftExtractionContext) {
         guard key.expression == "self", let member = enclosingMember(of: call) else { return }
-        let table = ["tableName", "table"].lazy.compactMap { SwiftSyntaxHelpers.argument($0, in: call) }.first
-            .flatMap { SwiftStringLiteral.staticText($0.expression) }
+        let tableArgument = ["tableName", "table"].lazy.compactMap { SwiftSyntaxHelpers.argument($0, in: call) }.first
+        let table = tableArgument.flatMap { SwiftStringLiteral.staticText($0.expression) }
+        // A table each caller names (`tableName: table`): which one is not known here, so no guess.
+        if tableArgument != nil && table == nil { return }
         var bundle = SwiftSyntaxHelpers.bundle(SwiftSyntaxHelpers.argument("bundle", in: call)?.expression)
         if let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, SwiftSyntaxHelpers.calleeName(call) == nil {
             bundle = SwiftSyntaxHelpers.bundle(receiver)
@@ -31,16 +33,19 @@ package enum SwiftLiteralLocalizers {
             context.use(key: key, table: nil, value: nil, comment: nil, kind: .custom, function: name, at: node))
     }
 
-    /// The name of the `var` or `func` of `extension String` (or `StringProtocol`) the call is in.
+    /// The name of the `var` or `func` of `extension String` (or `StringProtocol`) the call is in:
+    /// the member itself, not a `let` of its body.
     private static func enclosingMember(of call: FunctionCallExprSyntax) -> String? {
         var current = call.parent
         var name: String?
         while let node = current {
-            if name == nil, let function = node.as(FunctionDeclSyntax.self) { name = function.name.text }
-            if name == nil, let binding = node.as(PatternBindingSyntax.self) {
+            if name == nil, let function = node.as(FunctionDeclSyntax.self), function.parent?.is(MemberBlockItemSyntax.self) == true {
+                name = function.name.text
+            }
+            if name == nil, let binding = node.as(PatternBindingSyntax.self),
+               binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
                 name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             }
-            if node.is(ClosureExprSyntax.self) && name == nil { return nil }
             if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
                 let type = SwiftSyntaxHelpers.typeComponents(extensionDecl.extendedType)?.last
                 return type == "String" || type == "StringProtocol" ? name.map(SwiftScope.plain) : nil

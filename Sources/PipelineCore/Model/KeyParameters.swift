@@ -19,8 +19,13 @@ public struct KeyParameterList: Sendable, Equatable {
     }
 
     public var parameters: [Parameter]
+    /// Declared in `extension View`: called on any view, not only by name.
+    public var ofView: Bool
 
-    public init(parameters: [Parameter]) { self.parameters = parameters }
+    public init(parameters: [Parameter], ofView: Bool = false) {
+        self.parameters = parameters
+        self.ofView = ofView
+    }
 
     /// The parameter each argument of a call with these labels fills, or nil
     /// when this declaration cannot take the call (as Swift matches labels:
@@ -50,11 +55,14 @@ public struct LiteralArgumentCall: Sendable, Equatable {
     public var trailingClosures: Int
     /// By argument index: the literal's use, its kind set when matched.
     public var literals: [Int: LocalizedStringUse]
+    /// Called on another value (`Text("x").toast(...)`): only a declaration of `extension View` takes it.
+    public var onValue: Bool
 
-    public init(labels: [String?], trailingClosures: Int, literals: [Int: LocalizedStringUse]) {
+    public init(labels: [String?], trailingClosures: Int, literals: [Int: LocalizedStringUse], onValue: Bool = false) {
         self.labels = labels
         self.trailingClosures = trailingClosures
         self.literals = literals
+        self.onValue = onValue
     }
 }
 
@@ -72,6 +80,8 @@ extension CodeExtraction {
                 let matched = declarations.compactMap { declaration in
                     declaration.positions(labels: call.labels, trailingClosures: call.trailingClosures).map { (declaration, $0) }
                 }
+                // On another value: every declaration that takes the call must be a view's.
+                if call.onValue && matched.contains(where: { !$0.0.ofView }) { continue }
                 guard !matched.isEmpty else { continue }
                 for (index, use) in call.literals.sorted(by: { $0.key < $1.key }) {
                     let kinds = matched.map { $0.0.parameters[$0.1[index]].kind }

@@ -136,19 +136,6 @@ public struct XcodeProject: Sendable, Equatable {
     public func ships(_ path: String) -> Bool {
         shippedTargets.contains { $0.contains(path) }
     }
-
-    /// `ships`, or a member names the file in another case
-    /// (`InfoPlist.strings` in the project, `infoPlist.strings` on disk): Xcode
-    /// on a Mac's case-insensitive disk finds and copies it, and the device,
-    /// whose disk is not, then never finds it (`file-name-case` says so).
-    /// Only asked when `ships` says no, so the scan of the members is rare.
-    public func shipsIgnoringCase(_ path: String) -> Bool {
-        if ships(path) { return true }
-        let folded = path.lowercased()
-        return shippedTargets.contains { target in
-            !target.exceptions.contains(path) && target.members.contains { $0.count == path.count && $0.lowercased() == folded }
-        }
-    }
 }
 
 /// What `check` says it took from the Xcode projects (JSON `summary.project`):
@@ -167,6 +154,8 @@ public struct ProjectFileSummary: Sendable, Equatable, Codable {
     public var leftOutTables: [String]
     /// Info.plists declaring quick actions that no shipped target uses: not read.
     public var leftOutInfoPlists: [String]
+    /// Source files (not package manifests) that no shipped target compiles: not read.
+    public var leftOutSources: [String] = []
 
     public init(files: [String], targets: Int, locales: Int, leftOut: [String], leftOutTables: [String] = [], leftOutInfoPlists: [String] = []) {
         self.files = files
@@ -188,6 +177,10 @@ public struct ProjectFileSummary: Sendable, Equatable, Codable {
         }
         if !leftOutInfoPlists.isEmpty {
             line += "; Info.plist with quick actions no target uses not read: \(leftOutInfoPlists.joined(separator: ", "))"
+        }
+        if !leftOutSources.isEmpty {
+            let shown = leftOutSources.prefix(3).joined(separator: ", ") + (leftOutSources.count > 3 ? ", …" : "")
+            line += "; \(leftOutSources.count) source file\(leftOutSources.count == 1 ? "" : "s") no target compiles not read: \(shown)"
         }
         return line
     }

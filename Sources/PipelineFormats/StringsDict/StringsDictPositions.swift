@@ -295,8 +295,9 @@ package enum XMLInput {
     private static func declaresLatin1(_ data: Data) -> Bool {
         let head = String(decoding: data.prefix(200), as: UTF8.self)
         guard let match = head.prefixMatch(
-            of: /<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*["']1\.[0-9]+["'][ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*["']([^"']*)["']/
+            of: /<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(?:"1\.[0-9]+"|'1\.[0-9]+')[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(?:"([^"']*)"|'([^"']*)')/
         ) else { return false }
-        return ["iso-8859-1", "latin1", "iso_8859-1", "iso-latin-1"].contains(String(match.1).lowercased())
+        guard let name = match.1 ?? match.2 else { return false }
+        return ["iso-8859-1", "latin1", "iso_8859-1", "iso-latin-1"].contains(String(name).lowercased())
     }
 }

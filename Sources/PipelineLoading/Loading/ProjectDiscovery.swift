@@ -73,7 +73,8 @@ public enum ProjectDiscovery {
             guard folder.name.hasSuffix(".lproj") else { return true }
             localeFolders.insert(folder.folder)
             for entry in DirectoryEntries.list(folder.path)
-            where !entry.isDirectory && !entry.isSymbolicLink && entry.name.hasSuffix(".intentdefinition") {
+            where !entry.isDirectory && !entry.isSymbolicLink && entry.name.hasSuffix(".intentdefinition")
+                && !filter.excludes(folder.path + "/" + entry.name) {
                 found.definitionFiles.append(folder.path + "/" + entry.name)
             }
             return false

@@ -164,7 +164,13 @@ public enum ProjectLoader {
             var files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources, policy: policy,
                                                 filter: filter, warnings: &warnings)
             // Found, not named: what the project compiles into what it ships.
-            if config.sources.isEmpty, let membership { files = files.filter { membership.ships(source: $0) } }
+            if config.sources.isEmpty, let membership {
+                let (compiled, dropped) = files.reduce(into: ([String](), [String]())) { split, file in
+                    if membership.ships(source: file) { split.0.append(file) } else { split.1.append(file) }
+                }
+                files = compiled
+                projectFile?.leftOutSources = dropped.filter { !PackageManifestReader.isManifest($0) }.map { ProjectFileSummary.relative($0, to: root) }
+            }
             if !files.isEmpty {
                 code = await CodeScanner.scan(files: files, jobs: options.jobs, options: config.code, progress: options.progress)
                 // Symbols are generated unless every target says not (packages always generate them).
@@ -239,7 +245,13 @@ public enum ProjectLoader {
         }
         let mine = DynamicItems.folder(of: spec) + "/"
         // A resource bundle's tables (`Settings.bundle/de.lproj`) are that bundle's, never the app's Info.plist's.
-        let candidates = roots.indices.filter { !roots[$0].folder.split(separator: "/").contains { $0.hasSuffix(".bundle") } }
+        // (Below the folders the two share, so a checkout kept in `Foo.bundle/` loses nothing.)
+        let specParts = mine.split(separator: "/")
+        let candidates = roots.indices.filter { index in
+            let parts = roots[index].folder.split(separator: "/")
+            let shared = zip(parts, specParts).prefix { $0 == $1 }.count
+            return !parts.dropFirst(shared).contains { $0.hasSuffix(".bundle") }
+        }
         let owned = candidates.filter { owner(roots[$0]) == mine }
         let found = owned.isEmpty ? candidates.filter { owner(roots[$0]) == nil } : owned
         // Of several folders of tables, those that have an InfoPlist table:

@@ -39,7 +39,10 @@ public struct ProjectResolution: Sendable {
         var loose: [String: Set<String>] = [:]
         for use in project.code?.strings ?? [] {
             keys[use.table, default: []].insert(use.key)
-            if use.key.contains("%") { loose[use.table, default: []].insert(ExpectedStrings.looseKey(use.key)) }
+            // Only interpolation is guessed (`%@` for a value of a type not known); a written specifier is meant.
+            if use.key.contains("%@"), use.kind.isSwiftUI || use.kind == .stringLocalized || use.kind == .localizedStringResource {
+                loose[use.table, default: []].insert(ExpectedStrings.looseKey(use.key))
+            }
         }
         // `\(n)` of a type not known is guessed %@: a table key that differs
         // only in its specifiers' types (%lld) is that use's, as for missing keys.

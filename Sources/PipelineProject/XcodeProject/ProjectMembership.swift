@@ -10,20 +10,24 @@ import PipelineFormats
 package struct ProjectMembership {
     package let projects: [XcodeProject]
     package let packageTargets: [String]
+    /// Per project: the shipped targets' members and exceptions, lower-cased.
+    private let foldedMembers: [Set<String>]
+    private let foldedExceptions: [Set<String>]
 
     package func ships(localeFolder folder: String) -> Bool {
         guard let covering = covering(folder) else { return true }
-        return tables(in: folder).contains { file in covering.contains { $0.shipsIgnoringCase(file) } }
+        return tables(in: folder).contains { file in covering.contains { shipsIgnoringCase(file, in: $0) } }
     }
 
     /// Whether a table of a folder that ships is copied too: a `.lproj` the
     /// project never added (a locale dropped from the variant groups, a
-    /// table misnamed `infoPlist.strings` beside the real one) is not.
+    /// misnamed copy beside the real table) is not. A table the project names
+    /// in another letter case is copied (and `file-name-case` says so).
     package func ships(table file: String) -> Bool {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         let root = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent().path : folder.path
         guard let covering = covering(root) else { return true }
-        return covering.contains { $0.shipsIgnoringCase(file) }
+        return covering.contains { shipsIgnoringCase(file, in: $0) }
     }
 
     /// Whether a source file is compiled by a target that ships: code only a
@@ -34,7 +38,17 @@ package struct ProjectMembership {
     /// (Bark's `NotificationContentExtension` group, `notificationContentExtension/` on disk).
     package func ships(source file: String) -> Bool {
         guard !file.hasSuffix(".h"), let covering = covering(URL(fileURLWithPath: file).deletingLastPathComponent().path) else { return true }
-        return covering.contains { $0.shipsIgnoringCase(file) }
+        return covering.contains { shipsIgnoringCase(file, in: $0) }
+    }
+
+    /// `ships`, or a member names the file in another letter case
+    /// (`InfoPlist.strings` in the project, `infoPlist.strings` on disk): Xcode
+    /// on a Mac's case-insensitive disk finds and copies it, and the device,
+    /// whose disk is not, then never finds it (`file-name-case` says so).
+    private func shipsIgnoringCase(_ path: String, in project: Int) -> Bool {
+        if projects[project].ships(path) { return true }
+        let folded = path.lowercased()
+        return foldedMembers[project].contains(folded) && !foldedExceptions[project].contains(folded)
     }
 
     /// Whether an Info.plist with quick actions is an app's: a shipped target
@@ -42,14 +56,15 @@ package struct ProjectMembership {
     /// is no app's Home Screen menu).
     package func ships(infoPlist path: String) -> Bool {
         guard let covering = covering(URL(fileURLWithPath: path).deletingLastPathComponent().path) else { return true }
-        return covering.contains { $0.usesInfoPlist(path) }
+        return covering.contains { projects[$0].usesInfoPlist(path) }
     }
 
-    /// The projects that say what ships in `folder`; nil when none does (a
-    /// package target's folder, a folder beside the projects).
-    private func covering(_ folder: String) -> [XcodeProject]? {
+    /// The projects (indices) that say what ships in `folder`; nil when none
+    /// does (a package target's folder, a folder beside the projects).
+    private func covering(_ folder: String) -> [Int]? {
         if packageTargets.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { return nil }
-        let covering = projects.filter { project in
+        let covering = projects.indices.filter { index in
+            let project = projects[index]
             let top = URL(fileURLWithPath: project.path).deletingLastPathComponent().path
             return !project.shippedTargets.isEmpty && (folder == top || folder.hasPrefix(top == "/" ? "/" : top + "/"))
         }
@@ -69,6 +84,9 @@ package struct ProjectMembership {
     package init(projects: [XcodeProject], packageTargets: [String]) {
         self.projects = projects
         self.packageTargets = packageTargets
+        // Lower-cased once: asked for each file that does not ship, a scan of the members would be quadratic.
+        foldedMembers = projects.map { Set($0.shippedTargets.flatMap { $0.members.map { $0.lowercased() } }) }
+        foldedExceptions = projects.map { Set($0.shippedTargets.flatMap { $0.exceptions.map { $0.lowercased() } }) }
     }
 }
 

@@ -100,6 +100,45 @@ struct KeyParameterTests {
         #expect(found["cell.title"] == nil, "\(found)")
     }
 
+    /// Review findings: a same-named type that takes `String` vetoes; an
+    /// implicit member (an enum case maybe) matches nothing; a method of
+    /// `extension View` is called on any view; trailing closures fill a
+    /// memberwise `content`.
+    @Test func vetoesImplicitMembersViewModifiersAndTrailingContent() async throws {
+        let found = try await uses([
+            "Profile/Header.swift": "import SwiftUI\nstruct Header: View {\n    let title: String\n    var body: some View { Text(verbatim: title) }\n}\n",
+            "Settings/Header.swift": "import SwiftUI\nstruct Header: View {\n    let title: LocalizedStringKey\n    var body: some View { Text(title) }\n}\n",
+            "Modifiers.swift": """
+            import SwiftUI
+            extension View {
+                func toast(message: LocalizedStringKey) -> some View { self }
+            }
+            func header(title: LocalizedStringKey) -> some View { Text(title) }
+            enum Row { case header(title: String) }
+            struct Card<Content: View>: View {
+                let title: LocalizedStringKey
+                @ViewBuilder let content: Content
+                var body: some View { VStack { Text(title); content } }
+            }
+            """,
+            "Screen.swift": """
+            import SwiftUI
+            struct Screen: View {
+                let row: Row = .header(title: "An enum case text")
+                var body: some View {
+                    Header(title: "Plain profile words")
+                    Text("x").toast(message: "toast.saved")
+                    Card(title: "card.title") { Text("y") }
+                }
+            }
+            """,
+        ])
+        #expect(found["Plain profile words"] == nil, "another Header takes String: \(found)")
+        #expect(found["An enum case text"] == nil, "an implicit member may be an enum case")
+        #expect(found["toast.saved"] == .swiftUI)
+        #expect(found["card.title"] == .swiftUI)
+    }
+
     @Test func positionsFollowLabelsDefaultsAndTrailingClosures() {
         let list = KeyParameterList(parameters: [
             .init(label: nil, hasDefault: false, kind: .swiftUI),
@@ -191,5 +230,25 @@ struct LiteralLocalizerTests {
         #expect(found.map { "\($0.table) \($0.key) \($0.kind.rawValue)" }.sorted() == ["Errors enterKey custom", "Localizable ServerAddress custom"],
                 "\(found.map(\.key))")
         #expect(found.first { $0.key == "ServerAddress" }?.line == 4)
+    }
+
+    /// A table each caller names is not known at the declaration: no guess
+    /// (a wrong one made a false missing-translation error). The member's
+    /// own name counts, not a `let` of its body.
+    @Test func aTableParameterIsNoGuessAndTheMemberNameIsTheMembers() async throws {
+        let found = try await uses([
+            "String+L.swift": """
+            import Foundation
+            extension String {
+                func localized(table: String) -> String { NSLocalizedString(self, tableName: table, comment: "") }
+                var loc: String {
+                    let s = NSLocalizedString(self, comment: "")
+                    return s
+                }
+            }
+            """,
+            "Use.swift": "let a = \"err.only\".localized(table: \"Errors\")\nlet b = \"loc.key\".loc\nlet c = \"other\".s\n",
+        ])
+        #expect(found.map(\.key) == ["loc.key"], "\(found.map(\.key))")
     }
 }

@@ -315,3 +315,19 @@ extension MultiBundleProjectTests {
         #expect(findings.map(\.code) == [ShadowedBaseKey.code], "\(findings.map(\.message))")
     }
 }
+
+extension MultiBundleProjectTests {
+    /// A guessed specifier (`\(n)` of a type not known: %@) matches the
+    /// table's %lld; a specifier written out is meant, and a sibling key
+    /// with another one stays unused.
+    @Test func onlyGuessedSpecifiersMatchLoosely() async throws {
+        let project = try TempProject(texts: [
+            "App/en.lproj/Localizable.strings": "\"Preview %lld items\" = \"Preview %lld items\";\n\"Items: %d\" = \"Items: %d\";\n\"Items: %@\" = \"Items: %@\";\n",
+            "App/de.lproj/Localizable.strings": "\"Preview %lld items\" = \"%lld Elemente\";\n\"Items: %d\" = \"Elemente: %d\";\n\"Items: %@\" = \"Elemente: %@\";\n",
+            "App/V.swift": "import SwiftUI\nstruct V: View {\n    var body: some View {\n        ForEach(1..<3) { n in Text(\"Preview \\(n) items\") }\n"
+                + "        Text(verbatim: String(format: NSLocalizedString(\"Items: %d\", comment: \"\"), 3))\n    }\n}\n",
+        ])
+        let unused = Checks.run(on: try await project.load()).filter { $0.code == UnusedKey.code }
+        #expect(unused.map { $0.key ?? "" } == ["Items: %@"], "\(unused.map(\.message))")
+    }
+}

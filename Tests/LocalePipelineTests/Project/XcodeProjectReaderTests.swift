@@ -186,12 +186,11 @@ struct XcodeProjectReaderTests {
         target.exceptions = ["/w/App/fr.lproj/infoPlist.strings"]
         project.targets = [target]
         #expect(!project.ships("/w/App/de.lproj/infoPlist.strings"))
-        #expect(project.shipsIgnoringCase("/w/App/de.lproj/infoPlist.strings"))
-        #expect(project.shipsIgnoringCase("/w/App/de.lproj/InfoPlist.strings"))
-        #expect(!project.shipsIgnoringCase("/w/App/de.lproj/InfoPlist.stringsdict"))
-        #expect(!project.shipsIgnoringCase("/w/App/fr.lproj/infoPlist.strings"), "an exception is no member in any case")
         let membership = ProjectMembership(projects: [project], packageTargets: [])
         #expect(membership.ships(table: "/w/App/de.lproj/infoPlist.strings"))
+        #expect(membership.ships(table: "/w/App/de.lproj/InfoPlist.strings"))
+        #expect(!membership.ships(table: "/w/App/de.lproj/InfoPlist.stringsdict"))
+        #expect(!membership.ships(table: "/w/App/fr.lproj/infoPlist.strings"), "an exception is no member in any case")
         #expect(!membership.ships(table: "/w/App/de.lproj/Other.strings"))
         // Sources: compiled (in any case), in no target, a header (always read), beside the project.
         var compiled = project
@@ -201,6 +200,12 @@ struct XcodeProjectReaderTests {
         #expect(!sources.ships(source: "/w/App/Generated/Old.generated.swift"))
         #expect(sources.ships(source: "/w/App/Generated/Macros.h"))
         #expect(sources.ships(source: "/w/Packages/Kit/Sources/Kit/Kit.swift"), "a package target's files are its manifest's")
+        // Code only a test target compiles does not ship.
+        var tested = compiled
+        var tests = XcodeProject.Target(name: "AppTests", productType: "com.apple.product-type.bundle.unit-test")
+        tests.members = ["/w/AppTests/ViewTests.swift"]
+        tested.targets.append(tests)
+        #expect(!ProjectMembership(projects: [tested], packageTargets: []).ships(source: "/w/AppTests/ViewTests.swift"))
     }
 
     /// A damaged file whose groups hold each other ends the walk, not the run.

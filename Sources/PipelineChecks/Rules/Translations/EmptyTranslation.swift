@@ -1,3 +1,4 @@
+import Foundation
 import PipelineCore
 import PipelineFormats
 import PipelineProject
@@ -17,6 +18,8 @@ public struct EmptyTranslation: Check {
         // a language that needs no word there keeps the space (a real-app run, IceCubes).
         .passes(base: " at ", translation: " ", locale: "ja"),
         .triggers(base: " at ", translation: "", locale: "ja"),
+        // A label with a stray space is no fragment.
+        .triggers(base: "Cancel ", translation: " ", locale: "ja"),
     ]
 
     public init() {}
@@ -41,11 +44,15 @@ public struct EmptyTranslation: Check {
         }
     }
 
-    /// Begins or ends with white space: a piece of a sentence put together
-    /// in code, where white space alone can be the whole translation.
+    /// A joining word set in white space (`" at "`, `" of "`, `"- "`): a piece
+    /// of a sentence put together in code, where white space alone can be the
+    /// whole translation. One short word at most: `"Cancel "` with a stray
+    /// space is a label, and a blank translation of it still an error.
     package static func isFragment(_ value: String) -> Bool {
-        guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last else { return false }
-        return TextScan.isSpace(first) || TextScan.isSpace(last)
+        guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last,
+              TextScan.isSpace(first) || TextScan.isSpace(last) else { return false }
+        let visible = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        return visible.count <= 4 && !visible.contains(where: \.isWhitespace)
     }
 
     /// Empty or only whitespace. Almost every value starts with a visible
