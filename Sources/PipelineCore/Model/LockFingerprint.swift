@@ -4,7 +4,8 @@ import Foundation
 /// UTF-8 bytes. Held as the number, written as 16 hex digits: as a string it
 /// took a heap block per key (16 bytes is one more than Swift keeps inline),
 /// about 100 MB for a lock of 1.3 M keys.
-public struct LockFingerprint: Hashable, Sendable, Codable, CustomStringConvertible {
+/// Only encoded: the lock is read by walking its JSON (`LockFile.parse`).
+public struct LockFingerprint: Hashable, Sendable, Encodable, CustomStringConvertible {
     public let value: UInt64
 
     public init(_ value: UInt64) {
@@ -24,21 +25,9 @@ public struct LockFingerprint: Hashable, Sendable, Codable, CustomStringConverti
     }
 
     /// 16 lowercase hex digits.
-    public var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    public var hex: String { FNV1a.hex(value) }
 
     public var description: String { hex }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let print = LockFingerprint(hex: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a fingerprint is 16 hex digits, not \"\(text)\"")
-        }
-        self = print
-    }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()

@@ -8,8 +8,13 @@ package enum FNV1a {
         // Through a buffer when the bytes have one: Data's iterator costs
         // several times the hash itself (the journal hashes every file written).
         let hash = (bytes as? Data)?.withUnsafeBytes { digest($0) } ?? bytes.withContiguousStorageIfAvailable { digest($0) } ?? digest(bytes)
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hex(hash)
+    }
+
+    /// A digest as 16 lowercase hex digits, zeros in front.
+    package static func hex(_ digest: UInt64) -> String {
+        let digits = String(digest, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     package static func digest<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
