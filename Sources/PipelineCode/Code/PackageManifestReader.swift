@@ -16,12 +16,6 @@ public enum PackageManifestReader {
 
     /// The manifest at `path`; nil when it cannot be read (too big, `[`
     /// nested too deep for the parser) or names no target.
-    /// `Package.swift`, or a version-specific `Package@swift-5.9.swift`.
-    public static func isManifest(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
-        return name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift"))
-    }
-
     public static func read(path: String) -> PackageManifest? {
         guard let data = try? InputFile.read(path, kind: "a package manifest"), data.count <= maximumBytes,
               let text = try? TextDecoding.decode(data, path: path).text else { return nil }

@@ -2,6 +2,12 @@
 /// resources: the development language of its tables, and where each target's
 /// files are (paths absolute and standardized).
 public struct PackageManifest: Sendable, Equatable {
+    /// `Package.swift`, or a version-specific `Package@swift-5.9.swift`.
+    public static func isManifest(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift"))
+    }
+
     public struct Target: Sendable, Equatable {
         public var name: String
         /// Test targets are built, never shipped.

@@ -169,7 +169,7 @@ public enum ProjectLoader {
                     if membership.ships(source: file) { split.0.append(file) } else { split.1.append(file) }
                 }
                 files = compiled
-                projectFile?.leftOutSources = dropped.filter { !PackageManifestReader.isManifest($0) }.map { ProjectFileSummary.relative($0, to: root) }
+                projectFile?.leftOutSources = dropped.filter { !PackageManifest.isManifest($0) }.map { ProjectFileSummary.relative($0, to: root) }
             }
             if !files.isEmpty {
                 code = await CodeScanner.scan(files: files, jobs: options.jobs, options: config.code, progress: options.progress)
