@@ -18,7 +18,7 @@ target_config() {
     stringsdict|stringsdict-editor|migrate)   KIND=plist; PATTERNS=("*.stringsdict"); MAX_LEN=8192 ;;
     xcstrings|xcstrings-roundtrip)            KIND=xcstrings; PATTERNS=("*.xcstrings"); MAX_LEN=8192 ;;
     infoplist)                                KIND=plist; PATTERNS=("*.plist"); MAX_LEN=8192 ;;
-    pbxproj)                                  KIND=pbxproj; PATTERNS=("*.pbxproj"); MAX_LEN=8192 ;;
+    pbxproj)                                  KIND=pbxproj; PATTERNS=("*.pbxproj"); MAX_LEN=16384 ;;
     xcodegen)                                 KIND=config; PATTERNS=("project.yml" "targets.yml"); MAX_LEN=4096 ;;
     xcconfig)                                 KIND=xcconfig; PATTERNS=("*.xcconfig"); MAX_LEN=2048 ;;
     lock)                                     KIND=lock; PATTERNS=("l10n.lock" "*.json"); MAX_LEN=4096 ;;
