@@ -16,7 +16,7 @@ struct DefinitionsTests {
         // Widget: a definition in Base.lproj, as Xcode keeps one; its prompt's
         // keys are Xcode's variants (`pR7mQx-dYQ5NN`), not the bare ID.
         #expect(found == ["missing-translation de Root Strong Fixtures/Apps/Definitions/Brew/Settings.bundle/Root.plist:27",
-                          "missing-translation de Widget hT4sgA Fixtures/Apps/Definitions/Widget/Base.lproj/Widget.intentdefinition:22",
+                          "missing-translation de Widget hT4sgA Fixtures/Apps/Definitions/Widget/Base.lproj/Widget.intentdefinition:36",
                           "missing-translation fr Widget pR7mQx-eH2LjY Fixtures/Apps/Definitions/Widget/en.lproj/Widget.strings:2"],
                 "\(report.diagnostics.map(\.message))")
     }

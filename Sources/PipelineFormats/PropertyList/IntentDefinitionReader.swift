@@ -25,8 +25,11 @@ package enum IntentDefinitionReader {
                 for name in dict.keys.sorted() {
                     if name.hasSuffix("ID"), let key = dict[name] as? String, !key.isEmpty,
                        let text = dict[String(name.dropLast(2))] as? String, seen.insert(key).inserted {
-                        uses.append(LocalizedStringUse(key: key, table: table, value: text, kind: .intentDefinition, bundle: .other("Intents"),
-                                                       function: path.lastComponent, file: path, line: lines.line(of: key), column: 1))
+                        var use = LocalizedStringUse(key: key, table: table, value: text, kind: .intentDefinition, bundle: .other("Intents"),
+                                                     function: path.lastComponent, file: path, line: lines.line(of: key), column: 1)
+                        // Its key is used (Xcode exports it), but no locale misses it.
+                        if !hasWords(text) { use.hidden = true }
+                        uses.append(use)
                     }
                     if let inner = dict[name] { walk(inner, depth: depth + 1) }
                 }
@@ -36,5 +39,19 @@ package enum IntentDefinitionReader {
         }
         walk(plist, depth: 0)
         return uses
+    }
+
+    /// A text with a letter outside its `${parameter}` tokens: `"${mediaItems}"`
+    /// alone (a parameter combination's title) has nothing to translate, so a
+    /// locale without it shows the same (Pocket Casts: 70 false missing
+    /// translations); Xcode still exports it, and a translator may add words.
+    static func hasWords(_ text: String) -> Bool {
+        var rest = Substring(text)
+        while let open = rest.range(of: "${") {
+            if rest[..<open.lowerBound].contains(where: \.isLetter) { return true }
+            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { return rest[open.upperBound...].contains(where: \.isLetter) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return rest.contains(where: \.isLetter)
     }
 }

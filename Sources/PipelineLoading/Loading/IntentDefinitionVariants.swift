@@ -31,6 +31,8 @@ enum IntentDefinitionVariants {
             let expanded = found.sorted().map { key -> LocalizedStringUse in
                 var variant = use
                 variant.key = key
+                // Its text is the table's, which names the variant (`${content}, Public`): to be translated.
+                variant.hidden = nil
                 return variant
             }
             return (bare[use.table]?.contains(use.key) == true ? [use] : []) + expanded
