@@ -26,16 +26,28 @@ public struct BuildSettingLayers: Sendable {
     /// that each name another many times would otherwise grow without end.
     package static let maximumExpansions = 4_096
     package static let maximumLength = 65_536
+    /// Bytes all the expansions of one value may produce, inner ones
+    /// included: 4,096 expansions of 64 KB each, every one through a
+    /// modifier, took seconds for a 150-byte `.xcconfig` (fuzz-xcconfig).
+    package static let maximumWork = 4 * maximumLength
 
     /// What one `value(_:)` call has spent.
     private final class Budget {
         var expansions = 0
+        var bytes = 0
     }
 
     /// The value of `name`, its references expanded where they can be (the
     /// rest are kept as written, so `BuildSettings.hasReference` tells).
     public func value(_ name: String) -> String? {
         value(name, below: layers.count, depth: 0, budget: Budget())
+    }
+
+    /// `value(_:)`, and the bytes its expansions produced (at most about
+    /// `maximumWork`): what the work budget bounds.
+    package func valueAndWork(_ name: String) -> (value: String?, bytes: Int) {
+        let budget = Budget()
+        return (value(name, below: layers.count, depth: 0, budget: budget), budget.bytes)
     }
 
     /// Every setting named in some layer whose name starts with `prefix`.
@@ -72,7 +84,7 @@ public struct BuildSettingLayers: Sendable {
                 return result
             }
             budget.expansions += 1
-            guard budget.expansions <= Self.maximumExpansions else {
+            guard budget.expansions <= Self.maximumExpansions, budget.bytes <= Self.maximumWork else {
                 return result + rest[dollar...]
             }
             let inner = rest[rest.index(after: after)..<end]
@@ -81,6 +93,7 @@ public struct BuildSettingLayers: Sendable {
             let found = reference == "inherited" ? value(name, below: layer, depth: depth + 1, budget: budget) ?? ""
                 : value(reference, below: layers.count, depth: depth + 1, budget: budget)
             // A value that would grow past the limit keeps the reference as written.
+            budget.bytes += found?.utf8.count ?? 0
             if let found, let modified = Self.apply(parts.count > 1 ? String(parts[1]) : nil, to: found),
                result.utf8.count + modified.utf8.count <= Self.maximumLength {
                 result += modified
@@ -98,17 +111,30 @@ public struct BuildSettingLayers: Sendable {
         guard let modifier else { return value }
         switch modifier {
         case "rfc1034identifier":
-            return String(value.unicodeScalars.map { scalar -> Character in
-                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == ".") ? Character(scalar) : "-"
-            })
+            return replacingNonASCIIAlphanumerics(of: value, keeping: [UInt8(ascii: "-"), UInt8(ascii: ".")], with: UInt8(ascii: "-"))
         case "c99extidentifier", "identifier":
-            return String(value.unicodeScalars.map { scalar -> Character in
-                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_") ? Character(scalar) : "_"
-            })
+            return replacingNonASCIIAlphanumerics(of: value, keeping: [UInt8(ascii: "_")], with: UInt8(ascii: "_"))
         case "lower": return value.lowercased()
         case "upper": return value.uppercased()
         default: return nil
         }
+    }
+
+    /// Each character that is not an ASCII letter, digit or one of `keeping`
+    /// becomes `replacement` (one per character, as Xcode's modifiers do).
+    private static func replacingNonASCIIAlphanumerics(of value: String, keeping: [UInt8], with replacement: UInt8) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                let kept = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || keeping.contains(byte)
+                bytes.append(kept ? byte : replacement)
+            } else {
+                bytes.append(replacement)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A configuration's `buildSettings` as strings: arrays joined with

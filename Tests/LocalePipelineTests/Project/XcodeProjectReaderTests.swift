@@ -128,6 +128,16 @@ struct XcodeProjectReaderTests {
         let spent = BuildSettingLayers(layers: [wide], builtins: [:]).value("S0") ?? ""
         #expect(BuildSettings.hasReference(spent) && spent.utf8.count < 200_000)
         #expect(layers.value("NONE") == nil)
+        // Big values through modifiers, each result thrown away for its length:
+        // the work is bounded, not only the expansions (fuzz-xcconfig: seconds for 150 bytes).
+        let heavy = BuildSettingLayers(layers: [[
+            "C": String(repeating: "x", count: 16_000),
+            "B": String(repeating: "$(C:c99extidentifier)", count: 4),
+            "A": String(repeating: "$(B:lower)", count: 4_000),
+        ]], builtins: [:])
+        let (value, work) = heavy.valueAndWork("A")
+        #expect(value?.hasPrefix(String(repeating: "x", count: 64_000)) == true && BuildSettings.hasReference(value ?? ""))
+        #expect(work <= BuildSettingLayers.maximumWork + BuildSettingLayers.maximumLength, "\(work) bytes of work")
     }
 
     /// An xcconfig outside the checked folder is not read: its settings stay references.
