@@ -199,11 +199,8 @@ package struct SwiftDeclarations {
 
     /// No annotation, or `String` / `NSString` (optional or not).
     package static func isText(_ type: TypeSyntax?) -> Bool {
-        guard var type else { return true }
-        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }
-        guard let components = SwiftSyntaxHelpers.typeComponents(type), let last = components.last else { return false }
-        return last == "String" || last == "NSString"
+        guard let type else { return true }
+        return ["String", "NSString"].contains(SwiftSyntaxHelpers.typeName(type))
     }
 }
 

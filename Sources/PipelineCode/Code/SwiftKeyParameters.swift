@@ -27,17 +27,19 @@ package enum SwiftKeyParameters {
     }
 
     /// A struct without an initializer of its own gets the memberwise one:
-    /// its stored instance properties in order, those with a value (or
-    /// optional `var`s, or wrapped ones) with a default.
+    /// its stored instance properties in order (observed ones too), those
+    /// with a value (or optional `var`s, or wrapped ones) with a default.
+    /// Members under `#if` make the list unknown: no memberwise initializer
+    /// is assumed then (a match lost rather than a false one).
     package static func memberwise(_ decl: StructDeclSyntax, context: SwiftExtractionContext) {
         var parameters: [KeyParameterList.Parameter] = []
         var takesText = false
         for member in decl.memberBlock.members {
-            if member.decl.is(InitializerDeclSyntax.self) { return }
+            if member.decl.is(InitializerDeclSyntax.self) || member.decl.is(IfConfigDeclSyntax.self) { return }
             guard let variable = member.decl.as(VariableDeclSyntax.self), !SwiftSyntaxHelpers.isStatic(variable.modifiers),
                   !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) else { continue }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-            for binding in variable.bindings where binding.accessorBlock == nil {
+            for binding in variable.bindings where isStored(binding) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if isLet && binding.initializer != nil { continue }
                 let type = binding.typeAnnotation?.type
@@ -99,13 +101,17 @@ package enum SwiftKeyParameters {
         context.result.keyParameters[name, default: []].append(KeyParameterList(parameters: parameters, ofView: ofView))
     }
 
+    /// No accessors, or only `willSet` / `didSet`: a stored property.
+    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let block = binding.accessorBlock else { return true }
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
     /// `String`, `Substring`, `StaticString` (optional or not), or a generic parameter (`S: StringProtocol`).
     private static func isText(_ type: TypeSyntax) -> Bool {
-        var type = type
-        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }
-        if type.is(SomeOrAnyTypeSyntax.self) { return true }
-        guard let name = SwiftSyntaxHelpers.typeComponents(type)?.last else { return false }
+        if SwiftSyntaxHelpers.unwrappingOptional(type).is(SomeOrAnyTypeSyntax.self) { return true }
+        guard let name = SwiftSyntaxHelpers.typeName(type) else { return false }
         return ["String", "Substring", "StaticString", "NSString"].contains(name) || (name.count == 1 && name.first?.isUppercase == true)
     }
 

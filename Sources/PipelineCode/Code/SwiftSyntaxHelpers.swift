@@ -155,7 +155,6 @@ package enum SwiftSyntaxHelpers {
         }
     }
 
-    /// `A.B` → `["A", "B"]`; generic arguments dropped; nil for other type forms.
     /// The two choices of `condition ? a : b` (folded or, as the parser
     /// leaves it, an unfolded sequence); nil for anything else.
     package static func ternaryBranches(_ expression: ExprSyntax) -> [ExprSyntax]? {
@@ -179,12 +178,25 @@ package enum SwiftSyntaxHelpers {
         return [ternary.thenExpression] + nested
     }
 
+    /// `A.B` → `["A", "B"]`; generic arguments dropped; nil for other type forms.
     package static func typeComponents(_ type: TypeSyntax) -> [String]? {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return [SwiftScope.plain(identifier.name.text)] }
         if let member = type.as(MemberTypeSyntax.self), let base = typeComponents(member.baseType) {
             return base + [SwiftScope.plain(member.name.text)]
         }
         return nil
+    }
+
+    /// `T?` and `T!` → `T`; any other type as it is.
+    package static func unwrappingOptional(_ type: TypeSyntax) -> TypeSyntax {
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return optional.wrappedType }
+        return type
+    }
+
+    /// The last name of a type, optional or not (`Swift.String?` → `String`); nil for other type forms.
+    package static func typeName(_ type: TypeSyntax) -> String? {
+        typeComponents(unwrappingOptional(type))?.last
     }
 
     /// Whether an inheritance clause names `name` (`PreviewProvider`, `SwiftUI.PreviewProvider`).
@@ -196,10 +208,7 @@ package enum SwiftSyntaxHelpers {
     /// One of `localizedResourceTypes` (optional or not, qualified or not):
     /// the type's name, or nil for any other type.
     package static func localizedResourceType(_ type: TypeSyntax) -> String? {
-        var type = type
-        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }
-        guard let last = typeComponents(type)?.last, localizedResourceTypes.contains(last) else { return nil }
+        guard let last = typeName(type), localizedResourceTypes.contains(last) else { return nil }
         return last
     }
 
@@ -210,9 +219,7 @@ package enum SwiftSyntaxHelpers {
 
     /// `LocalizedStringKey`, `SwiftUI.LocalizedStringKey`, or either optional.
     package static func isLocalizedStringKey(_ type: TypeSyntax?) -> Bool {
-        guard var type else { return false }
-        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }
+        guard let type = type.map(unwrappingOptional) else { return false }
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text == "LocalizedStringKey" }
         guard let member = type.as(MemberTypeSyntax.self) else { return false }
         return member.name.text == "LocalizedStringKey" && member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "SwiftUI"

@@ -55,6 +55,39 @@ struct KeyParameterTests {
         #expect(found["tray"] == nil && found["not.a.key"] == nil, "\(found)")
     }
 
+    /// An initializer under `#if` may replace the memberwise one, so none is
+    /// assumed; a property with `didSet` is stored and takes its place in it.
+    @Test func memberwiseInitializerUnderIfConfigAndWithObservedProperties() async throws {
+        let found = try await uses([
+            "Views.swift": """
+            import SwiftUI
+            struct Guarded: View {
+                let title: LocalizedStringKey
+                #if os(iOS)
+                init(caption: String) { title = LocalizedStringKey(caption) }
+                #endif
+                var body: some View { Text(title) }
+            }
+            struct Observed: View {
+                var count = 0 { didSet { print(count) } }
+                var title: LocalizedStringKey { didSet { print("changed") } }
+                var body: some View { Text(title) }
+            }
+            """,
+            "Home.swift": """
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    Guarded(title: "guarded.title")
+                    Observed(count: 2, title: "observed.title")
+                }
+            }
+            """,
+        ])
+        #expect(found["guarded.title"] == nil, "\(found)")
+        #expect(found["observed.title"] == .swiftUI, "\(found)")
+    }
+
     @Test func functionsByNameOnSelfOrATypeButNotOnAnotherValue() async throws {
         let found = try await uses([
             "Row.swift": """
