@@ -49,10 +49,15 @@ public struct ProjectResolution: Sendable {
         for root in project.roots {
             for tables in root.locales.values {
                 for (name, guessed) in loose {
-                    let written = Array(tables.tables[name]?.lookup.keys ?? [:].keys) + Array(tables.plurals[name]?.lookup.keys ?? [:].keys)
-                    for key in written where key.contains("%") && guessed.contains(ExpectedStrings.looseKey(key)) {
-                        keys[name, default: []].insert(key)
+                    // Walked in place: copying every key of every table was the pass's cost.
+                    func take<Keys: Sequence<String>>(_ written: Keys?) {
+                        guard let written else { return }
+                        for key in written where key.contains("%") && guessed.contains(ExpectedStrings.looseKey(key)) {
+                            keys[name, default: []].insert(key)
+                        }
                     }
+                    take(tables.tables[name]?.lookup.keys)
+                    take(tables.plurals[name]?.lookup.keys)
                 }
             }
         }
