@@ -224,6 +224,12 @@ public enum XLIFFImport {
             }
             parts[lproj] = "\(locale).lproj"
             let rootFolder = standardized(([project.root] + parts[..<lproj]).joined(separator: "/"))
+            // Exports before 5cf65ff named quick action titles in folders no Info.plist reads (a resource bundle's):
+            // a new InfoPlist.strings there would localize nothing.
+            if kind == .strings, table == TableName.infoPlist, !readsInfoPlistTable(rootFolder, project: project) {
+                return .skip("no Info.plist reads an InfoPlist.strings in \(file.original.split(separator: "/").dropLast(2).joined(separator: "/")) "
+                             + "(the folder has none in any locale and no quick action titles; an export of an older version named one there)")
+            }
             return .table(try target(kind, path: standardized(([project.root] + parts).joined(separator: "/")), locale: locale, table: table,
                                      rootFolder: rootFolder, project: project))
         }
@@ -244,6 +250,14 @@ public enum XLIFFImport {
             return .catalog(path: path, locale: locale)
         }
         return .skip("cannot tell which locale folder \(file.original) belongs to (no \(file.sourceLanguage).lproj in its path)")
+    }
+
+    /// Whether the localization folder at `rootFolder` has an InfoPlist table
+    /// in some locale, or is where today's export puts quick action titles.
+    private static func readsInfoPlistTable(_ rootFolder: String, project: Project) -> Bool {
+        guard let index = project.roots.firstIndex(where: { standardized($0.folder) == rootFolder }) else { return false }
+        return project.roots[index].locales.values.contains { $0.tables[TableName.infoPlist] != nil }
+            || RequiredKeys.of(project)[TableName.infoPlist]?.contains { $0.roots.contains(index) } == true
     }
 
     private static func target(_ kind: TableKind, path: String, locale: String, table: String, rootFolder: String,

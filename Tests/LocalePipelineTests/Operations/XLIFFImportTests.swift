@@ -131,6 +131,35 @@ struct XLIFFImportTests {
         #expect(try app.text("App/de.lproj/InfoPlist.strings") == "/* Quick action */\nSearch = Suchen;\n\n\"Call\" = \"Anrufen\";\n")
     }
 
+    /// Exports before 5cf65ff named quick action titles in a folder no
+    /// Info.plist reads (a resource bundle's, a folder with other tables):
+    /// importing such a file creates no InfoPlist.strings there; it is refused
+    /// (or skipped when asked), while today's export of the same app imports.
+    @Test func aPhantomInfoPlistTableFromAnOldExportIsNotCreated() async throws {
+        let app = try TempProject(texts: [
+            "App/Info.plist": Self.plist,
+            "App/en.lproj/Localizable.strings": Self.baseTable,
+            "App/Settings.bundle/en.lproj/Root.strings": "\"Title\" = \"Title\";\n",
+            "Widgets/en.lproj/Localizable.strings": "\"w\" = \"W\";\n",
+        ])
+        let project = try await app.load()
+        let current = try XLIFFExport.document(for: project, locale: "de")
+        #expect(current.files.map(\.original).filter { $0.hasSuffix("InfoPlist.strings") } == ["App/en.lproj/InfoPlist.strings"])
+        let before = try app.snapshot()
+        for phantom in ["App/Settings.bundle/en.lproj/InfoPlist.strings", "Widgets/en.lproj/InfoPlist.strings"] {
+            let document = try XLIFFReader.parse(xliffDocument("<trans-unit id=\"Search\"><source>Search</source><target>Suchen</target></trans-unit>",
+                                                              original: phantom), path: "old.xliff")
+            let error = inputError { () throws(InputError) in try XLIFFImport.run(document, project: project) }
+            #expect(error?.message.contains("no Info.plist reads an InfoPlist.strings") == true, "\(String(describing: error))")
+            let skipped = try XLIFFImport.run(document, project: project, skipUnknown: true)
+            #expect(skipped.skipped.count == 1 && skipped.files.isEmpty)
+            #expect(try app.snapshot() == before)
+        }
+        _ = try XLIFFImport.run(try XLIFFReader.parse(xliffDocument("<trans-unit id=\"Search\"><source>Search</source><target>Suchen</target></trans-unit>",
+                                                                    original: "App/en.lproj/InfoPlist.strings"), path: "new.xliff"), project: project)
+        #expect(try app.text("App/de.lproj/InfoPlist.strings").contains("Suchen"))
+    }
+
     @Test(arguments: ["../../etc/passwd", "/etc/passwd", "App/../../outside/en.lproj/Localizable.strings", "~/en.lproj/L.strings"])
     func refusesPathsOutOfTheProject(_ original: String) async throws {
         let app = try Self.project()
