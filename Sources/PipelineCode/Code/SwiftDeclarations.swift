@@ -84,10 +84,25 @@ package struct SwiftDeclarations {
             localizedStringKeys(initializer: nil, body: decl.body?.statements)
             return
         }
+        // `-> IntentDialog`, or `-> Self` in `extension IntentDialog` (a real app's dialogs): the literals returned are keys.
+        if let resource = SwiftSyntaxHelpers.localizedResourceType(returnType) ?? Self.resourceSelf(returnType, in: decl) {
+            localizedStringKeys(initializer: nil, body: decl.body?.statements, kind: .localizedStringResource, function: resource)
+            return
+        }
         guard SwiftSyntaxHelpers.isStatic(decl.modifiers) ? decl.parent?.is(MemberBlockItemSyntax.self) == true : Self.isTopLevel(decl),
               Self.isText(returnType),
               let expression = SwiftSyntaxHelpers.singleExpression(decl.body?.statements) else { return }
         record(SwiftScope.plain(decl.name.text), reader.value(expression), declaredIn: decl, isStatic: true, annotated: true)
+    }
+
+    /// `Self` as the return type of a member of an extension of one of the
+    /// App Intents text types: that type's name.
+    private static func resourceSelf(_ type: TypeSyntax, in decl: FunctionDeclSyntax) -> String? {
+        guard type.as(IdentifierTypeSyntax.self)?.name.text == "Self",
+              let owner = decl.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+              let name = SwiftSyntaxHelpers.typeComponents(owner.extendedType)?.last,
+              SwiftSyntaxHelpers.localizedResourceTypes.contains(name) else { return nil }
+        return name
     }
 
     /// A member of an enum, or of an extension (of a type that may be an enum).

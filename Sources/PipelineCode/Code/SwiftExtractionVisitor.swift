@@ -60,6 +60,7 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
             }
             SwiftResourceSymbols.recordSwiftUI(node, callee: callee, context: context)
         }
+        context.result.strings += SwiftFrameworkTextArguments.uses(node, callee: callee, context: context)
         if callee == nil { SwiftResourceSymbols.recordTableAccessor(node, context: context) }
         if callee == "AppShortcut" { SwiftAppShortcuts.shortcut(node, context: context) }
         if let callee, let mutable = SwiftShortcutResolver.shortcutInitializer(node, callee: callee) {

@@ -20,7 +20,7 @@ package enum SwiftLocalizedCall {
     ///   interpolation, else it is a non-literal key.
     /// - `String(localized: "key", defaultValue:, table:, bundle:, locale:, comment:)`
     ///   (and `AttributedString(localized:...)`) → `.stringLocalized`;
-    ///   `LocalizedStringResource("key", defaultValue:, table:, ...)` → `.localizedStringResource`.
+    ///   `LocalizedStringResource("key", defaultValue:, table:, ...)` (or `(stringLiteral: "key")`) → `.localizedStringResource`.
     ///   An interpolated key or default value becomes a format key (`SwiftFormatKey`).
     /// - SwiftUI `Text("literal")` (with `tableName:`, `bundle:`, `comment:`)
     ///   → `.swiftUIText`; `Button("Save")`, `Label("…", systemImage:)`,
@@ -59,8 +59,14 @@ package enum SwiftLocalizedCall {
         case "String", "AttributedString":
             guard first.label?.text == "localized" else { break }
             return localizationValueCall(call, key: first, kind: .stringLocalized, tableLabel: "table", context)
-        case "LocalizedStringResource":
-            guard first.label == nil else { break }
+        case "LocalizedStringResource", "LocalizedStringKey":
+            // `LocalizedStringResource(stringLiteral: "Newest")`: the literal's initializer spelled out, still a key.
+            if first.label?.text == "stringLiteral", call.arguments.count == 1,
+               let literal = SwiftSyntaxHelpers.unparenthesized(first.expression).as(StringLiteralExprSyntax.self) {
+                let isKey = callee == "LocalizedStringKey"
+                return swiftUILiteral(literal, kind: isKey ? .swiftUI : .localizedStringResource, function: isKey ? callee : nil, at: call, context)
+            }
+            guard callee == "LocalizedStringResource", first.label == nil else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
         // App Intents take LocalizedStringResources: `IntentDialog("Visibility of your post")`,
         // `DisplayRepresentation(title: "Home Timeline")` (found on IceCubes, whose
@@ -68,8 +74,9 @@ package enum SwiftLocalizedCall {
         case "IntentDialog", "IntentDescription":
             guard first.label == nil, !showsValue(first) else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
+        // `DisplayRepresentation("Home")`: a literal coerced to the type (SE-0213), as `"Home" as DisplayRepresentation`.
         case "DisplayRepresentation":
-            guard first.label?.text == "title", !showsValue(first) else { break }
+            guard first.label?.text == "title" || isCoercion(call), !showsValue(first) else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
         // `Summary("Set \(\.$mode)")`: a parameter summary, keyed with `${mode}` as App Shortcut phrases are.
         case "Summary":
@@ -78,7 +85,7 @@ package enum SwiftLocalizedCall {
             return .use(context.use(key: phrase.key, table: nil, value: nil, comment: nil, kind: .localizedStringResource,
                                     function: "Summary", at: call))
         case "TypeDisplayRepresentation":
-            guard first.label?.text == "name", !showsValue(first) else { break }
+            guard first.label?.text == "name" || isCoercion(call), !showsValue(first) else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
         case "tr":
             if let found = swiftGen(call, base: nil, context) { return found }
@@ -173,6 +180,12 @@ package enum SwiftLocalizedCall {
         return .use(context.use(
             key: key, table: text(tableLabel, call), value: value, comment: text("comment", call),
             kind: kind, bundle: bundle("bundle", call), at: call))
+    }
+
+    /// `T("literal")`: one unlabeled string literal, which Swift reads as the literal coerced to `T`.
+    private static func isCoercion(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.arguments.count == 1, let first = call.arguments.first, first.label == nil else { return false }
+        return SwiftSyntaxHelpers.unparenthesized(first.expression).is(StringLiteralExprSyntax.self)
     }
 
     /// An App Intents text that shows a value rather than looking one up:

@@ -28,7 +28,7 @@ package enum SwiftUILookups {
         "Label": Shape(labels: ["systemImage", "image"], needsOneOf: ["systemImage", "image"], literalAlone: false),
         "Toggle": Shape(labels: ["isOn", "sources", "systemImage", "image"], needsOneOf: ["isOn", "sources"], literalAlone: false),
         "Link": Shape(labels: ["destination"], needsOneOf: ["destination"], literalAlone: false),
-        "TextField": Shape(labels: ["text", "value", "format", "formatter", "prompt", "axis", "onEditingChanged", "onCommit"],
+        "TextField": Shape(labels: ["text", "value", "format", "formatter", "selection", "prompt", "axis", "onEditingChanged", "onCommit"],
                            needsOneOf: ["text", "value"], literalAlone: false),
         "SecureField": Shape(labels: ["text", "prompt", "onCommit"], needsOneOf: ["text"], literalAlone: false),
         "Picker": Shape(labels: ["selection", "sources", "systemImage", "image", "content"], needsOneOf: ["selection", "sources"], literalAlone: false),
@@ -63,6 +63,10 @@ package enum SwiftUILookups {
         "accessibilityHint": Shape(labels: []),
         "accessibilityValue": Shape(labels: []),
         "badge": Shape(labels: []),
+        // Widgets and controls: `.configurationDisplayName("Weather")`, `.description("…")`, `.displayName("…")`.
+        "configurationDisplayName": Shape(labels: []),
+        "description": Shape(labels: []),
+        "displayName": Shape(labels: []),
     ]
 
     /// The literal when `call` has this shape: an unlabeled string literal

@@ -176,6 +176,52 @@ struct SwiftExtractorStringTests {
         ], "\(found.strings)")
     }
 
+    /// The other texts Apple's initializers and modifiers take as keys
+    /// (a real app's were reported unused): an intent description's search
+    /// keywords, category and result name, a display representation's
+    /// subtitle and synonyms, a search field's prompt, an accessibility
+    /// action's name, the literal initializer spelled out, a text field
+    /// with a selection (iOS 18), a literal coerced to a display
+    /// representation, an `IntentDialog` extension's `-> Self`, and a
+    /// widget's or control's name and description.
+    @Test func frameworkTextArgumentsBesideTheFirst() {
+        let found = extractSwift(#"""
+            struct Find: AppIntent {
+                static let description = IntentDescription("Find Files", categoryName: "Files", searchKeywords: ["Wiki", "\(n)"], resultValueName: "File")
+                var display: DisplayRepresentation { DisplayRepresentation(title: "Song", subtitle: "On \(album)", synonyms: ["Track"]) }
+                var order: LocalizedStringResource { LocalizedStringResource(stringLiteral: "Newest") }
+                var key: LocalizedStringKey { LocalizedStringKey(stringLiteral: "Oldest") }
+                var body: some View {
+                    List {}.searchable(text: $query, prompt: "Search on Commons").accessibilityAction(named: "Archive") {}
+                    TextField("Filename", text: $name, selection: $selection, axis: .vertical)
+                }
+            }
+            enum Screen: AppEnum {
+                static let typeDisplayRepresentation = TypeDisplayRepresentation("Screens")
+                static let caseDisplayRepresentations = [Screen.home: DisplayRepresentation("Home")]
+            }
+            private extension IntentDialog {
+                static func prompt(title: String) -> Self { "Searching for \(title)…" }
+            }
+            struct Launch: ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    StaticControlConfiguration(kind: "launch") { Text(verbatim: "") }.displayName("Launch").description("Opens the app")
+                }
+            }
+            func searchable(prompt: String) {}
+            let a = searchable(prompt: "not a key")
+            let b = model.searchable(prompt: "not one either")
+            """#)
+        #expect(Set(found.strings.map(\.key)) == [
+            "Find Files", "Files", "Wiki", "File", "Song", "On %@", "Track", "Newest", "Oldest", "Search on Commons", "Archive", "Filename",
+            "Screens", "Home", "Searching for %@…", "Launch", "Opens the app",
+        ], "\(found.strings.map(\.key))")
+        #expect(found.strings.count == 17, "\(found.strings.map(\.key))")
+        #expect(found.strings.first { $0.key == "Search on Commons" }?.kind == .swiftUI)
+        #expect(found.strings.first { $0.key == "Newest" }?.kind == .localizedStringResource)
+        #expect(found.strings.first { $0.key == "Wiki" }.map { "\($0.line):\($0.column)" } == "2:102")
+    }
+
     /// An entity's display data is shown, not looked up: a literal made only
     /// of interpolations, or `.init(stringLiteral:)`, is not a key (issue 27).
     @Test func displayDataIsNotAKey() {

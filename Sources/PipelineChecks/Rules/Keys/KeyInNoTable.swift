@@ -65,7 +65,9 @@ public struct KeyInNoTable: Check {
             let roots = expected.roots.map { context.project.roots[$0] }
             // Base.lproj has it, shadowed by the development locale's own table: shadowed-base-key says so.
             guard !roots.contains(where: { $0.locales[context.baseLocale]?.shadowedBase[expected.table]?.lookup[expected.key] != nil }) else { return nil }
-            let root = roots.first { $0.locales[context.baseLocale] != nil } ?? roots[0]
+            // The folder whose development table it is (a settings bundle's `Root.strings`), else one with the development locale.
+            let root = roots.first { $0.locales[context.baseLocale]?.tables[expected.table] != nil }
+                ?? roots.first { $0.locales[context.baseLocale] != nil } ?? roots[0]
             // A table kept in a String Catalog is named as the catalog; a table
             // no locale has goes where the root keeps its catalogs, if it does.
             let basePath = root.locales[context.baseLocale]?.tables[expected.table]?.path
