@@ -547,9 +547,9 @@ private final class UnitCollector: NSObject, XMLParserDelegate {
     }
 }
 
-/// `xliff export` never invents a table (issue 27): a SwiftUI literal in an
-/// app whose tables have other names stays out, with a note.
-@Suite("XLIFF export and tables the app does not have")
+/// `xliff export` and `update` never invent a table (issue 27): a SwiftUI
+/// literal in an app whose tables have other names stays out, with a note.
+@Suite("XLIFF export, update and tables the app does not have")
 struct XLIFFInventedTableTests {
     @Test func codeKeysOfATableNoLocaleHasAreLeftOutWithANote() async throws {
         let view = try Tool.temporaryFile("V.swift", """
@@ -568,5 +568,27 @@ struct XLIFFInventedTableTests {
         #expect(result.stdout.contains("original=\"en.lproj/Main.strings\""))
         #expect(!result.stdout.contains("Localizable"), "\(result.stdout)")
         #expect(result.stderr.contains("note: 1 key code uses in table Localizable left out: no locale has a table named Localizable"), "\(result.stderr)")
+        #expect(result.stderr.contains("create Localizable.xcstrings (or en.lproj/Localizable.strings) in Xcode to translate it"), "\(result.stderr)")
+    }
+
+    /// Nor does `update` (a real app, Kurozora, whose code names 20 tables
+    /// it never made: `update` wrote 20 new `.strings` files no target ships).
+    @Test func updateMakesNoTableTheAppDoesNotHave() async throws {
+        let view = try Tool.temporaryFile("V.swift", """
+            let a = String(localized: "Top Anime", table: "Browse")
+            let b = NSLocalizedString("greeting", tableName: "Main", comment: "")
+            let c = NSLocalizedString("farewell", tableName: "Main", comment: "")
+            """)
+        let app = view.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: app) }
+        let folder = app.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("\"greeting\" = \"Hello\";\n".utf8).write(to: folder.appendingPathComponent("Main.strings"))
+        let result = try await Tool.run(["update", "."], in: app)
+        #expect(result.status == 0, "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Browse.strings").path))
+        #expect(try String(contentsOf: folder.appendingPathComponent("Main.strings"), encoding: .utf8).contains("\"farewell\" = \"farewell\";"))
+        #expect(result.stderr.contains("note: 1 key code uses in table Browse left out: no locale has a table named Browse, and updating would make one"),
+                "\(result.stderr)")
     }
 }

@@ -33,10 +33,7 @@ extension Pipeline {
                                    events: Events = Events()) async throws(InputError) -> [XLIFFExportResult] {
         let project = try await load(app, LoadOptions(measures: false), events: events)
         let locales = locales ?? ProjectResolution(project: project).translatedLocales(ofRoots: Array(project.roots.indices), in: project)
-        for (table, keys) in XLIFFExport.leftOut(for: project) {
-            events.note(InputWarning("\(keys) key\(keys == 1 ? "" : "s") code uses in table \(table) left out: no locale has a table named \(table), "
-                                     + "and exporting would make one (check lists them as key-in-no-table)", label: "note"))
-        }
+        notePlacelessKeys(project, doing: "exporting", events: events)
         switch output {
         case .text, .file:
             guard let locale = locales.first else { return [] }
@@ -54,6 +51,18 @@ extension Pipeline {
                 let bundles = try XclocBundle.write(locales: locales, project: project, into: folder, recordBases: recordBases)
                 return zip(locales, bundles).map { XLIFFExportResult(locale: $0, path: $1.path, document: $1.document) }
             }
+        }
+    }
+}
+
+extension Pipeline {
+    /// A note per table code uses that no locale has: `xliff export` and
+    /// `update` leave its keys out rather than make a table the app never had.
+    static func notePlacelessKeys(_ project: Project, doing action: String, required: [String: [RequiredKey]]? = nil, events: Events) {
+        for (table, keys) in RequiredKeys.inventedTables(of: project, required: required) {
+            events.note(InputWarning("\(keys) key\(keys == 1 ? "" : "s") code uses in table \(table) left out: no locale has a table named \(table), "
+                                     + "and \(action) would make one; create \(table).xcstrings (or \(project.baseLocale).lproj/\(table).strings) in Xcode "
+                                     + "to translate \(keys == 1 ? "it" : "them")", label: "note"))
         }
     }
 }

@@ -80,6 +80,27 @@ public enum RequiredKeys {
 
     /// Code is not tied to a folder: its table goes where the development
     /// locale already has it, else to the first folder with that locale.
+    /// A table only code asks for, which no locale of the folder has (SwiftUI
+    /// literals in an app whose tables have other names, `table: "Browse"`
+    /// in an app that never made a Browse table). `xliff export` and `update`
+    /// leave it out and say so (`inventedTables`): sending it would make the
+    /// import create a table the app never had, and `update` would write
+    /// files no target ships.
+    public static func isInvented(_ table: String, root: LocalizationRoot) -> Bool {
+        table != TableName.infoPlist && !root.locales.values.contains { $0.tables[table] != nil || $0.plurals[table] != nil }
+    }
+
+    /// The tables left out as invented, with how many keys code uses in each.
+    public static func inventedTables(of project: Project, required: [String: [RequiredKey]]? = nil) -> [(table: String, keys: Int)] {
+        var counts: [String: Int] = [:]
+        for (table, keys) in required ?? of(project) {
+            for key in keys where key.roots.contains(where: { project.roots.indices.contains($0) && isInvented(table, root: project.roots[$0]) }) {
+                counts[table, default: 0] += 1
+            }
+        }
+        return counts.keys.sorted().map { ($0, counts[$0] ?? 0) }
+    }
+
     package static func defaultRoots(for table: String, in project: Project) -> [Int] {
         let indices = Array(project.roots.indices)
         if let found = indices.first(where: { project.roots[$0].locales[project.baseLocale]?.tables[table] != nil }) { return [found] }

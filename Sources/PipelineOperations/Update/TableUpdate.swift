@@ -55,7 +55,10 @@ public enum TableUpdate {
         for (rootIndex, root) in project.roots.enumerated() {
             let base = root.locales[project.baseLocale]
             var names = Set(base?.tables.keys.map { $0 } ?? [])
-            for (table, keys) in required where keys.contains(where: { $0.roots.contains(rootIndex) }) { names.insert(table) }
+            // A table no locale of the folder has is not made (a note says so): no target would ship it.
+            for (table, keys) in required where keys.contains(where: { $0.roots.contains(rootIndex) }) && !RequiredKeys.isInvented(table, root: root) {
+                names.insert(table)
+            }
 
             for name in names.sorted() {
                 let declared = (required[name] ?? []).filter { $0.roots.contains(rootIndex) }

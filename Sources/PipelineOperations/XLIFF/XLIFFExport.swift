@@ -23,7 +23,7 @@ public enum XLIFFExport {
             let target = root.locales[locale]
             var names = Set(base?.tables.keys.map { $0 } ?? [])
             for (table, keys) in required where keys.contains(where: { $0.roots.contains(rootIndex) }) { names.insert(table) }
-            for name in names.sorted() where !isInvented(name, root: root, project: project) {
+            for name in names.sorted() where !RequiredKeys.isInvented(name, root: root) {
                 let baseFile = base?.tables[name]
                 let path = baseFile?.path ?? TablePaths.path(root: root.folder, locale: project.baseLocale, table: name)
                 guard let original = TablePaths.relative(path, to: project.root) else {
@@ -63,25 +63,6 @@ public enum XLIFFExport {
         }
         let document = XLIFFDocument(files: mergingCatalogHalves(files, project: project))
         return recordBases ? document.recordingBases() : document
-    }
-
-    /// A table only code asks for, which no locale of the folder has (SwiftUI
-    /// literals in an app whose tables have other names): sending it would make
-    /// the import create a table the app never had. Its keys are
-    /// `key-in-no-table`'s; the export leaves them out and says so (`leftOut`).
-    package static func isInvented(_ table: String, root: LocalizationRoot, project: Project) -> Bool {
-        table != TableName.infoPlist && !root.locales.values.contains { $0.tables[table] != nil || $0.plurals[table] != nil }
-    }
-
-    /// The tables `document(for:)` leaves out as invented, with how many keys code uses in each.
-    public static func leftOut(for project: Project) -> [(table: String, keys: Int)] {
-        var counts: [String: Int] = [:]
-        for (table, keys) in RequiredKeys.of(project) {
-            for key in keys where key.roots.contains(where: { project.roots.indices.contains($0) && isInvented(table, root: project.roots[$0], project: project) }) {
-                counts[table, default: 0] += 1
-            }
-        }
-        return counts.keys.sorted().map { ($0, counts[$0] ?? 0) }
     }
 
     /// A catalog's plain strings and its variations are read as two tables;
