@@ -224,7 +224,18 @@ package enum SwiftLocalizedCall {
     package static func swiftUILiteral(_ literal: StringLiteralExprSyntax, kind: LocalizedStringUse.Kind, function: String?,
                                table: String? = nil, comment: String? = nil, bundle: CodeBundle = .main,
                                at node: some SyntaxProtocol, _ context: SwiftExtractionContext) -> SwiftLocalizedCall {
-        guard SwiftUILookups.hasLetter(literal) else { return .none }
+        guard SwiftUILookups.hasLetter(literal) else {
+            // `"\(code): \(name)"` is still looked up, as "%@: %@" (Xcode extracts it; a real app had it
+            // translated and reported unused): a hidden use, which counts only when a table has the key.
+            guard SwiftStringLiteral.isInterpolated(literal), SwiftStringLiteral.pieces(literal).contains(where: { piece in
+                if case .text(let text) = piece { return text.contains { !$0.isWhitespace } }
+                return false
+            }) else { return .none }
+            var use = context.use(key: SwiftFormatKey.make(literal, scope: context.scope), table: table, value: nil, comment: comment,
+                                  kind: kind, bundle: bundle, function: function, at: node)
+            use.hidden = true
+            return .use(use)
+        }
         let key = SwiftStringLiteral.isInterpolated(literal)
             ? SwiftFormatKey.make(literal, scope: context.scope)
             : (SwiftStringLiteral.value(literal) ?? "")

@@ -71,10 +71,34 @@ public enum RequiredKeys {
 
     /// Strings used in code: `NSLocalizedString("key", tableName:, value:, comment:)`
     /// and friends. A call without a default value shows its key.
+    /// A key with a guessed specifier (`%@` for `\(n)`) that a table writes
+    /// with another (`%lld`) is the table's key, as `check` matches it: not
+    /// added again, and never pruned (a real app's translated `%lld×%lld pixel`
+    /// was to be pruned and `%@×%@ pixel` added).
     package static func codeKeys(_ uses: [LocalizedStringUse], project: Project) -> [RequiredKey] {
-        uses.map { use in
-            RequiredKey(table: use.table, key: use.key, defaultValue: use.value ?? use.key, comment: use.comment,
-                        origin: use.location, roots: defaultRoots(for: use.table, in: project))
+        var rootsByTable: [String: [Int]] = [:]
+        var looseByTable: [String: [String: String]] = [:]
+        return uses.compactMap { use in
+            let roots = rootsByTable[use.table] ?? {
+                let found = defaultRoots(for: use.table, in: project)
+                rootsByTable[use.table] = found
+                return found
+            }()
+            var key = use.key
+            if key.contains("%"), !roots.contains(where: { project.roots[$0].locales[project.baseLocale]?.has(key, table: use.table) == true }) {
+                let index = looseByTable[use.table] ?? {
+                    let built = LooseFormatKeys.looseIndex(table: use.table, roots: roots.map { project.roots[$0] })
+                    looseByTable[use.table] = built
+                    return built
+                }()
+                if let written = index[LooseFormatKeys.looseKey(key)] { key = written }
+            }
+            // A hidden use (a skeleton's text, `"\(a): \(b)"`) keeps a key a table has, and asks for none.
+            if use.hidden == true, !roots.contains(where: { project.roots[$0].locales.values.contains { $0.has(key, table: use.table) } }) {
+                return nil
+            }
+            return RequiredKey(table: use.table, key: key, defaultValue: use.value ?? key, comment: use.comment,
+                               origin: use.location, roots: roots)
         }
     }
 

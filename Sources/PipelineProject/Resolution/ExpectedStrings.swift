@@ -115,11 +115,11 @@ package enum ExpectedStrings {
             // the tables' only in its specifiers' types is that key.
             if !development.contains(use.key), use.key.contains("%") {
                 let index = loosely[place] ?? {
-                    let built = ExpectedStrings.looseIndex(table: use.table, roots: roots)
+                    let built = LooseFormatKeys.looseIndex(table: use.table, roots: roots)
                     loosely[place] = built
                     return built
                 }()
-                if let written = index[ExpectedStrings.looseKey(use.key)] { use.key = written }
+                if let written = index[LooseFormatKeys.looseKey(use.key)] { use.key = written }
             }
             // A key of the development locale's own table: the table
             // comparison covers every locale. A catalog key marked stale is
@@ -153,36 +153,6 @@ package enum ExpectedStrings {
             add(string)
         }
         return expected
-    }
-
-    /// A key with each printf specifier written `%_`: what a guessed
-    /// specifier may stand for.
-    package static func looseKey(_ key: String) -> String {
-        let placeholders = FormatPlaceholders.parse(key)
-        guard !placeholders.isEmpty else { return key }
-        var result = key
-        var searchFrom = result.startIndex
-        for placeholder in placeholders {
-            guard let range = result.range(of: placeholder.written, range: searchFrom..<result.endIndex) else { continue }
-            result.replaceSubrange(range, with: "%_")
-            searchFrom = result.index(range.lowerBound, offsetBy: 2)
-        }
-        return result
-    }
-
-    /// Loose key to a key as the roots' tables write it (any locale), for keys with specifiers.
-    package static func looseIndex(table: String, roots: [LocalizationRoot]) -> [String: String] {
-        var index: [String: String] = [:]
-        for root in roots {
-            for tables in root.locales.values {
-                let keys = Array(tables.tables[table]?.lookup.keys ?? [:].keys) + Array(tables.plurals[table]?.lookup.keys ?? [:].keys)
-                for key in keys where key.contains("%") {
-                    let loose = looseKey(key)
-                    if index[loose] == nil { index[loose] = key }
-                }
-            }
-        }
-        return index
     }
 
     private struct PlaceKey: Hashable {

@@ -41,7 +41,7 @@ public struct ProjectResolution: Sendable {
             keys[use.table, default: []].insert(use.key)
             // Only interpolation is guessed (`%@` for a value of a type not known); a written specifier is meant.
             if use.key.contains("%@"), use.kind.isSwiftUI || use.kind == .stringLocalized || use.kind == .localizedStringResource {
-                loose[use.table, default: []].insert(ExpectedStrings.looseKey(use.key))
+                loose[use.table, default: []].insert(LooseFormatKeys.looseKey(use.key))
             }
         }
         // `\(n)` of a type not known is guessed %@: a table key that differs
@@ -52,7 +52,7 @@ public struct ProjectResolution: Sendable {
                     // Walked in place: copying every key of every table was the pass's cost.
                     func take<Keys: Sequence<String>>(_ written: Keys?) {
                         guard let written else { return }
-                        for key in written where key.contains("%") && guessed.contains(ExpectedStrings.looseKey(key)) {
+                        for key in written where key.contains("%") && guessed.contains(LooseFormatKeys.looseKey(key)) {
                             keys[name, default: []].insert(key)
                         }
                     }

@@ -222,6 +222,20 @@ struct SwiftExtractorStringTests {
         #expect(found.strings.first { $0.key == "Wiki" }.map { "\($0.line):\($0.column)" } == "2:102")
     }
 
+    /// A literal whose text has no letter but something besides its
+    /// interpolations is still looked up (`"%@: %@"`): a hidden use, which
+    /// keeps a table's key and asks for none. Interpolations alone are a value.
+    @Test func punctuationBetweenInterpolationsIsAHiddenUse() {
+        let found = extractSwift(#"""
+            enum License {
+                var short: LocalizedStringResource { "\(code): \(name)" }
+                var body: some View { Text("\(a) \(b)"); Text("\(count)") }
+            }
+            """#)
+        #expect(found.strings.map(\.key) == ["%@: %@"], "\(found.strings)")
+        #expect(found.strings.first?.hidden == true)
+    }
+
     /// An entity's display data is shown, not looked up: a literal made only
     /// of interpolations, or `.init(stringLiteral:)`, is not a key (issue 27).
     @Test func displayDataIsNotAKey() {

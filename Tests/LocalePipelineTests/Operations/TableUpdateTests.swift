@@ -94,6 +94,37 @@ struct TableUpdateTests {
         #expect(try app.text("App/de.lproj/Localizable.strings") == "\"greeting\" = \"Hallo\";\n")
     }
 
+    /// A real app (CommonsFinder): `Text("\(w)×\(h) pixel")` is guessed as
+    /// `%@×%@ pixel`, and the catalog's translated `%lld×%lld pixel` was to be
+    /// pruned and the guess added; `"\(code): \(name)"` (no letter, still
+    /// looked up) read as unused. Both keep their translations; a literal
+    /// without letters that no table has is not added.
+    @Test func pruneKeepsKeysCodeUsesWithOtherSpecifiersOrWithoutLetters() async throws {
+        let app = try TempProject(texts: [
+            "App/en.lproj/Localizable.strings": "\"%lld×%lld pixel\" = \"%lld×%lld pixel\";\n\"%@: %@\" = \"%@: %@\";\n\"old\" = \"Old\";\n",
+            "App/de.lproj/Localizable.strings": "\"%lld×%lld pixel\" = \"%lld×%lld Pixel\";\n\"%@: %@\" = \"%1$@ – %2$@\";\n\"old\" = \"Alt\";\n",
+            "App/Size.swift": """
+                import SwiftUI
+                struct Size: View {
+                    let w: Int, h: Int
+                    var body: some View { Text("\\(w)×\\(h) pixel"); Text("\\(w) (\\(h))") }
+                }
+                enum License {
+                    case cc0
+                    var short: LocalizedStringResource { "\\(code): \\(name)" }
+                }
+                """,
+        ])
+        let before = try app.text("App/de.lproj/Localizable.strings")
+        let project = try await app.load()
+        let report = try TableUpdate.run(project, options: UpdateOptions(prune: true))
+        #expect(Set(report.unused.map(\.key)) == ["old"], "\(report.unused.map(\.key))")
+        #expect(try app.text("App/de.lproj/Localizable.strings") == before.replacingOccurrences(of: "\"old\" = \"Alt\";\n", with: ""))
+        #expect(try app.text("App/en.lproj/Localizable.strings") == "\"%lld×%lld pixel\" = \"%lld×%lld pixel\";\n\"%@: %@\" = \"%@: %@\";\n")
+        let findings = Checks.run(on: try await app.load(), checks: [UnusedKey.self, KeyInNoTable.self, MissingTranslation.self])
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
     /// An extension's Info.plist declares no quick action; its own keys are
     /// still its InfoPlist.strings' to translate, for `check` and `--prune` alike.
     @Test func pruneKeepsAnExtensionsOwnInfoPlistKeys() async throws {
