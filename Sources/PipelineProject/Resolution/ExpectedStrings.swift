@@ -131,9 +131,14 @@ package enum ExpectedStrings {
             // A regional development locale (en-GB) shows its language's (en) text.
             let fallback = development.contains(use.key)
                 ? (lookup.resolve(use.key, table: use.table, locale: lookup.baseLocale, in: roots)?.value ?? use.key) : nil
-            // A settings pane's or intent definition's text is offered by the file
-            // that defines it: every locale with that table is to translate it.
-            let definedElsewhere = use.kind == .settingsBundle || use.kind == .intentDefinition
+            // An intent definition's text is offered by the file that defines it (Xcode
+            // exports it): every locale with that table is to translate it; so is a
+            // settings pane's title when the development locale has no Root.strings
+            // (the pane is the source). With one, a title it lacks is offered no more
+            // than code's keys are (VLC: 80 font names of a picker, in 62 locales):
+            // key-in-no-table's, not each locale's to miss.
+            let definedElsewhere = use.kind == .intentDefinition
+                || (use.kind == .settingsBundle && !roots.contains { $0.locales[lookup.baseLocale]?.tables[use.table] != nil })
             let offered = roots.contains { root in
                 root.locales.contains { locale, tables in
                     !lookup.isBase(locale) && (definedElsewhere ? tables.tables[use.table] != nil : tables.has(use.key, table: use.table))

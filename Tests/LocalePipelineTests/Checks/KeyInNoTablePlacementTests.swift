@@ -30,4 +30,27 @@ struct KeyInNoTablePlacementTests {
         #expect(findings.first?.message.hasSuffix("add it to App/Settings.bundle/en.lproj/Root.strings if it is to be translated") == true,
                 "\(findings.map(\.message))")
     }
+
+    /// A real app (VLC): a font picker's titles ("Arial", "Helvetica") that
+    /// the development `Root.strings` lacks were missing in each of 62
+    /// locales. Offered through that table like code's keys, they are one
+    /// note each; a title the development table has stays each locale's.
+    @Test func aSettingsTitleTheDevelopmentTableLacksIsNoLocalesToMiss() async throws {
+        let pane = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>PreferenceSpecifiers</key><array>
+            <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>FONT</string><key>Key</key><string>font</string>
+            <key>Titles</key><array><string>Arial</string><string>Helvetica</string></array>
+            <key>Values</key><array><string>a</string><string>h</string></array><key>DefaultValue</key><string>a</string></dict>
+            </array></dict></plist>
+            """
+        let app = try TempProject(texts: [
+            "App/Settings.bundle/Root.plist": pane,
+            "App/Settings.bundle/en.lproj/Root.strings": "\"FONT\" = \"Font\";\n",
+            "App/Settings.bundle/de.lproj/Root.strings": "\"OTHER\" = \"Andere\";\n",
+        ])
+        let findings = Checks.run(on: try await app.load(), checks: [KeyInNoTable.self, MissingTranslation.self])
+        #expect(Set(findings.map { "\($0.code) \($0.locale ?? "-") \($0.key ?? "-")" })
+                == ["key-in-no-table en Arial", "key-in-no-table en Helvetica", "missing-translation de FONT"], "\(findings.map(\.message))")
+    }
 }
