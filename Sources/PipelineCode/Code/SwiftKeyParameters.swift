@@ -29,14 +29,15 @@ package enum SwiftKeyParameters {
     /// A struct without an initializer of its own gets the memberwise one:
     /// its stored instance properties in order (observed ones too), those
     /// with a value (or optional `var`s, or wrapped ones) with a default.
-    /// Members under `#if` make the list unknown: no memberwise initializer
-    /// is assumed then (a match lost rather than a false one).
+    /// A property under `#if` (`@Environment(\.horizontalSizeClass)` on iOS
+    /// only) may be absent, so it counts as defaulted; an initializer under
+    /// `#if` may replace the memberwise one, so none is assumed then.
     package static func memberwise(_ decl: StructDeclSyntax, context: SwiftExtractionContext) {
         var parameters: [KeyParameterList.Parameter] = []
         var takesText = false
-        for member in decl.memberBlock.members {
-            if member.decl.is(InitializerDeclSyntax.self) || member.decl.is(IfConfigDeclSyntax.self) { return }
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !SwiftSyntaxHelpers.isStatic(variable.modifiers),
+        for (member, conditional) in members(decl.memberBlock.members, conditional: false) {
+            if member.is(InitializerDeclSyntax.self) { return }
+            guard let variable = member.as(VariableDeclSyntax.self), !SwiftSyntaxHelpers.isStatic(variable.modifiers),
                   !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) else { continue }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings where isStored(binding) {
@@ -44,7 +45,7 @@ package enum SwiftKeyParameters {
                 if isLet && binding.initializer != nil { continue }
                 let type = binding.typeAnnotation?.type
                 let optional = type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
-                let hasDefault = binding.initializer != nil || (!isLet && optional) || !variable.attributes.isEmpty
+                let hasDefault = conditional || binding.initializer != nil || (!isLet && optional) || !variable.attributes.isEmpty
                 parameters.append(.init(label: SwiftScope.plain(name), hasDefault: hasDefault,
                                         kind: variable.attributes.isEmpty ? kind(of: type) : nil))
                 takesText = takesText || type.map(isText) == true
@@ -99,6 +100,18 @@ package enum SwiftKeyParameters {
         }
         guard parameters.contains(where: { $0.kind != nil }) || list.contains(where: { isText($0.type) }) else { return }
         context.result.keyParameters[name, default: []].append(KeyParameterList(parameters: parameters, ofView: ofView))
+    }
+
+    /// A member block's declarations, those of every `#if` clause too, each
+    /// with whether it is under one.
+    private static func members(_ list: MemberBlockItemListSyntax, conditional: Bool) -> [(DeclSyntax, Bool)] {
+        list.flatMap { item -> [(DeclSyntax, Bool)] in
+            guard let ifConfig = item.decl.as(IfConfigDeclSyntax.self) else { return [(item.decl, conditional)] }
+            return ifConfig.clauses.flatMap { clause -> [(DeclSyntax, Bool)] in
+                guard case .decls(let decls)? = clause.elements else { return [] }
+                return members(decls, conditional: true)
+            }
+        }
     }
 
     /// No accessors, or only `willSet` / `didSet`: a stored property.

@@ -61,8 +61,10 @@ package enum SwiftLocalizedCall {
             return localizationValueCall(call, key: first, kind: .stringLocalized, tableLabel: "table", context)
         case "LocalizedStringResource", "LocalizedStringKey":
             // `LocalizedStringResource(stringLiteral: "Newest")`: the literal's initializer spelled out, still a key.
+            // Not an interpolated one: that argument is a plain `String`, looked up as filled in.
             if first.label?.text == "stringLiteral", call.arguments.count == 1,
-               let literal = SwiftSyntaxHelpers.unparenthesized(first.expression).as(StringLiteralExprSyntax.self) {
+               let literal = SwiftSyntaxHelpers.unparenthesized(first.expression).as(StringLiteralExprSyntax.self),
+               !SwiftStringLiteral.isInterpolated(literal) {
                 let isKey = callee == "LocalizedStringKey"
                 return swiftUILiteral(literal, kind: isKey ? .swiftUI : .localizedStringResource, function: isKey ? callee : nil, at: call, context)
             }
@@ -110,7 +112,8 @@ package enum SwiftLocalizedCall {
         let name = member.declName.baseName.text
         if let label = dialogArguments[name], let found = intentDialog(call, label: label, context) { return found }
         guard let base = member.base else { return .none }
-        if let shape = SwiftUILookups.modifiers[name] {
+        if let shape = SwiftUILookups.modifiers[name],
+           !SwiftUILookups.configurationModifiers.contains(name) || SwiftUILookups.chainStart(base)?.hasSuffix("Configuration") == true {
             // At the modifier (`.navigationTitle`), not at the start of the chain it ends.
             return swiftUI(call, shape: shape, function: name, at: member.period, context)
         }

@@ -63,11 +63,32 @@ package enum SwiftUILookups {
         "accessibilityHint": Shape(labels: []),
         "accessibilityValue": Shape(labels: []),
         "badge": Shape(labels: []),
-        // Widgets and controls: `.configurationDisplayName("Weather")`, `.description("…")`, `.displayName("…")`.
+        // Widgets and controls: `.configurationDisplayName("Weather")`, `.description("…")`, `.displayName("…")`,
+        // only on a chain that starts at a `…Configuration(…)` (see `configurationModifiers`).
         "configurationDisplayName": Shape(labels: []),
         "description": Shape(labels: []),
         "displayName": Shape(labels: []),
     ]
+
+    /// Modifiers whose names other APIs share (SwiftGen's `L10n.X.description("…")`,
+    /// a logger's `displayName("…")`): SwiftUI's only on a widget's or control's
+    /// configuration, `StaticConfiguration(…) { … }.description("…")`.
+    package static let configurationModifiers: Set<String> = ["configurationDisplayName", "description", "displayName"]
+
+    /// The name of the call a chain of members and calls starts at
+    /// (`StaticConfiguration` in `StaticConfiguration(…) { … }.a().b`); nil when it starts at a value.
+    package static func chainStart(_ expression: ExprSyntax?) -> String? {
+        var current = expression
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { current = member.base; continue }
+                return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+            guard let member = node.as(MemberAccessExprSyntax.self) else { return nil }
+            current = member.base
+        }
+        return nil
+    }
 
     /// The literal when `call` has this shape: an unlabeled string literal
     /// first (not `"a" + "b"`, a variable, or `verbatim:`), then only labels the shape allows.

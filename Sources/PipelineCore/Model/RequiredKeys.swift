@@ -85,16 +85,16 @@ public enum RequiredKeys {
                 return found
             }()
             var key = use.key
-            if key.contains("%"), !roots.contains(where: { project.roots[$0].locales[project.baseLocale]?.has(key, table: use.table) == true }) {
+            if LooseFormatKeys.isGuessed(use), !roots.contains(where: { project.roots[$0].locales[project.baseLocale]?.has(key, table: use.table) == true }) {
                 let index = looseByTable[use.table] ?? {
-                    let built = LooseFormatKeys.looseIndex(table: use.table, roots: roots.map { project.roots[$0] })
+                    let built = LooseFormatKeys.looseIndex(table: use.table, roots: roots.map { project.roots[$0] }, baseLocale: project.baseLocale)
                     looseByTable[use.table] = built
                     return built
                 }()
                 if let written = index[LooseFormatKeys.looseKey(key)] { key = written }
             }
-            // A hidden use (a skeleton's text, `"\(a): \(b)"`) keeps a key a table has, and asks for none.
-            if use.hidden == true, !roots.contains(where: { project.roots[$0].locales.values.contains { $0.has(key, table: use.table) } }) {
+            // `"\(a): \(b)"` (a hidden use without letters) keeps a key a table has, and asks for none.
+            if use.hidden == true, !CodeText.hasLetter(LooseFormatKeys.looseKey(key)), !roots.contains(where: { project.roots[$0].locales.values.contains { $0.has(key, table: use.table) } }) {
                 return nil
             }
             return RequiredKey(table: use.table, key: key, defaultValue: use.value ?? key, comment: use.comment,
@@ -102,8 +102,6 @@ public enum RequiredKeys {
         }
     }
 
-    /// Code is not tied to a folder: its table goes where the development
-    /// locale already has it, else to the first folder with that locale.
     /// A table only code asks for, which no locale of the folder has (SwiftUI
     /// literals in an app whose tables have other names, `table: "Browse"`
     /// in an app that never made a Browse table). `xliff export` and `update`
@@ -125,6 +123,8 @@ public enum RequiredKeys {
         return counts.keys.sorted().map { ($0, counts[$0] ?? 0) }
     }
 
+    /// Code is not tied to a folder: its table goes where the development
+    /// locale already has it, else to the first folder with that locale.
     package static func defaultRoots(for table: String, in project: Project) -> [Int] {
         let indices = Array(project.roots.indices)
         if let found = indices.first(where: { project.roots[$0].locales[project.baseLocale]?.tables[table] != nil }) { return [found] }

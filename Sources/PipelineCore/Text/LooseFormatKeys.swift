@@ -4,6 +4,14 @@
 /// unused-key judgement all match keys this way, so a key one of them
 /// counts as used is never added again or pruned by another.
 public enum LooseFormatKeys {
+    /// Whether the use's specifiers were guessed: only interpolation is
+    /// (`%@` for a value of a type not known, in SwiftUI, `String(localized:)`
+    /// and `LocalizedStringResource` keys); a specifier written by hand
+    /// (`NSLocalizedString("%d items", …)`) is meant as written.
+    public static func isGuessed(_ use: LocalizedStringUse) -> Bool {
+        use.key.contains("%@") && (use.kind.isSwiftUI || use.kind == .stringLocalized || use.kind == .localizedStringResource)
+    }
+
     /// The key with each printf specifier written `%_`.
     public static func looseKey(_ key: String) -> String {
         let placeholders = FormatPlaceholders.parse(key)
@@ -18,11 +26,16 @@ public enum LooseFormatKeys {
         return result
     }
 
-    /// Loose key to a key as the roots' tables write it (any locale), for keys with specifiers.
-    public static func looseIndex(table: String, roots: [LocalizationRoot]) -> [String: String] {
+    /// Loose key to a key as the roots' tables write it, for keys with
+    /// specifiers: the development locale's spelling first, then the other
+    /// locales' in name order (never the order a dictionary happens to give:
+    /// an old `%d` left in one locale must not win over the `%lld` of all).
+    public static func looseIndex(table: String, roots: [LocalizationRoot], baseLocale: String) -> [String: String] {
         var index: [String: String] = [:]
         for root in roots {
-            for tables in root.locales.values {
+            let locales = root.locales.keys.sorted { ($0 == baseLocale ? 0 : 1, $0) < ($1 == baseLocale ? 0 : 1, $1) }
+            for locale in locales {
+                guard let tables = root.locales[locale] else { continue }
                 func add<Keys: Sequence<String>>(_ keys: Keys?) {
                     guard let keys else { return }
                     for key in keys where key.contains("%") {

@@ -6,7 +6,8 @@ public enum GenstringsWriter {
     /// Table name to the table's text (UTF-8 when written).
     public static func tables(from strings: [LocalizedStringUse]) -> [String: String] {
         var byTable: [String: [String: (value: String, comments: [String])]] = [:]
-        for use in strings {
+        // `"\(a): \(b)"` (hidden, no letter) keeps a key a table has; a base table is not made of it.
+        for use in strings where !(use.hidden == true && !CodeText.hasLetter(LooseFormatKeys.looseKey(use.key))) {
             var entry = byTable[use.table]?[use.key] ?? (value: use.value ?? use.key, comments: [])
             // A default value given anywhere beats the key standing in for it.
             if let value = use.value, entry.value == use.key { entry.value = value }

@@ -227,7 +227,8 @@ public enum XLIFFImport {
             // Exports before 5cf65ff named quick action titles in folders no Info.plist reads (a resource bundle's):
             // a new InfoPlist.strings there would localize nothing.
             if kind == .strings, table == TableName.infoPlist, !readsInfoPlistTable(rootFolder, project: project) {
-                return .skip("no Info.plist reads an InfoPlist.strings in \(file.original.split(separator: "/").dropLast(2).joined(separator: "/")) "
+                let folder = file.original.split(separator: "/").dropLast(2).joined(separator: "/")
+                return .skip("no Info.plist reads an InfoPlist.strings in \(folder.isEmpty ? "the project folder" : folder) "
                              + "(the folder has none in any locale and no quick action titles; an export of an older version named one there)")
             }
             return .table(try target(kind, path: standardized(([project.root] + parts).joined(separator: "/")), locale: locale, table: table,
@@ -253,10 +254,13 @@ public enum XLIFFImport {
     }
 
     /// Whether the localization folder at `rootFolder` has an InfoPlist table
-    /// in some locale, or is where today's export puts quick action titles.
+    /// in some locale, localizes an Info.plist (quick actions or not: privacy
+    /// strings are the usual first InfoPlist.strings), or is where today's
+    /// export puts quick action titles.
     private static func readsInfoPlistTable(_ rootFolder: String, project: Project) -> Bool {
         guard let index = project.roots.firstIndex(where: { standardized($0.folder) == rootFolder }) else { return false }
         return project.roots[index].locales.values.contains { $0.tables[TableName.infoPlist] != nil }
+            || DeadKeys.infoPlistKeys(of: project)[index] != nil
             || RequiredKeys.of(project)[TableName.infoPlist]?.contains { $0.roots.contains(index) } == true
     }
 

@@ -113,9 +113,9 @@ package enum ExpectedStrings {
             // An interpolated key's specifiers are guessed without types
             // (`\(count)` may be %lld or %@): a key that differs from one of
             // the tables' only in its specifiers' types is that key.
-            if !development.contains(use.key), use.key.contains("%") {
+            if !development.contains(use.key), LooseFormatKeys.isGuessed(use) {
                 let index = loosely[place] ?? {
-                    let built = LooseFormatKeys.looseIndex(table: use.table, roots: roots)
+                    let built = LooseFormatKeys.looseIndex(table: use.table, roots: roots, baseLocale: lookup.baseLocale)
                     loosely[place] = built
                     return built
                 }()

@@ -40,7 +40,7 @@ public struct ProjectResolution: Sendable {
         for use in project.code?.strings ?? [] {
             keys[use.table, default: []].insert(use.key)
             // Only interpolation is guessed (`%@` for a value of a type not known); a written specifier is meant.
-            if use.key.contains("%@"), use.kind.isSwiftUI || use.kind == .stringLocalized || use.kind == .localizedStringResource {
+            if LooseFormatKeys.isGuessed(use) {
                 loose[use.table, default: []].insert(LooseFormatKeys.looseKey(use.key))
             }
         }

@@ -56,7 +56,8 @@ struct KeyParameterTests {
     }
 
     /// An initializer under `#if` may replace the memberwise one, so none is
-    /// assumed; a property with `didSet` is stored and takes its place in it.
+    /// assumed; a property under `#if` may be absent (a default); a property
+    /// with `didSet` is stored and takes its place in it.
     @Test func memberwiseInitializerUnderIfConfigAndWithObservedProperties() async throws {
         let found = try await uses([
             "Views.swift": """
@@ -65,6 +66,13 @@ struct KeyParameterTests {
                 let title: LocalizedStringKey
                 #if os(iOS)
                 init(caption: String) { title = LocalizedStringKey(caption) }
+                #endif
+                var body: some View { Text(title) }
+            }
+            struct Sized: View {
+                let title: LocalizedStringKey
+                #if os(iOS)
+                @Environment(\\.horizontalSizeClass) private var sizeClass
                 #endif
                 var body: some View { Text(title) }
             }
@@ -79,6 +87,7 @@ struct KeyParameterTests {
             struct Home: View {
                 var body: some View {
                     Guarded(title: "guarded.title")
+                    Sized(title: "sized.title")
                     Observed(count: 2, title: "observed.title")
                 }
             }
@@ -86,6 +95,7 @@ struct KeyParameterTests {
         ])
         #expect(found["guarded.title"] == nil, "\(found)")
         #expect(found["observed.title"] == .swiftUI, "\(found)")
+        #expect(found["sized.title"] == .swiftUI, "\(found)")
     }
 
     @Test func functionsByNameOnSelfOrATypeButNotOnAnotherValue() async throws {

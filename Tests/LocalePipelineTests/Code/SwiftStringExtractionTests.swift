@@ -191,6 +191,7 @@ struct SwiftExtractorStringTests {
                 var display: DisplayRepresentation { DisplayRepresentation(title: "Song", subtitle: "On \(album)", synonyms: ["Track"]) }
                 var order: LocalizedStringResource { LocalizedStringResource(stringLiteral: "Newest") }
                 var key: LocalizedStringKey { LocalizedStringKey(stringLiteral: "Oldest") }
+                var filled: LocalizedStringResource { LocalizedStringResource(stringLiteral: "Hello \(name)") }
                 var body: some View {
                     List {}.searchable(text: $query, prompt: "Search on Commons").accessibilityAction(named: "Archive") {}
                     TextField("Filename", text: $name, selection: $selection, axis: .vertical)
@@ -208,6 +209,8 @@ struct SwiftExtractorStringTests {
                     StaticControlConfiguration(kind: "launch") { Text(verbatim: "") }.displayName("Launch").description("Opens the app")
                 }
             }
+            let pro = L10n.Settings.Account.description("Pro")
+            let debug = logger.displayName("Debug")
             func searchable(prompt: String) {}
             let a = searchable(prompt: "not a key")
             let b = model.searchable(prompt: "not one either")

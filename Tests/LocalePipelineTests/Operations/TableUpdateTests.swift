@@ -100,14 +100,17 @@ struct TableUpdateTests {
     /// looked up) read as unused. Both keep their translations; a literal
     /// without letters that no table has is not added.
     @Test func pruneKeepsKeysCodeUsesWithOtherSpecifiersOrWithoutLetters() async throws {
+        // fr keeps an old `%d` spelling beside today's: the development table's spelling is the one code means.
         let app = try TempProject(texts: [
             "App/en.lproj/Localizable.strings": "\"%lld×%lld pixel\" = \"%lld×%lld pixel\";\n\"%@: %@\" = \"%@: %@\";\n\"old\" = \"Old\";\n",
             "App/de.lproj/Localizable.strings": "\"%lld×%lld pixel\" = \"%lld×%lld Pixel\";\n\"%@: %@\" = \"%1$@ – %2$@\";\n\"old\" = \"Alt\";\n",
+            "App/fr.lproj/Localizable.strings": "\"%d×%d pixel\" = \"%d×%d pixels\";\n\"%lld×%lld pixel\" = \"%lld×%lld pixels\";\n\"%@: %@\" = \"%@ : %@\";\n",
             "App/Size.swift": """
                 import SwiftUI
                 struct Size: View {
+                    let model: Model
                     let w: Int, h: Int
-                    var body: some View { Text("\\(w)×\\(h) pixel"); Text("\\(w) (\\(h))") }
+                    var body: some View { Text("\\(model.width)×\\(model.height) pixel"); Text("\\(w) (\\(h))") }
                 }
                 enum License {
                     case cc0
@@ -115,12 +118,13 @@ struct TableUpdateTests {
                 }
                 """,
         ])
-        let before = try app.text("App/de.lproj/Localizable.strings")
+        let german = try app.text("App/de.lproj/Localizable.strings")
         let project = try await app.load()
         let report = try TableUpdate.run(project, options: UpdateOptions(prune: true))
-        #expect(Set(report.unused.map(\.key)) == ["old"], "\(report.unused.map(\.key))")
-        #expect(try app.text("App/de.lproj/Localizable.strings") == before.replacingOccurrences(of: "\"old\" = \"Alt\";\n", with: ""))
+        #expect(Set(report.unused.map { "\($0.locale ?? "-") \($0.key ?? "-")" }) == ["en old", "de old", "fr %d×%d pixel"], "\(report.unused.map(\.message))")
+        #expect(try app.text("App/de.lproj/Localizable.strings") == german.replacingOccurrences(of: "\"old\" = \"Alt\";\n", with: ""))
         #expect(try app.text("App/en.lproj/Localizable.strings") == "\"%lld×%lld pixel\" = \"%lld×%lld pixel\";\n\"%@: %@\" = \"%@: %@\";\n")
+        #expect(try app.text("App/fr.lproj/Localizable.strings") == "\"%lld×%lld pixel\" = \"%lld×%lld pixels\";\n\"%@: %@\" = \"%@ : %@\";\n")
         let findings = Checks.run(on: try await app.load(), checks: [UnusedKey.self, KeyInNoTable.self, MissingTranslation.self])
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }

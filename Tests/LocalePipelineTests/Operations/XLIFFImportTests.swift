@@ -160,6 +160,20 @@ struct XLIFFImportTests {
         #expect(try app.text("App/de.lproj/InfoPlist.strings").contains("Suchen"))
     }
 
+    /// An Info.plist without quick actions still reads its folder's
+    /// InfoPlist.strings: the first translation of a privacy string creates it.
+    @Test func anInfoPlistWithoutQuickActionsGetsItsFirstInfoPlistTable() async throws {
+        let app = try TempProject(texts: [
+            "App/Info.plist": TempProject.infoPlist([], extraKeys: ["NSCameraUsageDescription": "For photos."]),
+            "App/en.lproj/Localizable.strings": Self.baseTable,
+            "App/de.lproj/Localizable.strings": Self.germanTable,
+        ])
+        let document = try XLIFFReader.parse(xliffDocument("<trans-unit id=\"NSCameraUsageDescription\"><source>For photos.</source><target>Für Fotos.</target></trans-unit>",
+                                                          original: "App/en.lproj/InfoPlist.strings"), path: "de.xliff")
+        _ = try XLIFFImport.run(document, project: try await app.load())
+        #expect(try app.text("App/de.lproj/InfoPlist.strings") == "\"NSCameraUsageDescription\" = \"Für Fotos.\";\n")
+    }
+
     @Test(arguments: ["../../etc/passwd", "/etc/passwd", "App/../../outside/en.lproj/Localizable.strings", "~/en.lproj/L.strings"])
     func refusesPathsOutOfTheProject(_ original: String) async throws {
         let app = try Self.project()
