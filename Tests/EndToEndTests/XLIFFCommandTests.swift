@@ -571,9 +571,11 @@ struct XLIFFInventedTableTests {
         #expect(result.stderr.contains("create Localizable.xcstrings (or en.lproj/Localizable.strings) in Xcode to translate it"), "\(result.stderr)")
     }
 
-    /// Nor does `update` (a real app, Kurozora, whose code names 20 tables
-    /// it never made: `update` wrote 20 new `.strings` files no target ships).
-    @Test func updateMakesNoTableTheAppDoesNotHave() async throws {
+    /// Nor does `update` in a folder of String Catalogs (a real app,
+    /// Kurozora, whose code names 20 tables it never made: `update` wrote 20
+    /// `.strings` files beside its catalog). In a folder of `.strings` tables
+    /// it makes the table, as genstrings would.
+    @Test func updateMakesNoStringsTableBesideACatalog() async throws {
         let view = try Tool.temporaryFile("V.swift", """
             let a = String(localized: "Top Anime", table: "Browse")
             let b = NSLocalizedString("greeting", tableName: "Main", comment: "")
@@ -584,11 +586,19 @@ struct XLIFFInventedTableTests {
         let folder = app.appendingPathComponent("en.lproj")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("\"greeting\" = \"Hello\";\n".utf8).write(to: folder.appendingPathComponent("Main.strings"))
+        let catalog = app.appendingPathComponent("Localizable.xcstrings")
+        try Data(#"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#.utf8).write(to: catalog)
         let result = try await Tool.run(["update", "."], in: app)
         #expect(result.status == 0, "\(result)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Browse.strings").path))
         #expect(try String(contentsOf: folder.appendingPathComponent("Main.strings"), encoding: .utf8).contains("\"farewell\" = \"farewell\";"))
         #expect(result.stderr.contains("note: 1 key code uses in table Browse left out: no locale has a table named Browse, and updating would make one"),
                 "\(result.stderr)")
+
+        try FileManager.default.removeItem(at: catalog)
+        let strings = try await Tool.run(["update", "."], in: app)
+        #expect(strings.status == 0, "\(strings)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("Browse.strings"), encoding: .utf8).contains("\"Top Anime\" = \"Top Anime\";"))
+        #expect(!strings.stderr.contains("left out"), "\(strings.stderr)")
     }
 }

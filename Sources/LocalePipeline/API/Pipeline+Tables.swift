@@ -12,7 +12,7 @@ extension Pipeline {
         // Locked before the tables are read: what is planned from is what is replaced.
         try await lockedUnlessDryRun(app, dryRun: dryRun, events: events) { () async throws(InputError) in
             let project = try await load(app, LoadOptions(measures: false), events: events)
-            notePlacelessKeys(project, doing: "updating", events: events)
+            notePlacelessKeys(project, doing: "updating", invented: RequiredKeys.makesNoTable, events: events)
             return try TableUpdate.run(project, options: options, write: !dryRun)
         }
     }

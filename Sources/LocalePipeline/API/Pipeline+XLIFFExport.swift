@@ -56,10 +56,12 @@ extension Pipeline {
 }
 
 extension Pipeline {
-    /// A note per table code uses that no locale has: `xliff export` and
-    /// `update` leave its keys out rather than make a table the app never had.
-    static func notePlacelessKeys(_ project: Project, doing action: String, required: [String: [RequiredKey]]? = nil, events: Events) {
-        for (table, keys) in RequiredKeys.inventedTables(of: project, required: required) {
+    /// A note per table code uses that no locale has: `xliff export` (and
+    /// `update`, in a folder of String Catalogs) leave its keys out rather than
+    /// make a table the app never had.
+    static func notePlacelessKeys(_ project: Project, doing action: String,
+                                  invented: (String, LocalizationRoot) -> Bool = RequiredKeys.isInvented, events: Events) {
+        for (table, keys) in RequiredKeys.inventedTables(of: project, invented: invented) {
             events.note(InputWarning("\(keys) key\(keys == 1 ? "" : "s") code uses in table \(table) left out: no locale has a table named \(table), "
                                      + "and \(action) would make one; create \(table).xcstrings (or \(project.baseLocale).lproj/\(table).strings) in Xcode "
                                      + "to translate \(keys == 1 ? "it" : "them")", label: "note"))

@@ -104,19 +104,27 @@ public enum RequiredKeys {
 
     /// A table only code asks for, which no locale of the folder has (SwiftUI
     /// literals in an app whose tables have other names, `table: "Browse"`
-    /// in an app that never made a Browse table). `xliff export` and `update`
-    /// leave it out and say so (`inventedTables`): sending it would make the
-    /// import create a table the app never had, and `update` would write
-    /// files no target ships.
+    /// in an app that never made a Browse table). `xliff export` leaves it
+    /// out and says so (`inventedTables`): sending it would make the import
+    /// create a table the app never had. `update` makes it only in a folder
+    /// of `.strings` tables, as genstrings would (`makesNoTable`).
     public static func isInvented(_ table: String, root: LocalizationRoot) -> Bool {
         table != TableName.infoPlist && !root.locales.values.contains { $0.tables[table] != nil || $0.plurals[table] != nil }
     }
 
-    /// The tables left out as invented, with how many keys code uses in each.
-    public static func inventedTables(of project: Project, required: [String: [RequiredKey]]? = nil) -> [(table: String, keys: Int)] {
+    /// Whether `update` leaves an invented table out: in a folder that keeps
+    /// String Catalogs a new `.strings` file is the wrong format (a real app,
+    /// Kurozora, would have got 20 beside its catalog); Xcode makes catalogs.
+    public static func makesNoTable(_ table: String, root: LocalizationRoot) -> Bool {
+        isInvented(table, root: root) && !root.catalogs.isEmpty
+    }
+
+    /// The tables left out (`invented`: `isInvented`, or `makesNoTable`), with how many keys code uses in each.
+    public static func inventedTables(of project: Project, required: [String: [RequiredKey]]? = nil,
+                                      invented: (String, LocalizationRoot) -> Bool = isInvented) -> [(table: String, keys: Int)] {
         var counts: [String: Int] = [:]
         for (table, keys) in required ?? of(project) {
-            for key in keys where key.roots.contains(where: { project.roots.indices.contains($0) && isInvented(table, root: project.roots[$0]) }) {
+            for key in keys where key.roots.contains(where: { project.roots.indices.contains($0) && invented(table, project.roots[$0]) }) {
                 counts[table, default: 0] += 1
             }
         }

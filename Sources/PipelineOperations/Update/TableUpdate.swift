@@ -55,8 +55,8 @@ public enum TableUpdate {
         for (rootIndex, root) in project.roots.enumerated() {
             let base = root.locales[project.baseLocale]
             var names = Set(base?.tables.keys.map { $0 } ?? [])
-            // A table no locale of the folder has is not made (a note says so): no target would ship it.
-            for (table, keys) in required where keys.contains(where: { $0.roots.contains(rootIndex) }) && !RequiredKeys.isInvented(table, root: root) {
+            // A table no locale of a folder of String Catalogs has is not made as `.strings` (a note says so).
+            for (table, keys) in required where keys.contains(where: { $0.roots.contains(rootIndex) }) && !RequiredKeys.makesNoTable(table, root: root) {
                 names.insert(table)
             }
 
