@@ -52,7 +52,7 @@ package struct SwiftDeclarations {
                 }
                 continue
             }
-            if let type, let resource = SwiftSyntaxHelpers.localizedResourceType(type) {
+            if let type, let resource = SwiftSyntaxHelpers.localizedResourceType(type) ?? Self.resourceSelf(type, in: decl) {
                 localizedStringKeys(initializer: binding.initializer?.value, body: SwiftSyntaxHelpers.getterBody(binding),
                                     kind: .localizedStringResource, function: resource)
                 continue
@@ -97,7 +97,7 @@ package struct SwiftDeclarations {
 
     /// `Self` as the return type of a member of an extension of one of the
     /// App Intents text types: that type's name.
-    private static func resourceSelf(_ type: TypeSyntax, in decl: FunctionDeclSyntax) -> String? {
+    private static func resourceSelf(_ type: TypeSyntax, in decl: some SyntaxProtocol) -> String? {
         guard type.as(IdentifierTypeSyntax.self)?.name.text == "Self",
               let owner = decl.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
               let name = SwiftSyntaxHelpers.typeComponents(owner.extendedType)?.last,

@@ -203,6 +203,7 @@ struct SwiftExtractorStringTests {
             }
             private extension IntentDialog {
                 static func prompt(title: String) -> Self { "Searching for \(title)…" }
+                static var done: Self { "All done" }
             }
             struct Launch: ControlWidget {
                 var body: some ControlWidgetConfiguration {
@@ -217,9 +218,9 @@ struct SwiftExtractorStringTests {
             """#)
         #expect(Set(found.strings.map(\.key)) == [
             "Find Files", "Files", "Wiki", "File", "Song", "On %@", "Track", "Newest", "Oldest", "Search on Commons", "Archive", "Filename",
-            "Screens", "Home", "Searching for %@…", "Launch", "Opens the app",
+            "Screens", "Home", "Searching for %@…", "All done", "Launch", "Opens the app",
         ], "\(found.strings.map(\.key))")
-        #expect(found.strings.count == 17, "\(found.strings.map(\.key))")
+        #expect(found.strings.count == 18, "\(found.strings.map(\.key))")
         #expect(found.strings.first { $0.key == "Search on Commons" }?.kind == .swiftUI)
         #expect(found.strings.first { $0.key == "Newest" }?.kind == .localizedStringResource)
         #expect(found.strings.first { $0.key == "Wiki" }.map { "\($0.line):\($0.column)" } == "2:102")
