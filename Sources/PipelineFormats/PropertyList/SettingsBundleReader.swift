@@ -4,7 +4,8 @@ import PipelineCore
 /// A Settings bundle's panes (`Settings.bundle/Root.plist` and its child
 /// panes): iOS's Settings app looks each specifier's `Title`, each of its
 /// `Titles` and `FooterText` up in the pane's strings table (the plist's
-/// `StringsTable`, else its own name: `Root.plist` reads `Root.strings`), so
+/// `StringsTable`, else its own name: `Root.plist` and InAppSettingsKit's
+/// `Root.inApp.plist` read `Root.strings`), so
 /// those values are uses of that table's keys, with the value as the
 /// development text. Without this every translated `Root.strings` key read
 /// as obsolete (issue 27, ten on one app).
@@ -26,8 +27,10 @@ package enum SettingsBundleReader {
             return []
         }
         guard let specifiers = plist["PreferenceSpecifiers"] as? [[String: Any]] else { return [] }
+        // InAppSettingsKit's `Root.inApp.plist` reads `Root.strings` too.
+        let name = (path.lastComponent as NSString).deletingPathExtension
         let table = (plist["StringsTable"] as? String).flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((path.lastComponent as NSString).deletingPathExtension)
+            ?? (name.hasSuffix(".inApp") ? String(name.dropLast(".inApp".count)) : name)
         let lines = DefinitionLines(data: data)
         var uses: [LocalizedStringUse] = []
         for specifier in specifiers {

@@ -53,4 +53,24 @@ struct KeyInNoTablePlacementTests {
         #expect(Set(findings.map { "\($0.code) \($0.locale ?? "-") \($0.key ?? "-")" })
                 == ["key-in-no-table en Arial", "key-in-no-table en Helvetica", "missing-translation de FONT"], "\(findings.map(\.message))")
     }
+
+    /// InAppSettingsKit's `Root.inApp.plist` (VLC) is drawn by the app, not by
+    /// Settings, and reads `Root.strings` when it names no table.
+    @Test func anInAppSettingsPaneIsTheAppsOwnScreen() async throws {
+        let pane = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>PreferenceSpecifiers</key><array>
+            <dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>PLAYBACK</string></dict>
+            </array></dict></plist>
+            """
+        let app = try TempProject(texts: [
+            "App/Settings.bundle/Root.inApp.plist": pane,
+            "App/Settings.bundle/en.lproj/Root.strings": "\"OTHER\" = \"Other\";\n",
+            "App/Settings.bundle/de.lproj/Root.strings": "\"OTHER\" = \"Andere\";\n",
+            "App/Settings.bundle/fr.lproj/Root.strings": "\"PLAYBACK\" = \"Lecture\";\n",
+        ])
+        let findings = Checks.run(on: try await app.load(), checks: [MissingTranslation.self])
+        let de = findings.first { $0.locale == "de" && $0.key == "PLAYBACK" }
+        #expect(de?.message.hasSuffix("the app's own settings screen shows it untranslated") == true, "\(findings.map(\.message))")
+    }
 }

@@ -143,7 +143,9 @@ public struct MissingTranslation: Check {
             let phrase = AppShortcutIndex(code: context.project.code).described(expected.key)
             message = "\(locale): \(phrase) is missing from \(file), so Siri does not recognize it in \(locale)"
         case .code(let use) where use.kind == .settingsBundle:
-            message = "\(locale): Settings title \"\(key)\" of \(use.function ?? "the settings pane") is missing from \(file); Settings shows it untranslated"
+            // `Root.inApp.plist` is InAppSettingsKit's pane, drawn by the app itself; the Settings app never reads it.
+            let shownBy = use.file.hasSuffix(".inApp.plist") ? "the app's own settings screen shows" : "Settings shows"
+            message = "\(locale): Settings title \"\(key)\" of \(use.function ?? "the settings pane") is missing from \(file); \(shownBy) it untranslated"
         case .code(let use) where use.kind == .intentDefinition:
             message = "\(locale): \"\(key)\" (\"\((use.value ?? "").escapedForMessage)\" in \(use.function ?? "the intent definition")) is missing from \(file); Siri and Shortcuts show it untranslated"
         case .code where !expected.offeredForTranslation:
