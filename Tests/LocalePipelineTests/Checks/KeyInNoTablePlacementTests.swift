@@ -73,4 +73,26 @@ struct KeyInNoTablePlacementTests {
         let de = findings.first { $0.locale == "de" && $0.key == "PLAYBACK" }
         #expect(de?.message.hasSuffix("the app's own settings screen shows it untranslated") == true, "\(findings.map(\.message))")
     }
+
+    /// VLC keeps its App Shortcut phrases' texts in Localizable.strings; Siri
+    /// reads phrases from AppShortcuts only, and the note says so.
+    @Test func aPhraseInLocalizableIsSaidToBelongInAppShortcuts() async throws {
+        let app = try TempProject(texts: [
+            "App/en.lproj/Localizable.strings": "\"PHRASE_PLAY_${applicationName}\" = \"Play in ${applicationName}\";\n",
+            "App/de.lproj/Localizable.strings": "\"other\" = \"Andere\";\n",
+            "App/Shortcuts.swift": """
+                import AppIntents
+                struct Shortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: PlayIntent(), phrases: ["PHRASE_PLAY_\\(.applicationName)"], shortTitle: "Play", systemImageName: "play")
+                    }
+                }
+                """,
+        ])
+        let findings = Checks.run(on: try await app.load(), checks: [KeyInNoTable.self])
+        #expect(findings.filter { $0.key != "Play" }.map(\.message) == [
+            "the App Shortcut phrase \"PHRASE_PLAY_${applicationName}\" is in no table, so Siri and Spotlight know it in the development language only; "
+                + "App/en.lproj/Localizable.strings has it, but Siri reads phrases from the AppShortcuts table only: move it there",
+        ])
+    }
 }

@@ -20,6 +20,11 @@ public struct KeyInNoTable: Check {
             tables: ["en": [TableName.localizable: "\"Start Workout\" = \"Start Workout\";"],
                      "de": [TableName.localizable: "\"Start Workout\" = \"Training starten\";"]],
             code: ["Shortcuts.swift": AppShortcutExamples.provider(phrases: ["↓\"Start \\(.applicationName)\""])])),
+        // Phrases kept in Localizable, which Siri never reads for them (VLC): said where they are.
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"PHRASE_START_${applicationName}\" = \"Start ${applicationName}\";\n\"Start Workout\" = \"Start Workout\";"],
+                     "de": [TableName.localizable: "\"PHRASE_START_${applicationName}\" = \"${applicationName} starten\";\n\"Start Workout\" = \"Training starten\";"]],
+            code: ["Shortcuts.swift": AppShortcutExamples.provider(phrases: ["↓\"PHRASE_START_\\(.applicationName)\""])])),
         // A developer menu's texts are not for translation.
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
@@ -76,7 +81,14 @@ public struct KeyInNoTable: Check {
                 file = context.resolution.relativePath((catalog.path as NSString).deletingLastPathComponent + "/" + expected.table + ".xcstrings")
             }
             if case .code(let use) = expected.origin, use.kind == .appShortcutPhrase {
-                return finding("the App Shortcut phrase \"\(expected.key.escapedForMessage)\" is in no table, so Siri and Spotlight know it in the development language only: add it to \(file) to translate it",
+                // VLC keeps its phrases' texts in Localizable.strings, which Siri never reads for them.
+                let elsewhere = roots.lazy.compactMap { root in
+                    root.locales[context.baseLocale]?.tables.sorted { $0.key < $1.key }
+                        .first { $0.key != expected.table && $0.value.lookup[expected.key] != nil }?.value.path
+                }.first
+                let hint = elsewhere.map { "; \(context.resolution.relativePath($0)) has it, but Siri reads phrases from the \(expected.table) table only: move it there" }
+                    ?? ": add it to \(file) to translate it"
+                return finding("the App Shortcut phrase \"\(expected.key.escapedForMessage)\" is in no table, so Siri and Spotlight know it in the development language only\(hint)",
                                locale: context.baseLocale, key: expected.key, table: expected.table, at: expected.location)
             }
             return finding("\"\(expected.key.escapedForMessage)\" is used in code (shown as \"\(text.escapedForMessage)\") but no table has it, so no locale translates it: add it to \(file) if it is to be translated",
