@@ -45,19 +45,15 @@ public struct ProjectResolution: Sendable {
             }
         }
         // `\(n)` of a type not known is guessed %@: a table key that differs
-        // only in its specifiers' types (%lld) is that use's, as for missing keys.
+        // only in its specifiers' types (%lld) is that use's, as for missing
+        // keys. One spelling per root, the one `update` keeps (the development
+        // table's first): an old `%d` left in one locale beside `%lld` is
+        // obsolete here as it is pruned there.
         for root in project.roots {
-            for tables in root.locales.values {
-                for (name, guessed) in loose {
-                    // Walked in place: copying every key of every table was the pass's cost.
-                    func take<Keys: Sequence<String>>(_ written: Keys?) {
-                        guard let written else { return }
-                        for key in written where key.contains("%") && guessed.contains(LooseFormatKeys.looseKey(key)) {
-                            keys[name, default: []].insert(key)
-                        }
-                    }
-                    take(tables.tables[name]?.lookup.keys)
-                    take(tables.plurals[name]?.lookup.keys)
+            for (name, guessed) in loose {
+                let index = LooseFormatKeys.looseIndex(table: name, roots: [root], baseLocale: project.baseLocale)
+                for key in guessed {
+                    if let written = index[key] { keys[name, default: []].insert(written) }
                 }
             }
         }

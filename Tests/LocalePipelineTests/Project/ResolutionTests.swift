@@ -330,4 +330,19 @@ extension MultiBundleProjectTests {
         let unused = Checks.run(on: try await project.load()).filter { $0.code == UnusedKey.code }
         #expect(unused.map { $0.key ?? "" } == ["Items: %@"], "\(unused.map(\.message))")
     }
+
+    /// A guessed use means one spelling, the development table's, as for
+    /// `update --prune`: an old `%d` left in one locale beside today's
+    /// `%lld` is obsolete (it was counted as used, and `--prune` removed what
+    /// `check` never named).
+    @Test func aGuessedUseMeansTheDevelopmentSpellingOnly() async throws {
+        let project = try await TempProject(texts: [
+            "App/en.lproj/Localizable.strings": "\"%lld items\" = \"%lld items\";\n",
+            "App/de.lproj/Localizable.strings": "\"%d items\" = \"%d Dinge\";\n\"%lld items\" = \"%lld Dinge\";\n",
+            "App/V.swift": "import SwiftUI\nstruct V: View {\n    let model: Model\n    var body: some View { Text(\"\\(model.size) items\") }\n}\n",
+        ]).load()
+        #expect(ProjectResolution(project: project).codeKeys[TableName.localizable] == ["%@ items", "%lld items"])
+        let findings = Checks.run(on: project, checks: [UnusedKey.self, ObsoleteTranslation.self, MissingTranslation.self])
+        #expect(findings.map { "\($0.code) \($0.locale ?? "-") \($0.key ?? "-")" } == ["\(ObsoleteTranslation.code) de %d items"], "\(findings.map(\.message))")
+    }
 }
