@@ -41,14 +41,9 @@ package struct SwiftDeclarations {
             if let dictionary = type?.as(DictionaryTypeSyntax.self), let resource = SwiftSyntaxHelpers.localizedResourceType(dictionary.value),
                case .elements(let elements)? = (binding.initializer?.value ?? SwiftSyntaxHelpers.singleExpression(SwiftSyntaxHelpers.getterBody(binding)))?
                 .as(DictionaryExprSyntax.self)?.content {
+                // `.init(title: "Slow", image: …)`: the type is the dictionary's (`SwiftReturnedLiterals.literals`).
                 for element in elements {
-                    var value = element.value
-                    // `.init(title: "Slow", image: …)`: the type is the dictionary's.
-                    if let call = value.as(FunctionCallExprSyntax.self), SwiftSyntaxHelpers.calleeName(call) == ".init",
-                       let first = call.arguments.first, ["title", "name"].contains(first.label?.text) {
-                        value = first.expression
-                    }
-                    localizedStringKeys(initializer: value, body: nil, kind: .localizedStringResource, function: resource)
+                    localizedStringKeys(initializer: element.value, body: nil, kind: .localizedStringResource, function: resource)
                 }
                 continue
             }
@@ -240,16 +235,28 @@ private final class SwiftReturnedLiterals: SyntaxVisitor {
 
     /// `"…"`; the type's own initializer given one, `.init("scope.people")`
     /// (found in a real app's `switch`; `LocalizedStringKey("…")` written out
-    /// is a call the visitor reads); either branch of `c ? "a" : "b"` (a real
-    /// app's `return isBookmarked ? "unbookmark" : "bookmark"`).
+    /// is a call the visitor reads) or `.init(stringLiteral: "…")`; App
+    /// Intents' `.init(title: "Song", subtitle: "Album")` (a
+    /// `DisplayRepresentation`) and `.init(name: "Song")` (a
+    /// `TypeDisplayRepresentation`), whose texts are resources too; either
+    /// branch of `c ? "a" : "b"` (a real app's `return isBookmarked ?
+    /// "unbookmark" : "bookmark"`).
     static func literals(_ expression: ExprSyntax) -> [StringLiteralExprSyntax] {
         let expression = SwiftSyntaxHelpers.unparenthesized(expression)
         if let literal = expression.as(StringLiteralExprSyntax.self) { return [literal] }
         if let branches = SwiftSyntaxHelpers.ternaryBranches(expression) { return branches.flatMap(literals) }
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let first = call.arguments.first,
-              first.label == nil, call.trailingClosure == nil, SwiftSyntaxHelpers.calleeName(call) == ".init",
-              let literal = SwiftSyntaxHelpers.unparenthesized(first.expression).as(StringLiteralExprSyntax.self) else { return [] }
-        return [literal]
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              SwiftSyntaxHelpers.calleeName(call) == ".init", let first = call.arguments.first else { return [] }
+        func literal(_ argument: LabeledExprSyntax) -> StringLiteralExprSyntax? {
+            SwiftSyntaxHelpers.unparenthesized(argument.expression).as(StringLiteralExprSyntax.self)
+        }
+        if call.arguments.count == 1, first.label == nil { return literal(first).map { [$0] } ?? [] }
+        // The literal's initializer spelled out; an interpolated one is a `String` filled in, looked up as such.
+        if call.arguments.count == 1, first.label?.text == "stringLiteral" {
+            return literal(first).flatMap { SwiftStringLiteral.isInterpolated($0) ? nil : [$0] } ?? []
+        }
+        guard ["title", "name"].contains(first.label?.text) else { return [] }
+        return call.arguments.filter { ["title", "subtitle", "name"].contains($0.label?.text) }.compactMap(literal)
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

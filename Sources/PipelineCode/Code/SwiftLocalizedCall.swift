@@ -60,13 +60,9 @@ package enum SwiftLocalizedCall {
             guard first.label?.text == "localized" else { break }
             return localizationValueCall(call, key: first, kind: .stringLocalized, tableLabel: "table", context)
         case "LocalizedStringResource", "LocalizedStringKey":
-            // `LocalizedStringResource(stringLiteral: "Newest")`: the literal's initializer spelled out, still a key.
-            // Not an interpolated one: that argument is a plain `String`, looked up as filled in.
-            if first.label?.text == "stringLiteral", call.arguments.count == 1,
-               let literal = SwiftSyntaxHelpers.unparenthesized(first.expression).as(StringLiteralExprSyntax.self),
-               !SwiftStringLiteral.isInterpolated(literal) {
-                let isKey = callee == "LocalizedStringKey"
-                return swiftUILiteral(literal, kind: isKey ? .swiftUI : .localizedStringResource, function: isKey ? callee : nil, at: call, context)
+            let isKey = callee == "LocalizedStringKey"
+            if let found = stringLiteralCall(call, first: first, kind: isKey ? .swiftUI : .localizedStringResource, function: isKey ? callee : nil, context) {
+                return found
             }
             guard callee == "LocalizedStringResource", first.label == nil else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
@@ -78,6 +74,7 @@ package enum SwiftLocalizedCall {
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
         // `DisplayRepresentation("Home")`: a literal coerced to the type (SE-0213), as `"Home" as DisplayRepresentation`.
         case "DisplayRepresentation":
+            if let found = stringLiteralCall(call, first: first, context) { return found }
             guard first.label?.text == "title" || isCoercion(call), !showsValue(first) else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
         // `Summary("Set \(\.$mode)")`: a parameter summary, keyed with `${mode}` as App Shortcut phrases are.
@@ -87,6 +84,7 @@ package enum SwiftLocalizedCall {
             return .use(context.use(key: phrase.key, table: nil, value: nil, comment: nil, kind: .localizedStringResource,
                                     function: "Summary", at: call))
         case "TypeDisplayRepresentation":
+            if let found = stringLiteralCall(call, first: first, context) { return found }
             guard first.label?.text == "name" || isCoercion(call), !showsValue(first) else { break }
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
         case "tr":
@@ -183,6 +181,19 @@ package enum SwiftLocalizedCall {
         return .use(context.use(
             key: key, table: text(tableLabel, call), value: value, comment: text("comment", call),
             kind: kind, bundle: bundle("bundle", call), at: call))
+    }
+
+    /// `LocalizedStringResource(stringLiteral: "Newest")` (or of another type
+    /// a literal makes): the literal's initializer spelled out, still a key.
+    /// Not an interpolated one: that argument is a plain `String`, looked up
+    /// as filled in.
+    private static func stringLiteralCall(_ call: FunctionCallExprSyntax, first: LabeledExprSyntax,
+                                          kind: LocalizedStringUse.Kind = .localizedStringResource, function: String? = nil,
+                                          _ context: SwiftExtractionContext) -> SwiftLocalizedCall? {
+        guard first.label?.text == "stringLiteral", call.arguments.count == 1,
+              let literal = SwiftSyntaxHelpers.unparenthesized(first.expression).as(StringLiteralExprSyntax.self),
+              !SwiftStringLiteral.isInterpolated(literal) else { return nil }
+        return swiftUILiteral(literal, kind: kind, function: function, at: call, context)
     }
 
     /// `T("literal")`: one unlabeled string literal, which Swift reads as the literal coerced to `T`.

@@ -280,6 +280,30 @@ struct SwiftExtractorStringTests {
         #expect(found.strings.allSatisfy { $0.kind == .localizedStringResource })
     }
 
+    /// `.init(…)` where the declared type says which initializer it is: an
+    /// entity's `displayRepresentation { .init(title:subtitle:) }`, a type's
+    /// `.init(name:)`, a function's `return .init(title:)`, a dictionary's
+    /// subtitle, and the literal initializer spelled out
+    /// (`DisplayRepresentation(stringLiteral: "…")`); an interpolated one is a
+    /// `String` filled in, and a label of another kind no text.
+    @Test func typedInitializersOfAppIntentsTexts() {
+        let found = extractSwift(#"""
+            struct Book: AppEntity {
+                static var typeDisplayRepresentation: TypeDisplayRepresentation { .init(name: "Book") }
+                var displayRepresentation: DisplayRepresentation { .init(title: "Book title", subtitle: "By an author", image: .init(systemName: "book")) }
+                var spelled: DisplayRepresentation { DisplayRepresentation(stringLiteral: "Spelled out") }
+                var typeSpelled: TypeDisplayRepresentation { TypeDisplayRepresentation(stringLiteral: "Books") }
+                var filled: DisplayRepresentation { .init(stringLiteral: "Book \(id)") }
+                var imageOnly: DisplayRepresentation { .init(image: .init(named: "cover")) }
+                func row() -> DisplayRepresentation { return .init(title: "Row title") }
+                static var modes: [Mode: DisplayRepresentation] = [.slow: .init(title: "Slow", subtitle: "Saves battery")]
+            }
+            """#)
+        #expect(found.strings.map(\.key) == ["Book", "Book title", "By an author", "Spelled out", "Books", "Row title", "Slow", "Saves battery"],
+                "\(found.strings.map(\.key))")
+        #expect(found.strings.allSatisfy { $0.kind == .localizedStringResource })
+    }
+
     @Test func swiftUITextWithALiteralOnly() {
         let found = extractSwift(#"""
             import SwiftUI
