@@ -256,7 +256,7 @@ private final class SwiftReturnedLiterals: SyntaxVisitor {
             return literal(first).flatMap { SwiftStringLiteral.isInterpolated($0) ? nil : [$0] } ?? []
         }
         guard ["title", "name"].contains(first.label?.text) else { return [] }
-        return call.arguments.filter { ["title", "subtitle", "name"].contains($0.label?.text) }.compactMap(literal)
+        return call.arguments.filter { ["title", "subtitle", "name"].contains($0.label?.text) }.flatMap { literals($0.expression) }
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -297,9 +297,10 @@ struct SwiftExtractorStringTests {
                 var imageOnly: DisplayRepresentation { .init(image: .init(named: "cover")) }
                 func row() -> DisplayRepresentation { return .init(title: "Row title") }
                 static var modes: [Mode: DisplayRepresentation] = [.slow: .init(title: "Slow", subtitle: "Saves battery")]
+                var state: DisplayRepresentation { .init(title: isOn ? "On" : "Off") }
             }
             """#)
-        #expect(found.strings.map(\.key) == ["Book", "Book title", "By an author", "Spelled out", "Books", "Row title", "Slow", "Saves battery"],
+        #expect(found.strings.map(\.key) == ["Book", "Book title", "By an author", "Spelled out", "Books", "Row title", "Slow", "Saves battery", "On", "Off"],
                 "\(found.strings.map(\.key))")
         #expect(found.strings.allSatisfy { $0.kind == .localizedStringResource })
     }
