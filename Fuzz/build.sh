@@ -5,6 +5,10 @@
 #   Fuzz/build.sh --core     every target but the Swift extractor's, without
 #                            swift-syntax, into .build-fuzz/core (CI's smoke run)
 #   FUZZ_CONFIG=debug ...    a debug build instead (faster to build, slower to run)
+#   FUZZ_ASAN=0 ...          libFuzzer's coverage without AddressSanitizer, into
+#                            .build-fuzz/<variant>-noasan: two to three times the
+#                            inputs a second, for long campaigns, which replay
+#                            their corpus under the ASan build (campaign.sh -n)
 #   FUZZ_SCRATCH=DIR ...     another build folder
 #
 # Prints the folder that holds the fuzz-* executables on its last line.
@@ -15,7 +19,15 @@ root=$PWD
 variant=full
 if [ "${1:-}" = "--core" ]; then variant=core; fi
 config=${FUZZ_CONFIG:-release}
-scratch=${FUZZ_SCRATCH:-$root/.build-fuzz/$variant}
+sanitizers=fuzzer,address
+c_sanitizers=fuzzer-no-link,address
+folder=$variant
+if [ "${FUZZ_ASAN:-1}" = 0 ]; then
+  sanitizers=fuzzer
+  c_sanitizers=fuzzer-no-link
+  folder=$variant-noasan
+fi
+scratch=${FUZZ_SCRATCH:-$root/.build-fuzz/$folder}
 
 # The fuzz package compiles the library's own sources, so that libFuzzer's
 # coverage instrumentation reaches them: link them in (the links are not
@@ -44,8 +56,8 @@ FUZZ_CORE=$core swift build \
   --scratch-path "$scratch" \
   --manifest-cache none \
   -c "$config" \
-  -Xswiftc -sanitize=fuzzer,address \
+  -Xswiftc -sanitize=$sanitizers \
   -Xswiftc -parse-as-library \
-  -Xcc -fsanitize=fuzzer-no-link,address >&2
+  -Xcc -fsanitize=$c_sanitizers >&2
 
 echo "$scratch/$config"
