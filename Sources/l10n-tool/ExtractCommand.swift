@@ -24,8 +24,9 @@ struct ExtractCommand: AsyncParsableCommand {
         blocks are ignored, and so are previews and `#if DEBUG` code unless skip_code says otherwise.
 
         --format json prints an array of {"key", "table", "value", "comment", "bundle", "file", \
-        "line", "column", "kind", "function"} ("bundle" is main, module or the bundle expression; \
-        "function" names the view, modifier or wrapper when there is one). --format strings writes genstrings-style base tables, one \
+        "line", "column", "kind", "function", "hidden"} ("bundle" is main, module or the bundle expression; \
+        "function" names the view, modifier or wrapper when there is one; "hidden", only when true, \
+        marks a use that asks for no translation: a text without a letter, a loading placeholder). --format strings writes genstrings-style base tables, one \
         <Table>.strings per table (UTF-8, sorted by key, every comment kept) into --output, \
         or prints them when no --output is given.
         """
@@ -55,7 +56,7 @@ struct ExtractCommand: AsyncParsableCommand {
             let entries = strings.map { use in
                 Entry(key: use.key, table: use.table, value: use.value, comment: use.comment, bundle: use.bundle.description,
                       file: Console.displayPath(use.file), line: use.line, column: use.column, kind: use.kind.rawValue,
-                      function: use.function)
+                      function: use.function, hidden: use.hidden == true ? true : nil)
             }
             let text = try StableJSON.encode(entries)
             if let output {
@@ -90,5 +91,6 @@ struct ExtractCommand: AsyncParsableCommand {
         var column: Int
         var kind: String
         var function: String?
+        var hidden: Bool?
     }
 }

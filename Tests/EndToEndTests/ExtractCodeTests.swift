@@ -13,6 +13,7 @@ struct ExtractCodeTests {
         var function: String?
         var file: String
         var line: Int
+        var hidden: Bool?
     }
 
     static let files: [String: String] = [
@@ -75,6 +76,7 @@ struct ExtractCodeTests {
             Entry(key: "saved-title", table: "Localizable", value: "Saved", bundle: "[NSBundle bundleForClass:self.class]",
                   kind: "custom", function: "WMFLocalizedStringWithDefaultValue", file: "App/Legacy.m", line: 2),
             Entry(key: "Save", table: "Localizable", bundle: "main", kind: "swiftui", function: "Button", file: "App/Settings.swift", line: 5),
+            Entry(key: "@", table: "Localizable", bundle: "main", kind: "swiftui-text", file: "App/Settings.swift", line: 6, hidden: true),
             Entry(key: "settings.footer", table: "Localizable", value: "Made with care", bundle: "module", kind: "string-localized",
                   file: "App/Settings.swift", line: 7),
             Entry(key: "Settings", table: "Localizable", bundle: "main", kind: "swiftui", function: "navigationTitle",

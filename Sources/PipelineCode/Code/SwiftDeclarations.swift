@@ -106,6 +106,39 @@ package struct SwiftDeclarations {
         return owner.is(EnumDeclSyntax.self) || owner.is(ExtensionDeclSyntax.self)
     }
 
+    /// `title = "key"` or `self.title = cond ? "a" : "b"`, where `title` is
+    /// declared `LocalizedStringKey` (or an App Intents text type): SwiftUI
+    /// looks the literal up as it would the property's initializer (a real
+    /// app's `@State var error: LocalizedStringKey?`, set in a closure).
+    package func assignment(_ statement: SequenceExprSyntax) {
+        let elements = Array(statement.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        // `x = c ? "a" : "b"` stays unfolded: `[x, =, c, ? "a" :, "b"]`.
+        let values = elements.count == 3 ? [elements[2]] : (SwiftSyntaxHelpers.unfoldedBranches(elements[2...]) ?? [])
+        guard values.contains(where: { !SwiftReturnedLiterals.literals($0).isEmpty }) else { return }
+        let target = elements[0]
+        let binding: SwiftBinding?
+        if let reference = target.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            binding = SwiftScope.lookup(SwiftScope.plain(reference.baseName.text), from: Syntax(reference))
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            binding = SwiftScope.memberLookup(SwiftScope.plain(member.declName.baseName.text), from: Syntax(member))
+        } else {
+            return
+        }
+        let type: TypeSyntax?
+        switch binding {
+        case .value(_, let declared, _)?: type = declared
+        case .parameter(let declared)?: type = declared
+        case nil: type = nil
+        }
+        guard let type else { return }
+        if SwiftSyntaxHelpers.isLocalizedStringKey(type) {
+            for value in values { localizedStringKey(value, kind: .swiftUI, function: "LocalizedStringKey") }
+        } else if let resource = SwiftSyntaxHelpers.localizedResourceType(type) {
+            for value in values { localizedStringKey(value, kind: .localizedStringResource, function: resource) }
+        }
+    }
+
     package func parameter(_ parameter: FunctionParameterSyntax) {
         guard let value = parameter.defaultValue?.value, SwiftSyntaxHelpers.isLocalizedStringKey(parameter.type) else { return }
         localizedStringKeys(initializer: value, body: nil)

@@ -104,6 +104,7 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
     package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         if skipsPreview(node.inheritanceClause) { return .skipChildren }
         declarations.enumeration(node)
+        SwiftKeyParameters.enumCases(node, context: context)
         return .visitChildren
     }
 
@@ -198,8 +199,10 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
     }
 
     /// `item.localizedTitle = value`: unfolded, `[item.localizedTitle, =, value]`.
+    /// And `title = "key"` to a property declared `LocalizedStringKey`.
     package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = node.elements
+        declarations.assignment(node)
         if elements.count >= 3,
            let target = elements.first?.as(MemberAccessExprSyntax.self),
            let variable = target.base?.as(DeclReferenceExprSyntax.self),

@@ -26,6 +26,24 @@ package enum SwiftKeyParameters {
         record(type, decl.signature.parameterClause.parameters, context: context)
     }
 
+    /// `case invalid(description: LocalizedStringKey)`: `.invalid(description: "…")`
+    /// makes the key as a call would (a real app's validation messages).
+    package static func enumCases(_ decl: EnumDeclSyntax, context: SwiftExtractionContext) {
+        for (member, _) in members(decl.memberBlock.members, conditional: false) {
+            guard let caseDecl = member.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                guard let values = element.parameterClause?.parameters else { continue }
+                let parameters = values.map { value in
+                    let label = value.firstName.flatMap { $0.tokenKind == .wildcard ? nil : SwiftScope.plain($0.text) }
+                    return KeyParameterList.Parameter(label: label, hasDefault: value.defaultValue != nil, kind: kind(of: value.type))
+                }
+                guard parameters.contains(where: { $0.kind != nil }) || values.contains(where: { isText($0.type) }) else { continue }
+                context.result.keyParameters[SwiftScope.plain(element.name.text), default: []]
+                    .append(KeyParameterList(parameters: parameters, isCase: true))
+            }
+        }
+    }
+
     /// A struct without an initializer of its own gets the memberwise one:
     /// its stored instance properties in order (observed ones too), those
     /// with a value (or optional `var`s, or wrapped ones) with a default.
@@ -56,15 +74,16 @@ package enum SwiftKeyParameters {
         context.result.keyParameters[SwiftScope.plain(decl.name.text), default: []].append(KeyParameterList(parameters: parameters))
     }
 
-    /// A call no other reading took, with a literal that has a letter among
-    /// its arguments: kept, by callee name, for the whole app's declarations.
-    /// Calls by name, or on `self`, `Self` or a type, match any declaration;
-    /// another value's method (`banner.show(message:)`, a framework's maybe)
-    /// only one of `extension View` (`Text("x").toast(message: "saved")`); an
-    /// implicit member (`.header(title:)`, an enum case maybe) none.
+    /// A call no other reading took, with a literal among its arguments:
+    /// kept, by callee name, for the whole app's declarations. Calls by
+    /// name, or on `self`, `Self` or a type, match any declaration; another
+    /// value's method (`banner.show(message:)`, a framework's maybe) only one
+    /// of `extension View` (`Text("x").toast(message: "saved")`); an implicit
+    /// member (`.invalid(description:)`) only where an enum case of the app's
+    /// has that name (a static function of a framework's type may too).
     package static func call(_ call: FunctionCallExprSyntax, callee: String?, context: SwiftExtractionContext) {
         guard call.arguments.contains(where: { SwiftSyntaxHelpers.unparenthesized($0.expression).is(StringLiteralExprSyntax.self) }),
-              let (name, onValue) = calleeName(call, callee: callee) else { return }
+              let (name, onValue, implicitMember) = calleeName(call, callee: callee) else { return }
         var literals: [Int: LocalizedStringUse] = [:]
         for (index, argument) in call.arguments.enumerated() {
             guard let literal = SwiftSyntaxHelpers.unparenthesized(argument.expression).as(StringLiteralExprSyntax.self),
@@ -76,19 +95,21 @@ package enum SwiftKeyParameters {
         let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         context.result.literalArguments[name, default: []].append(
             LiteralArgumentCall(labels: call.arguments.map { $0.label.map { SwiftScope.plain($0.text) } }, trailingClosures: trailing,
-                                literals: literals, onValue: onValue))
+                                literals: literals, onValue: onValue, implicitMember: implicitMember))
     }
 
-    /// The name called, and whether it is called on another value.
-    private static func calleeName(_ call: FunctionCallExprSyntax, callee: String?) -> (String, Bool)? {
-        if let callee { return callee == ".init" ? nil : (callee, false) }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+    /// The name called, whether it is called on another value, and whether
+    /// it is an implicit member (`.name(…)`).
+    private static func calleeName(_ call: FunctionCallExprSyntax, callee: String?) -> (String, Bool, Bool)? {
+        if let callee { return callee == ".init" ? nil : (callee, false, false) }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = SwiftScope.plain(member.declName.baseName.text)
+        guard let base = member.base else { return name == "init" ? nil : (name, false, true) }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let text = reference.baseName.text
-            if text == "self" || text == "Self" || text.first?.isUppercase == true { return (name, false) }
+            if text == "self" || text == "Self" || text.first?.isUppercase == true { return (name, false, false) }
         }
-        return (name, true)
+        return (name, true, false)
     }
 
     /// Kept when a parameter is a key, or text: an overload that takes

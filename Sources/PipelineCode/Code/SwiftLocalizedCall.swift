@@ -233,19 +233,23 @@ package enum SwiftLocalizedCall {
         return .use(use)
     }
 
-    /// A literal SwiftUI looks up: its key (interpolation makes a format key),
-    /// or nothing when it has no letter.
+    /// A literal SwiftUI looks up: its key (interpolation makes a format key).
+    /// One without a letter is a hidden use; one of blanks only, nothing.
     package static func swiftUILiteral(_ literal: StringLiteralExprSyntax, kind: LocalizedStringUse.Kind, function: String?,
                                table: String? = nil, comment: String? = nil, bundle: CodeBundle = .main,
                                at node: some SyntaxProtocol, _ context: SwiftExtractionContext) -> SwiftLocalizedCall {
         guard SwiftUILookups.hasLetter(literal) else {
-            // `"\(code): \(name)"` is still looked up, as "%@: %@" (Xcode extracts it; a real app had it
-            // translated and reported unused): a hidden use, which counts only when a table has the key.
-            guard SwiftStringLiteral.isInterpolated(literal), SwiftStringLiteral.pieces(literal).contains(where: { piece in
+            // `Text("  ⸱  ")`, `Text("\(count)")` ("%@"), `"\(code): \(name)"` ("%@: %@") are still
+            // looked up, and Xcode extracts them (real apps had them in their catalogs, translated,
+            // and reported unused): a hidden use, which counts only when a table has the key.
+            let interpolated = SwiftStringLiteral.isInterpolated(literal)
+            guard interpolated || SwiftStringLiteral.pieces(literal).contains(where: { piece in
                 if case .text(let text) = piece { return text.contains { !$0.isWhitespace } }
                 return false
             }) else { return .none }
-            var use = context.use(key: SwiftFormatKey.make(literal, scope: context.scope), table: table, value: nil, comment: comment,
+            let key = interpolated ? SwiftFormatKey.make(literal, scope: context.scope) : SwiftStringLiteral.value(literal)
+            guard let key else { return .none }
+            var use = context.use(key: key, table: table, value: nil, comment: comment,
                                   kind: kind, bundle: bundle, function: function, at: node)
             use.hidden = true
             return .use(use)

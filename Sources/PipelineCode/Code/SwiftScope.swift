@@ -70,6 +70,24 @@ package struct SwiftScope {
         return nil
     }
 
+    /// `self.name`: the nearest enclosing type's member of that name
+    /// (locals and parameters do not shadow it).
+    package static func memberLookup(_ name: String, from node: Syntax) -> SwiftBinding? {
+        var parent = node.parent
+        while let current = parent {
+            if let members = current.as(MemberBlockItemListSyntax.self) {
+                for member in members {
+                    if let decl = member.decl.as(VariableDeclSyntax.self), let found = binding(name, in: decl, isMember: true) {
+                        return found
+                    }
+                }
+                return nil
+            }
+            parent = current.parent
+        }
+        return nil
+    }
+
     /// A `let`, or a member that cannot change after it is made: a computed
     /// property with one expression (taken as its initializer), or a `static var`.
     private static func binding(_ name: String, in decl: VariableDeclSyntax, isMember: Bool) -> SwiftBinding? {

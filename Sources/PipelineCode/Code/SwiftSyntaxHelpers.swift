@@ -168,7 +168,7 @@ package enum SwiftSyntaxHelpers {
     /// `d?.isEmpty == false`: found on IceCubes, whose keys read this way were
     /// reported unused) from the choices; a choice after `:` that is itself
     /// a sequence is a nested ternary (`a ? x : b ? y : z`: x, y and z).
-    private static func unfoldedBranches(_ elements: ArraySlice<ExprSyntax>) -> [ExprSyntax]? {
+    package static func unfoldedBranches(_ elements: ArraySlice<ExprSyntax>) -> [ExprSyntax]? {
         guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > elements.startIndex,
               let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
               !elements[..<index].contains(where: { $0.is(AssignmentExprSyntax.self) }) else { return nil }

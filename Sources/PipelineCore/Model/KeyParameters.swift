@@ -21,10 +21,14 @@ public struct KeyParameterList: Sendable, Equatable {
     public var parameters: [Parameter]
     /// Declared in `extension View`: called on any view, not only by name.
     public var ofView: Bool
+    /// An enum case's associated values (`case invalid(description: LocalizedStringKey)`):
+    /// what an implicit member call (`.invalid(description: "…")`) may make.
+    public var isCase: Bool
 
-    public init(parameters: [Parameter], ofView: Bool = false) {
+    public init(parameters: [Parameter], ofView: Bool = false, isCase: Bool = false) {
         self.parameters = parameters
         self.ofView = ofView
+        self.isCase = isCase
     }
 
     /// The parameter each argument of a call with these labels fills, or nil
@@ -57,12 +61,16 @@ public struct LiteralArgumentCall: Sendable, Equatable {
     public var literals: [Int: LocalizedStringUse]
     /// Called on another value (`Text("x").toast(...)`): only a declaration of `extension View` takes it.
     public var onValue: Bool
+    /// An implicit member (`.invalid(description: "…")`): taken only where an enum case of that name is.
+    public var implicitMember: Bool
 
-    public init(labels: [String?], trailingClosures: Int, literals: [Int: LocalizedStringUse], onValue: Bool = false) {
+    public init(labels: [String?], trailingClosures: Int, literals: [Int: LocalizedStringUse], onValue: Bool = false,
+                implicitMember: Bool = false) {
         self.labels = labels
         self.trailingClosures = trailingClosures
         self.literals = literals
         self.onValue = onValue
+        self.implicitMember = implicitMember
     }
 }
 
@@ -82,6 +90,8 @@ extension CodeExtraction {
                 }
                 // On another value: every declaration that takes the call must be a view's.
                 if call.onValue && matched.contains(where: { !$0.0.ofView }) { continue }
+                // An implicit member may be a static member of any type: only an enum case of the app's is known to be one.
+                if call.implicitMember && !matched.contains(where: { $0.0.isCase }) { continue }
                 guard !matched.isEmpty else { continue }
                 for (index, use) in call.literals.sorted(by: { $0.key < $1.key }) {
                     let kinds = matched.map { $0.0.parameters[$0.1[index]].kind }

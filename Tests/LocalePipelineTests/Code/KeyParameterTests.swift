@@ -144,7 +144,8 @@ struct KeyParameterTests {
     }
 
     /// Review findings: a same-named type that takes `String` vetoes; an
-    /// implicit member (an enum case maybe) matches nothing; a method of
+    /// implicit member matches where a case of that name takes a key, which
+    /// `Row.header(title: String)` does not; a method of
     /// `extension View` is called on any view; trailing closures fill a
     /// memberwise `content`.
     @Test func vetoesImplicitMembersViewModifiersAndTrailingContent() async throws {
@@ -180,6 +181,45 @@ struct KeyParameterTests {
         #expect(found["An enum case text"] == nil, "an implicit member may be an enum case")
         #expect(found["toast.saved"] == .swiftUI)
         #expect(found["card.title"] == .swiftUI)
+    }
+
+    /// An enum case whose associated value is a key (a real app's validation
+    /// messages, `unused-key` before): made by an implicit member, the type's
+    /// name or `Self`, in a `switch`, `return` or ternary; declared in
+    /// another file. An implicit member of a name no case has (a framework's
+    /// static function maybe) stays no key; so does one where another enum's
+    /// case of that name takes `String`.
+    @Test func enumCasesWithKeyValues() async throws {
+        let found = try await uses([
+            "Validation.swift": """
+            import SwiftUI
+            enum TitleStatus: Equatable {
+                case valid
+                case invalid(description: LocalizedStringKey)
+                case warning(LocalizedStringResource, code: Int = 0)
+            }
+            enum Banner { case notice(String) }
+            """,
+            "Editor.swift": """
+            import SwiftUI
+            struct Editor {
+                var title = ""
+                var status: TitleStatus {
+                    if title.isEmpty { return .invalid(description: "title.empty") }
+                    return title.count > 40 ? .invalid(description: "title.long") : TitleStatus.warning("title.odd")
+                }
+                func other() -> TitleStatus { .warning("title.warned", code: 2) }
+                let banner: Banner = .notice("Plain text")
+                let framework = Font.custom("Avenir", size: 12)
+                let style = .named("style.name")
+            }
+            """,
+        ])
+        #expect(found["title.empty"] == .swiftUI, "\(found)")
+        #expect(found["title.long"] == .swiftUI, "\(found)")
+        #expect(found["title.odd"] == .localizedStringResource, "\(found)")
+        #expect(found["title.warned"] == .localizedStringResource, "\(found)")
+        #expect(found["Plain text"] == nil && found["Avenir"] == nil && found["style.name"] == nil, "\(found)")
     }
 
     @Test func positionsFollowLabelsDefaultsAndTrailingClosures() {

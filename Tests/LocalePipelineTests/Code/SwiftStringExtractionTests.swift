@@ -218,17 +218,19 @@ struct SwiftExtractorStringTests {
             """#)
         #expect(Set(found.strings.map(\.key)) == [
             "Find Files", "Files", "Wiki", "File", "Song", "On %@", "Track", "Newest", "Oldest", "Search on Commons", "Archive", "Filename",
-            "Screens", "Home", "Searching for %@…", "All done", "Launch", "Opens the app",
+            "Screens", "Home", "Searching for %@…", "All done", "Launch", "Opens the app", "%@",
         ], "\(found.strings.map(\.key))")
-        #expect(found.strings.count == 18, "\(found.strings.map(\.key))")
+        #expect(found.strings.count == 19, "\(found.strings.map(\.key))")
+        // A keyword made of a value alone is still looked up ("%@"), asking for no translation.
+        #expect(found.strings.first { $0.key == "%@" }?.hidden == true)
         #expect(found.strings.first { $0.key == "Search on Commons" }?.kind == .swiftUI)
         #expect(found.strings.first { $0.key == "Newest" }?.kind == .localizedStringResource)
         #expect(found.strings.first { $0.key == "Wiki" }.map { "\($0.line):\($0.column)" } == "2:102")
     }
 
-    /// A literal whose text has no letter but something besides its
-    /// interpolations is still looked up (`"%@: %@"`): a hidden use, which
-    /// keeps a table's key and asks for none. Interpolations alone are a value.
+    /// A literal whose text has no letter is still looked up (`"%@: %@"`,
+    /// and interpolations alone: `"%@"`, which a real app's catalog had,
+    /// translated): a hidden use, which keeps a table's key and asks for none.
     @Test func punctuationBetweenInterpolationsIsAHiddenUse() {
         let found = extractSwift(#"""
             enum License {
@@ -236,8 +238,8 @@ struct SwiftExtractorStringTests {
                 var body: some View { Text("\(a) \(b)"); Text("\(count)") }
             }
             """#)
-        #expect(found.strings.map(\.key) == ["%@: %@"], "\(found.strings)")
-        #expect(found.strings.first?.hidden == true)
+        #expect(found.strings.map(\.key) == ["%@: %@", "%@ %@", "%@"], "\(found.strings)")
+        #expect(found.strings.allSatisfy { $0.hidden == true })
     }
 
     /// An entity's display data is shown, not looked up: a literal made only
@@ -303,6 +305,35 @@ struct SwiftExtractorStringTests {
         #expect(found.strings.map(\.key) == ["Book", "Book title", "By an author", "Spelled out", "Books", "Row title", "Slow", "Saves battery", "On", "Off"],
                 "\(found.strings.map(\.key))")
         #expect(found.strings.allSatisfy { $0.kind == .localizedStringResource })
+    }
+
+    /// A literal assigned to a property declared `LocalizedStringKey` (or an
+    /// App Intents text type), by name or through `self`, either branch of a
+    /// ternary, in a closure: a key (a real app's `@State var error:
+    /// LocalizedStringKey?` and a view model's `title`, reported unused).
+    /// A local `String` of the same name shadows the property; `self.` does not
+    /// see the local; a property of another type is no key.
+    @Test func literalsAssignedToKeyProperties() {
+        let found = extractSwift(#"""
+            final class DetailModel {
+                var title: LocalizedStringKey = ""
+                @State private var error: LocalizedStringKey?
+                var caption: LocalizedStringResource = "caption.initial"
+                var name = "name.plain"
+                func load(author: String) {
+                    title = "detail.from-\(author)"
+                    Task { error = isOffline ? "error.offline" : "error.server" }
+                    self.caption = "caption.loaded"
+                    name = "name.other"
+                    var title = "local.title"
+                    title = "local.again"
+                    self.title = "detail.self"
+                }
+            }
+            """#)
+        #expect(found.strings.map(\.key) == ["caption.initial", "detail.from-%@", "error.offline", "error.server", "caption.loaded", "detail.self"],
+                "\(found.strings.map(\.key))")
+        #expect(found.strings.map(\.kind) == [.localizedStringResource, .swiftUI, .swiftUI, .swiftUI, .localizedStringResource, .swiftUI])
     }
 
     @Test func swiftUITextWithALiteralOnly() {

@@ -20,6 +20,13 @@ private func ui(_ key: String, _ function: String, _ line: Int, _ column: Int, t
                        file: "View.swift", line: line, column: column)
 }
 
+/// A use of a literal without a letter: looked up, asking for no translation.
+private func hiddenUI(_ key: String, _ function: String, _ line: Int, _ column: Int) -> LocalizedStringUse {
+    var use = ui(key, function, line, column)
+    use.hidden = true
+    return use
+}
+
 /// SwiftUI views and modifiers given a literal: the literal is the key.
 struct SwiftUIExtractionTests {
     @Test func viewsThatTakeALocalizedStringKey() {
@@ -144,7 +151,10 @@ struct SwiftUIExtractionTests {
         ])
     }
 
-    @Test func literalsWithoutALetterAreNoLookups() {
+    /// SwiftUI still looks them up and Xcode extracts them (real catalogs
+    /// have `"  ⸱  "` and `"%@"`, translated): hidden uses, which keep a key a
+    /// table has and ask for none. Blanks alone are no lookup.
+    @Test func literalsWithoutALetterAreHiddenUses() {
         let found = extract(#"""
             VStack {
                 Text("")
@@ -162,7 +172,8 @@ struct SwiftUIExtractionTests {
                 let empty = NSLocalizedString("", comment: "kept: not SwiftUI")
             }
             """#)
-        #expect(found.strings.map(\.key) == ["%@ km", "東京", "é", ""])
+        #expect(found.strings.map(\.key) == ["@", "•", "—", "42 %", "%@", "+", "…", "%@ km", "東京", "é", ""])
+        #expect(found.strings.map { $0.hidden == true } == [true, true, true, true, true, true, true, false, false, false, false])
         #expect(found.strings.last?.kind == .nsLocalizedString)
     }
 
@@ -219,6 +230,7 @@ struct SwiftUIExtractionTests {
             ui("Plan your week", "LocalizedStringKey", 3, 55),
             ui("Swipe to continue", "LocalizedStringKey", 4, 36),
             ui("Get Started", "LocalizedStringKey", 6, 20),
+            hiddenUI("→", "LocalizedStringKey", 7, 38),
             ui("Today", "LocalizedStringKey", 8, 46),
             ui("First step", "LocalizedStringKey", 11, 29),
             ui("Second step", "LocalizedStringKey", 12, 23),

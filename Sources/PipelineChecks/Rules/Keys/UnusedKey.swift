@@ -25,6 +25,20 @@ public struct UnusedKey: Check {
             tables: ["en": [TableName.localizable: "\"empty.title\" = \"Nothing here\";\n\"Preview %lld items\" = \"Preview %lld items\";"]],
             code: ["EmptyState.swift": "import SwiftUI\nstruct EmptyState: View {\n    let title: LocalizedStringKey\n    var body: some View { Text(title) }\n}",
                    "Home.swift": "import SwiftUI\nstruct Home: View {\n    var body: some View {\n        EmptyState(title: \"empty.title\")\n        ForEach(1..<3) { n in Text(\"Preview \\(n) items\") }\n    }\n}"])),
+        // Today's SwiftUI: a literal without a letter (still looked up, and Xcode extracts it), one
+        // assigned to a property declared LocalizedStringKey, one made into an enum case's key value.
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"  ·  \" = \"  ·  \";\n\"%@\" = \"%@\";\n\"error.offline\" = \"Offline\";\n\"tags.empty\" = \"No tags\";\n\"tags.many\" = \"Too many\";"]],
+            code: ["Row.swift": """
+                import SwiftUI
+                struct Row: View {
+                    @State private var error: LocalizedStringKey?
+                    var body: some View { Text("\\(name)") + Text("  ·  ") }
+                    func load() { error = "error.offline" }
+                }
+                enum Validation { case valid, invalid(reason: LocalizedStringKey) }
+                func check(_ tags: [String]) -> Validation { tags.isEmpty ? .invalid(reason: "tags.empty") : .invalid(reason: "tags.many") }
+                """])),
         // A table that no code names is left alone (storyboards and settings bundles use keys too).
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";", "Settings": "\"Old\" = \"Old\";"]],

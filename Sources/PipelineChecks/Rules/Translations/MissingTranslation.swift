@@ -65,6 +65,11 @@ public struct MissingTranslation: Check {
                 JSONMember(key: "fr", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Partager"))])),
             ]),
         ])])),
+        // Text without a letter, used in code (`Text("  ·  ")`, `Text("\(n)")`): nothing to translate.
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";\n\"  ·  \" = \"  ·  \";\n\"%@\" = \"%@\";"],
+                     "de": [TableName.localizable: "\"x\" = \"y\";"]],
+            code: ["Row.swift": "let a = Text(\"x\") + Text(\"  ·  \") + Text(\"\\(name)\")"])),
         // A language may vary by plural where the source does not (and the other way round).
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"%d files\" = \"%d files\";"]],
@@ -192,6 +197,8 @@ public struct MissingTranslation: Check {
                               !translations.plurals.contains(where: { $0.contains(baseFile.entries[position].key) }) else { return nil }
                         let entry = baseFile.entries[position]
                         if sameLanguage && entry.key == entry.value { return nil }
+                        // `"  ·  "`, `"%@"`: no letter, nothing of a language to translate; the development text shows as well.
+                        if !CodeText.hasLetter(LooseFormatKeys.looseKey(entry.value)) { return nil }
                         let index = byCase ?? Self.extraKeysByLowercase(context, root: rootIndex, locale: tables.locale, table: name)
                         byCase = index
                         var message = name == AppShortcutTokens.table
