@@ -50,7 +50,8 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
             case .uses(let uses): context.result.strings += uses
             case .wrapper: SwiftLiteralLocalizers.lookupOfSelf(node, key: key, context: context)
             case .resource: break
-            case .report: context.result.nonLiteralKeys.append(key)
+            case .report:
+                if !SwiftNonLiteralKey.memberKey(key, in: node, context: context) { context.result.nonLiteralKeys.append(key) }
             }
         case .none:
             if let uses = SwiftNonLiteralKey.branchUses(node, context: context) {
@@ -143,6 +144,7 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
 
     package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         declarations.variable(node)
+        SwiftKeyMembers.property(node, context: context)
         SwiftAppShortcuts.phraseConstant(node, context: context)
         for binding in node.bindings where SwiftResourceSymbols.isResourceType(binding.typeAnnotation?.type) {
             if let value = binding.initializer { SwiftResourceSymbols.recordValues(in: value, context: context) }
@@ -159,6 +161,7 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
     package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         declarations.function(node)
         SwiftKeyParameters.function(node, context: context)
+        SwiftKeyMembers.function(node, context: context)
         if SwiftResourceSymbols.isResourceType(node.signature.returnClause?.type), let body = node.body {
             SwiftResourceSymbols.recordValues(in: body, context: context)
         }

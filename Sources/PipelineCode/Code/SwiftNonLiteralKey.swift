@@ -53,21 +53,8 @@ package enum SwiftNonLiteralKey {
         let place = member.map { context.location(of: $0.period) } ?? context.location(of: call)
         var uses: [LocalizedStringUse] = []
         for branch in branches {
-            // The same call with the branch as its key, read as any call is.
-            var arguments = call.arguments
-            guard let index = arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
-            arguments[index] = argument.with(\.expression, branch)
-            let rewritten = call.with(\.arguments, arguments)
-            let classified: SwiftLocalizedCall
-            if let member = rewritten.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
-                // A modifier: `.accessibilityValue(on ? "a" : "b")`.
-                classified = SwiftLocalizedCall.classify(rewritten, member: member, in: context)
-            } else if let callee = SwiftSyntaxHelpers.calleeName(rewritten) {
-                classified = SwiftLocalizedCall.classify(rewritten, callee: callee, in: context)
-            } else {
-                return nil
-            }
-            // A branch SwiftUI looks nothing up for (`""`, `"•"`) is skipped:
+            guard let classified = read(call, argument: argument, as: branch, context: context) else { return nil }
+            // A branch SwiftUI looks nothing up for (`""`) is skipped:
             // `Text(on ? "selected.label" : "")` still looks the other up.
             guard case .use(var use) = classified else { continue }
             use.file = place.file
@@ -77,6 +64,40 @@ package enum SwiftNonLiteralKey {
         }
         return uses.isEmpty ? nil : uses
     }
+
+    /// The same call with `expression` as the argument's, read as any call is.
+    private static func read(_ call: FunctionCallExprSyntax, argument: LabeledExprSyntax, as expression: ExprSyntax,
+                             context: SwiftExtractionContext) -> SwiftLocalizedCall? {
+        var arguments = call.arguments
+        guard let index = arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
+        arguments[index] = argument.with(\.expression, expression)
+        let rewritten = call.with(\.arguments, arguments)
+        if let member = rewritten.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            // A modifier: `.accessibilityValue(on ? "a" : "b")`.
+            return SwiftLocalizedCall.classify(rewritten, member: member, in: context)
+        }
+        guard let callee = SwiftSyntaxHelpers.calleeName(rewritten) else { return nil }
+        return SwiftLocalizedCall.classify(rewritten, callee: callee, in: context)
+    }
+
+    /// A key that is a member (`kind.titleKey`, `type.pushKey()`): the call's
+    /// use with a stand-in key, kept until the member is known
+    /// (`SwiftKeyMembers`). False for a key of another shape.
+    package static func memberKey(_ key: NonLiteralKey, in call: FunctionCallExprSyntax, context: SwiftExtractionContext) -> Bool {
+        guard let argument = call.arguments.first(where: { context.location(of: $0.expression) == key.location }) else { return false }
+        let expression = SwiftSyntaxHelpers.unparenthesized(argument.expression)
+        guard SwiftKeyMembers.memberName(expression) != nil,
+              case .use(var use)? = read(call, argument: argument, as: standIn, context: context)
+        else { return false }
+        use.hidden = nil
+        return SwiftKeyMembers.lookup(key, expression: expression, use: use, context: context)
+    }
+
+    /// `"key"`: a literal the call reads as it would any.
+    private static let standIn = ExprSyntax(StringLiteralExprSyntax(
+        openingQuote: .stringQuoteToken(),
+        segments: StringLiteralSegmentListSyntax([.stringSegment(StringSegmentSyntax(content: .stringSegment("key")))]),
+        closingQuote: .stringQuoteToken()))
 
     /// The two choices of `condition ? "a" : "b"` when both are plain literals.
     private static func literalBranches(_ expression: ExprSyntax) -> [ExprSyntax]? {

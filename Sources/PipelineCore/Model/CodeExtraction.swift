@@ -228,6 +228,10 @@ public struct CodeExtraction: Sendable, Equatable {
     /// `"literal".name` that may be theirs (`resolveLiteralLocalizers`).
     public var literalLocalizers: [String: LiteralLocalizer] = [:]
     public var literalMembers: [String: [LocalizedStringUse]] = [:]
+    /// Members that give back literal keys, by name, and the lookups whose
+    /// key names a member, by the member's name (`resolveKeyMembers`).
+    public var keyMembers: [String: [KeyMember]] = [:]
+    public var keyMemberLookups: [String: [KeyMemberLookup]] = [:]
 
     public init(strings: [LocalizedStringUse] = [], shortcuts: [CodeShortcutItem] = [], nonLiteralKeys: [NonLiteralKey] = [], parseWarnings: [InputError] = []) {
         self.strings = strings
@@ -255,6 +259,8 @@ public struct CodeExtraction: Sendable, Equatable {
         literalArguments.merge(other.literalArguments) { $0 + $1 }
         literalLocalizers.merge(other.literalLocalizers) { first, _ in first }
         literalMembers.merge(other.literalMembers) { $0 + $1 }
+        keyMembers.merge(other.keyMembers) { $0 + $1 }
+        keyMemberLookups.merge(other.keyMemberLookups) { $0 + $1 }
         pending += other.pending.map { field in
             var moved = field
             moved.item += offset
@@ -270,6 +276,7 @@ extension CodeExtraction {
         resolveAppShortcutPhrases()
         resolveKeyParameters()
         resolveLiteralLocalizers()
+        resolveKeyMembers()
     }
 
     /// Phrases an App Shortcut names by constant (`Phrases.start`, `.start`

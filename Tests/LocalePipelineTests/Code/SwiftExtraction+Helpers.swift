@@ -12,9 +12,12 @@ import Testing
 
 // Helpers of the Swift extractor's tests: a source as the file App.swift.
 
-/// Extracts `source` as the file `App.swift`.
+/// Extracts `source` as the file `App.swift`, resolved as a whole app of
+/// that one file would be (a key that names a member waits for every file).
 func extractSwift(_ source: String) -> CodeExtraction {
-    SwiftExtractor.extract(source: source, path: "App.swift")
+    var found = SwiftExtractor.extract(source: source, path: "App.swift")
+    found.resolveAcrossFiles()
+    return found
 }
 
 func swiftPlace(_ line: Int, _ column: Int) -> LocalePipeline.SourceLocation {

@@ -11,8 +11,64 @@ import Testing
 @testable import PipelineOutputs
 
 struct SwiftNonLiteralKeyTests {
+    /// One file, resolved as the whole app's would be (a key that names a member is pending until then).
     static func extract(_ source: String) -> CodeExtraction {
-        SwiftExtractor.extract(source: source, path: "App/View.swift")
+        var found = SwiftExtractor.extract(source: source, path: "App/View.swift")
+        found.resolveAcrossFiles()
+        return found
+    }
+
+    /// A key that is a member giving back literals only (`var titleKey:
+    /// String { switch self { … } }`, `func pushKey() -> String`), in another
+    /// file: each literal is a use, in the lookup's table, at the literal (a
+    /// real app's push texts read unused, and its call non-literal). Read as
+    /// a property or called, through a value, `self` or a bare name; an empty
+    /// literal and `fatalError()` give no key. A member of that name that
+    /// gives back anything else (or none declared) leaves the key non-literal.
+    @Test func aKeyNamingAMemberThatGivesBackLiteralsUsesThem() async throws {
+        let project = try TempProject(texts: [
+            "Kind.swift": """
+            enum Kind {
+                case a, b, c, d
+                var titleKey: String {
+                    switch self {
+                    case .a: return "kind.a"
+                    case .b, .c: return flag ? "kind.b" : "kind.c"
+                    case .d: fatalError("no title")
+                    }
+                }
+                func pushKey() -> String {
+                    switch self {
+                    case .a: "push.a"
+                    case .b: ""
+                    default: "push.other"
+                    }
+                }
+                var title: String { NSLocalizedString(titleKey, tableName: "Kinds", comment: "") }
+                var name: String { "name.\\(self)" }
+            }
+            """,
+            "Use.swift": """
+            func show(kind: Kind, item: Item) {
+                let push = NSLocalizedString(kind.pushKey(), comment: "")
+                let again = NSLocalizedString(self.pushKey(), comment: "")
+                let name = NSLocalizedString(kind.name, comment: "")
+                let read = NSLocalizedString(kind.pushKey, comment: "")
+                let other = NSLocalizedString(item.serverKey, comment: "")
+                let key = "made.here"
+                let local = NSLocalizedString(key, comment: "")
+            }
+            """,
+        ])
+        let code = await CodeScanner.scan(files: ["Kind.swift", "Use.swift"].map(project.path), jobs: 2)
+        // Each once, though two lookups read `pushKey()`.
+        let uses = code.strings.map { "\($0.key) \($0.table) \(($0.file as NSString).lastPathComponent):\($0.line)" }.sorted()
+        #expect(uses == ["kind.a Kinds Kind.swift:5", "kind.b Kinds Kind.swift:6", "kind.c Kinds Kind.swift:6",
+                         "push.a Localizable Kind.swift:12", "push.other Localizable Kind.swift:14"], "\(uses)")
+        #expect(code.nonLiteralKeys.map(\.expression).sorted() == ["item.serverKey", "key", "kind.name", "kind.pushKey"],
+                "\(code.nonLiteralKeys)")
+        #expect(code.strings.allSatisfy { $0.kind == .nsLocalizedString })
+        #expect(code.keyMemberLookups.isEmpty, "resolved and let go")
     }
 
     @Test func aWrapperBodyIsNotANonLiteralKey() {

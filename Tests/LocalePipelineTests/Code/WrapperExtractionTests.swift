@@ -10,7 +10,9 @@ import Testing
 @testable import PipelineOutputs
 
 private func swift(_ source: String, path: String = "Strings.swift", functions: [LocalizationFunction] = []) -> CodeExtraction {
-    SwiftExtractor.extract(source: source, path: path, options: CodeExtractionOptions(functions: functions))
+    var found = SwiftExtractor.extract(source: source, path: path, options: CodeExtractionOptions(functions: functions))
+    found.resolveAcrossFiles()
+    return found
 }
 
 private func objc(_ source: String, functions: [LocalizationFunction] = []) -> CodeExtraction {

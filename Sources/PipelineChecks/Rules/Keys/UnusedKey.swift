@@ -39,6 +39,11 @@ public struct UnusedKey: Check {
                 enum Validation { case valid, invalid(reason: LocalizedStringKey) }
                 func check(_ tags: [String]) -> Validation { tags.isEmpty ? .invalid(reason: "tags.empty") : .invalid(reason: "tags.many") }
                 """])),
+        // A key read through a member that gives back literals (`func pushKey() -> String`): each is used.
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Cancel\" = \"Cancel\";\n\"push.follow\" = \"%@ followed you\";\n\"push.boost\" = \"%@ boosted\";"]],
+            code: ["Kind.swift": "enum Kind {\n    case follow, boost\n    func pushKey() -> String {\n        switch self {\n        case .follow: \"push.follow\"\n        case .boost: \"push.boost\"\n        }\n    }\n}",
+                   "Push.swift": "let cancel = NSLocalizedString(\"Cancel\", comment: \"\")\nfunc body(_ kind: Kind) -> String { NSLocalizedString(kind.pushKey(), comment: \"\") }"])),
         // A table that no code names is left alone (storyboards and settings bundles use keys too).
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";", "Settings": "\"Old\" = \"Old\";"]],
