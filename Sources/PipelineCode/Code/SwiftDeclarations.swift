@@ -218,6 +218,14 @@ package struct SwiftDeclarations {
     }
 
     private func localizedStringKey(_ expression: ExprSyntax, kind: LocalizedStringUse.Kind, function: String) {
+        // `static var title: LocalizedStringResource = .init("intent.title", defaultValue: "Fire event")`:
+        // the resource's own initializer, read as `LocalizedStringResource(…)` is (default value, table).
+        if kind == .localizedStringResource, let call = SwiftSyntaxHelpers.unparenthesized(expression).as(FunctionCallExprSyntax.self),
+           SwiftSyntaxHelpers.calleeName(call) == ".init", call.arguments.count > 1, call.arguments.first?.label == nil,
+           case .use(let use) = SwiftLocalizedCall.classify(call, callee: "LocalizedStringResource", in: context) {
+            context.result.strings.append(use)
+            return
+        }
         for literal in SwiftReturnedLiterals.literals(expression) {
             guard case .use(let use) = SwiftLocalizedCall.swiftUILiteral(literal, kind: kind, function: function, at: literal, context) else { continue }
             context.result.strings.append(use)

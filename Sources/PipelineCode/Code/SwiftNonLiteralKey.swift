@@ -35,7 +35,21 @@ package enum SwiftNonLiteralKey {
             if case .parameter? = SwiftScope.lookup(SwiftScope.plain(name), from: Syntax(reference)) { return .wrapper }
             return .report
         }
+        if let use = resourceInitializer(expression, of: call, argument: argument, context: context) { return .uses([use]) }
         return branchUses(call, argument: argument, context: context).map { .uses($0) } ?? .report
+    }
+
+    /// `.init("key", defaultValue: "Calendar")` where the call takes a
+    /// `LocalizedStringResource` (`IntentDescription(.init(…))`,
+    /// `DisplayRepresentation(title: .init(…))`): that type's initializer,
+    /// read as `LocalizedStringResource(…)` is (a real app's 55 App Intents
+    /// texts were non-literal keys).
+    private static func resourceInitializer(_ expression: ExprSyntax, of call: FunctionCallExprSyntax, argument: LabeledExprSyntax,
+                                            context: SwiftExtractionContext) -> LocalizedStringUse? {
+        guard let nested = expression.as(FunctionCallExprSyntax.self), SwiftSyntaxHelpers.calleeName(nested) == ".init",
+              case .use(let taken)? = read(call, argument: argument, as: standIn, context: context), taken.kind == .localizedStringResource,
+              case .use(let use) = SwiftLocalizedCall.classify(nested, callee: "LocalizedStringResource", in: context) else { return nil }
+        return use
     }
 
     /// `Text(flag ? "a" : "b")`: SwiftUI takes neither branch as a key of its

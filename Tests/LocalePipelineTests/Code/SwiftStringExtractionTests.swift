@@ -336,6 +336,30 @@ struct SwiftExtractorStringTests {
         #expect(found.strings.map(\.kind) == [.localizedStringResource, .swiftUI, .swiftUI, .swiftUI, .localizedStringResource, .swiftUI])
     }
 
+    /// `.init("key", defaultValue: …)` where a `LocalizedStringResource` is
+    /// taken or declared is that type's initializer: a key with its default
+    /// value and table (a real app's 55 App Intents texts were non-literal
+    /// keys). Where a `String` is taken it stays non-literal.
+    @Test func resourceInitializersSpelledInit() {
+        let found = extractSwift(#"""
+            struct FireEvent: AppIntent {
+                static var title: LocalizedStringResource = .init("intent.fire.title", defaultValue: "Fire event")
+                static var description = IntentDescription(.init(
+                    "intent.fire.description",
+                    defaultValue: "Fire an event",
+                    table: "Intents"
+                ))
+                static let cases: [Kind: DisplayRepresentation] = [.daily: DisplayRepresentation(title: .init("repeat.daily", defaultValue: "Daily"))]
+            }
+            let text = NSLocalizedString(.init("not.a.resource"), comment: "")
+            """#)
+        let uses = found.strings.map { "\($0.key)|\($0.value ?? "-")|\($0.table)|\($0.line)" }
+        #expect(uses == ["intent.fire.title|Fire event|Localizable|2", "intent.fire.description|Fire an event|Intents|3",
+                         "repeat.daily|Daily|Localizable|8"], "\(uses)")
+        #expect(found.strings.allSatisfy { $0.kind == .localizedStringResource })
+        #expect(found.nonLiteralKeys.map(\.expression) == [#".init("not.a.resource")"#], "\(found.nonLiteralKeys)")
+    }
+
     @Test func swiftUITextWithALiteralOnly() {
         let found = extractSwift(#"""
             import SwiftUI
