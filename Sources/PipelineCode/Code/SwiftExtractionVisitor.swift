@@ -33,7 +33,8 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
     }
 
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = SwiftSyntaxHelpers.calleeName(node)
+        var callee = SwiftSyntaxHelpers.calleeName(node)
+        if callee == ".init", let type = SwiftUILookups.implicitInitializer(node) { callee = type }
         let found: SwiftLocalizedCall
         if let callee {
             found = SwiftLocalizedCall.classify(node, callee: callee, in: context)

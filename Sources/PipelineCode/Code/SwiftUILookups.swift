@@ -47,8 +47,23 @@ package enum SwiftUILookups {
         "ShareLink": Shape(labels: ["item", "items", "subject", "message", "preview"], needsOneOf: ["item", "items"], literalAlone: false),
         "Tab": Shape(labels: ["systemImage", "image", "value", "role", "content"]),
         "ContentUnavailableView": Shape(labels: ["systemImage", "image", "description"], needsOneOf: ["systemImage", "image"], literalAlone: false),
+        "SharePreview": Shape(labels: ["image", "icon"]),
         "LocalizedStringKey": Shape(labels: []),
     ]
+
+    /// `.init(…)` given where SwiftUI takes a type of these: by the call
+    /// and the argument's label, the type it makes (`ShareLink(item: photo,
+    /// preview: .init("Photo", image: image))` is a `SharePreview`'s, whose
+    /// title is a key: a real app's key read unused).
+    package static let implicitInitializers: [String: [String: String]] = ["ShareLink": ["preview": "SharePreview"]]
+
+    /// The type an `.init(…)` call makes, when its argument says so.
+    package static func implicitInitializer(_ call: FunctionCallExprSyntax) -> String? {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+              let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let callee = SwiftSyntaxHelpers.calleeName(outer) else { return nil }
+        return implicitInitializers[callee]?[label]
+    }
 
     /// View modifiers: `.navigationTitle("Settings")`.
     package static let modifiers: [String: Shape] = [

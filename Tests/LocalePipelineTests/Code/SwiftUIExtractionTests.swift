@@ -177,6 +177,20 @@ struct SwiftUIExtractionTests {
         #expect(found.strings.last?.kind == .nsLocalizedString)
     }
 
+    /// A share sheet's preview title is a key, written out or as `.init`
+    /// where `ShareLink` takes it (a real app's key read unused); another
+    /// call's `.init` is not a `SharePreview`.
+    @Test func sharePreviewTitles() {
+        let found = extract(#"""
+            ShareLink(item: photo, preview: .init("share.photo", image: image))
+            ShareLink(item: url, preview: SharePreview("share.link", icon: icon))
+            ShareLink(item: url, subject: Text("share.subject"))
+            let other = Other(preview: .init("not.a.preview", image: image))
+            """#)
+        #expect(found.strings.map(\.key) == ["share.photo", "share.link", "share.subject"], "\(found.strings.map(\.key))")
+        #expect(found.strings.first?.function == "SharePreview")
+    }
+
     @Test func stringsShownVerbatimAreNoLookups() {
         let found = extract(#"""
             Text(verbatim: "DishDash")
