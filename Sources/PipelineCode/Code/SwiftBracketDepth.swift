@@ -18,7 +18,7 @@ package enum SwiftBracketDepth {
     }
 
     private static func scan(_ bytes: UnsafeMutableBufferPointer<UInt8>) -> Int? {
-        let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), newline = UInt8(ascii: "\n")
+        let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
         var depth = 0
         var i = 0
         let count = bytes.count
@@ -26,7 +26,7 @@ package enum SwiftBracketDepth {
         while i < count {
             let byte = bytes[i]
             if byte == slash, at(i + 1) == slash {
-                while i < count, bytes[i] != newline { i += 1 }
+                while i < count, !isLineEnd(bytes[i]) { i += 1 }
             } else if byte == slash, at(i + 1) == star {
                 // Swift's block comments nest.
                 var level = 1
@@ -49,6 +49,14 @@ package enum SwiftBracketDepth {
         return nil
     }
 
+    /// A line ends at `\n` or at a lone `\r`, as Swift's lexer counts lines:
+    /// a string or `//` comment that ran on to the next `\n` hid the
+    /// brackets of the lines after a `\r` (fuzzing found a 64-byte file the
+    /// parser then took minutes on).
+    private static func isLineEnd(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
     /// Past a string literal starting at `start`: `"…"` (to the closing quote
     /// or the line's end), `"""…"""`, and raw `#"…"#`.
     private static func endOfString(_ bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int {
@@ -61,7 +69,7 @@ package enum SwiftBracketDepth {
         while i < count {
             let byte = bytes[i]
             if byte == UInt8(ascii: "\\"), hashes == 0 { i += 2; continue }
-            if !multiline, byte == UInt8(ascii: "\n") { return i + 1 }
+            if !multiline, isLineEnd(byte) { return i + 1 }
             if byte == UInt8(ascii: "\"") {
                 let closing = multiline ? 3 : 1
                 var k = i

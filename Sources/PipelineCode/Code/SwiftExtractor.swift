@@ -54,9 +54,18 @@ public enum SwiftExtractor {
 
     /// A file not parsed: brackets nested past what the parser takes in time.
     package static func skipped(source: String, path: String, at offset: Int) -> CodeExtraction {
-        let before = source.utf8.prefix(offset)
-        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { source.utf8.index(after: $0) } ?? source.utf8.startIndex
+        // Lines as Swift's lexer counts them: `\n`, `\r\n` or a lone `\r` ends one.
+        let before = Array(source.utf8.prefix(offset))
+        var line = 1
+        var lineStartOffset = 0
+        for (index, byte) in before.enumerated() {
+            let endsLine = byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 >= before.count ? true : before[index + 1] != UInt8(ascii: "\n")))
+            if endsLine {
+                line += 1
+                lineStartOffset = index + 1
+            }
+        }
+        let lineStart = source.utf8.index(source.utf8.startIndex, offsetBy: lineStartOffset)
         let column = source.unicodeScalars[lineStart..<source.utf8.index(source.utf8.startIndex, offsetBy: offset)].count + 1
         var result = CodeExtraction()
         result.parseWarnings.append(InputError(

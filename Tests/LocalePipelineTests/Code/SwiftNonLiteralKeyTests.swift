@@ -119,6 +119,23 @@ struct SwiftBracketDepthTests {
             """) == nil)
     }
 
+    /// A line may end at a lone `\r` (classic Mac line endings): a string or
+    /// `//` comment left open ends there, and the brackets after it count
+    /// (a 64-byte fuzz input hid 24 of them so and kept the parser for minutes).
+    @Test func carriageReturnsEndStringsAndComments() throws {
+        let deep = String(repeating: "[", count: 24)
+        #expect(SwiftBracketDepth.excessive(in: "#if\n  \"s [[[[\r\(deep)") != nil)
+        #expect(SwiftBracketDepth.excessive(in: "// note [[\r\(deep)") != nil)
+        #expect(SwiftBracketDepth.excessive(in: "let a = \"x\"\r\nlet b = [[1]]\r") == nil)
+        // The fuzz input itself, in Fuzz/crashers/swift: not parsed, so no time is spent.
+        let data = try Data(contentsOf: PackageRoot.url.appendingPathComponent("Fuzz/crashers/swift/carriage-return-brackets"))
+        let input = String(decoding: data, as: UTF8.self)
+        #expect(SwiftBracketDepth.excessive(in: input) != nil)
+        // Its warning is placed on the line the lexer counts (a lone `\r` ends one).
+        let warning = try #require(SwiftExtractor.extract(source: "let a = 1\r\nlet b = 2\rlet c = \(deep)", path: "CR.swift").parseWarnings.first)
+        #expect(warning.location?.line == 3 && warning.location?.column == 9 + SwiftBracketDepth.maximumDepth, "\(warning)")
+    }
+
     @Test func deepNestingIsNotParsed() throws {
         let source = "let ok = 1\nlet x = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30) + "\n"
         let offset = try #require(SwiftBracketDepth.excessive(in: source))
