@@ -65,6 +65,9 @@ for target in "${targets[@]}"; do
   rm -rf "$dir/seeds"
   gather_seeds "$target" "$dir/seeds"
   log=$dir/campaign-$(date +%Y%m%d-%H%M%S).log
+  # Findings are this run's: artifacts of earlier runs stay in artifacts/ but are not counted again.
+  stamp=$dir/.run-start
+  touch "$stamp"
   set +e
   "$bin/fuzz-$target" \
     -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
@@ -86,6 +89,7 @@ for target in "${targets[@]}"; do
     minimized=0
     for artifact in "$dir"/artifacts/$kind-*; do
       [ -e "$artifact" ] || continue
+      [ "$artifact" -nt "$stamp" ] || continue
       found=$((found + 1))
       name=$(basename "$artifact")
       [ -e "$dir/crashers/$name" ] && continue
@@ -93,7 +97,8 @@ for target in "${targets[@]}"; do
       minimized=$((minimized + 1))
       leaks=0
       [ "$kind" = leak ] && leaks=1
-      "$bin/fuzz-$target" -minimize_crash=1 -runs=5000 -timeout=10 -detect_leaks=$leaks -max_len="$MAX_LEN" \
+      # At most five minutes each: a timeout's inputs take up to -timeout each, 5,000 of them hours.
+      "$bin/fuzz-$target" -minimize_crash=1 -runs=5000 -max_total_time=300 -timeout=10 -detect_leaks=$leaks -max_len="$MAX_LEN" \
         -exact_artifact_path="$dir/crashers/$name" "$artifact" > "$dir/crashers/$name.log" 2>&1 || true
       [ -e "$dir/crashers/$name" ] || cp "$artifact" "$dir/crashers/$name"
     done
