@@ -136,6 +136,23 @@ struct SwiftBracketDepthTests {
         #expect(warning.location?.line == 3 && warning.location?.column == 9 + SwiftBracketDepth.maximumDepth, "\(warning)")
     }
 
+    /// An interpolation is code: its brackets count (a 2.5 KB fuzz input hid
+    /// 56 of them in `"Open my \\(x[[[…)"` and kept the parser for minutes);
+    /// an escaped line end ends a one-line string; interpolations nested past
+    /// the limit are not parsed either.
+    @Test func interpolationsAreCode() throws {
+        let deep = String(repeating: "[", count: 24)
+        #expect(SwiftBracketDepth.excessive(in: "let s = \"Open \\(a\(deep)\"\n") != nil)
+        #expect(SwiftBracketDepth.excessive(in: "let s = #\"Open \\#(a\(deep))\"#\n") != nil)
+        #expect(SwiftBracketDepth.excessive(in: "let s = \"a \\(f(\"[[[\"))\" + \"\\(m[0][1])\"\nlet t = [[1]]") == nil)
+        #expect(SwiftBracketDepth.excessive(in: "let s = \"abc\\\n\(deep)") != nil)
+        #expect(SwiftBracketDepth.excessive(in: "let s = #\"\\(\(deep)\"#") == nil, "no interpolation in a raw string without #")
+        let nested = String(repeating: "\"\\(", count: 40)
+        #expect(SwiftBracketDepth.excessive(in: "let s = " + nested) != nil)
+        let data = try Data(contentsOf: PackageRoot.url.appendingPathComponent("Fuzz/crashers/swift/interpolated-brackets"))
+        #expect(SwiftBracketDepth.excessive(in: String(decoding: data, as: UTF8.self)) != nil)
+    }
+
     @Test func deepNestingIsNotParsed() throws {
         let source = "let ok = 1\nlet x = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30) + "\n"
         let offset = try #require(SwiftBracketDepth.excessive(in: source))
