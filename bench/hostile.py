@@ -25,6 +25,9 @@ grows: about 4 is linear, 16 quadratic.
                  from the text's start, quadratic)
   xliff-N        an app and an XLIFF of N units for `xliff import` (was: refused over 10 MB)
   yaml           an l10n.yml whose keys are nested aliases (was: a minute in Yams)
+  glob-N         a folder N deep and an `exclude:` of seven `**` that never matches
+                 (was: exponential backtracking, 49 s for six `**` at 40 deep); at
+                 three depths, N, 2N and 4N
   big/           a 200 MB XLIFF and a 200 MB .stringsdict with a 10 MB value, for the
                  readers alone (was: refused over 10 MB, libxml2's limit)
 Prints one line per case: name, path, bytes.
@@ -166,6 +169,15 @@ def yaml(out):
     return folder, write(f"{folder}/l10n.yml", "\n".join(lines) + "\n")
 
 
+def glob(out, depth):
+    folder = f"{out}/glob-{depth}"
+    app_with_sources(folder, {})
+    deep = "/".join(["x"] * depth)
+    write(f"{folder}/App/{deep}/Deep.swift", 'let s = NSLocalizedString("x", comment: "")\n')
+    pattern = "/".join(["**/x"] * 7) + "/nothing"
+    return folder, write(f"{folder}/l10n.yml", f'exclude: ["{pattern}"]\nlocales: App\nspec: App/Info.plist\n')
+
+
 def big(out, megabytes):
     """The readers' own rows: an XLIFF and a .stringsdict of `megabytes` MB each."""
     folder = f"{out}/big"
@@ -221,6 +233,8 @@ def main():
     for n in sizes(50000):
         cases.append(("longtitle", *long_title(out, n)))
     cases.append(("yaml", *yaml(out)))
+    for n in (10, 20, 40):  # depth, not scaled: a path stays under PATH_MAX
+        cases.append(("glob", *glob(out, n)))
     cases += big(out, int(200 * scale))
     for name, path, size in cases:
         print(f"{name}\t{path}\t{size}")

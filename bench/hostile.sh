@@ -56,6 +56,7 @@ while IFS=$'\t' read -r kind path bytes; do
     xliff)      ROWS+=("xliff import --dry-run, $n units ($bytes B)|TOOL xliff import $path $path/de.xliff --dry-run") ;;
     longtitle)  ROWS+=("a quick action title of $n characters ($bytes B)|TOOL check $path --no-code --format json") ;;
     yaml)       ROWS+=("l10n.yml of nested aliases ($bytes B)|TOOL check $path") ;;
+    glob)       ROWS+=("exclude: of seven ** on a folder $n deep|TOOL check $path") ;;
     # The readers alone on the largest inputs the issue asks for (200 MB).
     big-xliff)  ROWS+=("read an XLIFF of $bytes B (reader alone)|BENCH xliff $path") ;;
     big-stringsdict) ROWS+=("read a .stringsdict of $bytes B (reader alone)|BENCH stringsdict $path") ;;

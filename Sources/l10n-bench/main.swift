@@ -154,7 +154,7 @@ case "layout":
 case "xliff":
     guard arguments.count == 1 else { fail("xliff takes one file") }
     do {
-        let document = try XLIFFReader.read(path: arguments[0])
+        let document = try XLIFFReader.read(path: arguments[0], scope: .named)
         print("read \(document.files.count) files, \(document.files.reduce(0) { $0 + $1.units.count }) units")
     } catch {
         fail("\(error)")
@@ -162,7 +162,7 @@ case "xliff":
 case "stringsdict":
     guard arguments.count == 1 else { fail("stringsdict takes one file") }
     do {
-        let file = try StringsDictReader.read(path: arguments[0])
+        let file = try StringsDictReader.read(path: arguments[0], scope: .named)
         print("read \(file.entries.count) entries, \(file.entries.reduce(0) { $0 + $1.variables.count }) variables")
     } catch {
         fail("\(error)")

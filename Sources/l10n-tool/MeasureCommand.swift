@@ -86,7 +86,7 @@ struct MeasureCommand: ParsableCommand {
     /// The argument, or the file's text without its final line break.
     func measuredText() throws(InputError) -> String {
         guard let file else { return text ?? "" }
-        let data = try InputFile.read(file, kind: "a text to measure")
+        let data = try InputFile.read(file, kind: "a text to measure", scope: .named)
         guard data.count <= Self.maximumFileBytes else {
             throw InputError("\(data.count) bytes: measure reads at most \(Self.maximumFileBytes) bytes (1 MB)", file: file)
         }

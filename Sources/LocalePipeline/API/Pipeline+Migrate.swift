@@ -99,7 +99,7 @@ extension Pipeline {
                                          file: source.files.first?.path ?? source.folder))
                 continue
             }
-            let proof = MigrationProof.verify(source, catalog: try StringCatalogReader.read(path: source.catalogPath))
+            let proof = MigrationProof.verify(source, catalog: try StringCatalogReader.read(path: source.catalogPath, scope: .app(project.paths)))
             for note in proof.hidden { events.note(note) }
             verification.differences += proof.differences
             if proof.differences.isEmpty { verification.verified.append(.init(source: source, droppedComments: proof.droppedComments)) }

@@ -45,8 +45,9 @@ public struct Baseline: Sendable, Equatable, Codable {
         }
     }
 
+    /// The baseline at `path`, a file the user named (`--baseline`).
     public static func read(path: String) throws(InputError) -> Baseline {
-        let data = try InputFile.read(path, kind: "a baseline file")
+        let data = try InputFile.read(path, kind: "a baseline file", scope: .named)
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch {

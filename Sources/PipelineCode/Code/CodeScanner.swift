@@ -53,9 +53,10 @@ public enum CodeScanner {
     /// read once; then quick-action titles and Types that name a constant or
     /// enum of another file (`UserText.openVPN`, `ShortcutType.search.rawValue`,
     /// `kShortcutSearch`) are resolved with the declarations of all files.
-    public static func scan(files: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    /// `scope`: where the files may lie (a file that leads out of the app is a warning, not read).
+    public static func scan(files: [String], scope: ReadScope, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                             options: CodeExtractionOptions = .standard, progress: ProgressHandler? = nil) async -> CodeExtraction {
-        var results = await extractAll(files, jobs: jobs, options: options, progress: progress)
+        var results = await extractAll(files, scope: scope, jobs: jobs, options: options, progress: progress)
         // The app's own Objective-C localization macros, followed like `functions:`
         // entries: the Objective-C files are read again with them (only apps that have one pay).
         // A macro defined through another (`LF(s, ...)` calling `L(s)`) is found
@@ -70,7 +71,7 @@ public enum CodeScanner {
             guard !macros.isEmpty else { break }
             extended.functions += macros
             let objc = files.indices.filter { objcExtensions.contains((files[$0] as NSString).pathExtension) }
-            let again = await extractAll(objc.map { files[$0] }, jobs: jobs, options: extended, progress: nil)
+            let again = await extractAll(objc.map { files[$0] }, scope: scope, jobs: jobs, options: extended, progress: nil)
             for (index, result) in zip(objc, again) { results[index] = result }
         }
         var symbols = CodeSymbols()
@@ -94,7 +95,7 @@ public enum CodeScanner {
     /// `jobs` workers, each on one large stack (`batchStackSize`) for all
     /// the files it takes, in turn, from a shared list: handing each file to
     /// a thread of its own cost as much as a tenth of the scan.
-    private static func extractAll(_ files: [String], jobs: Int, options: CodeExtractionOptions,
+    private static func extractAll(_ files: [String], scope: ReadScope, jobs: Int, options: CodeExtractionOptions,
                                    progress: ProgressHandler?) async -> [CodeExtraction] {
         let queue = ScanQueue(count: files.count, progress: progress)
         await withTaskGroup(of: Void.self) { group in
@@ -102,7 +103,7 @@ public enum CodeScanner {
                 group.addTask {
                     LargeStack.withStack(size: batchStackSize) { stack in
                         while let index = queue.next() {
-                            queue.finish(index, extract(path: files[index], options: options, stackSize: stack?.available))
+                            queue.finish(index, extract(path: files[index], scope: scope, options: options, stackSize: stack?.available))
                             stack?.trim()
                         }
                     }
@@ -151,18 +152,18 @@ public enum CodeScanner {
 
     /// One file: read, decode (UTF-8 or UTF-16), and hand to its language's
     /// extractor; Swift on a thread with a stack for its depth (`LargeStack`).
-    public static func extract(path: String, knownEnums: [String: [String: String]] = [:],
+    public static func extract(path: String, scope: ReadScope, knownEnums: [String: [String: String]] = [:],
                                options: CodeExtractionOptions = .standard) -> CodeExtraction {
-        extract(path: path, knownEnums: knownEnums, options: options, stackSize: nil)
+        extract(path: path, scope: scope, knownEnums: knownEnums, options: options, stackSize: nil)
     }
 
     /// `extract`, from a thread whose stack is `stackSize` bytes (nil: an
     /// ordinary thread's): a Swift file that needs more gets a stack of its own.
-    package static func extract(path: String, knownEnums: [String: [String: String]] = [:],
+    package static func extract(path: String, scope: ReadScope, knownEnums: [String: [String: String]] = [:],
                         options: CodeExtractionOptions, stackSize: Int?) -> CodeExtraction {
         let text: String
         do throws(InputError) {
-            text = try TextDecoding.decode(try InputFile.read(path, kind: "a source file"), path: path).text
+            text = try TextDecoding.decode(try InputFile.read(path, kind: "a source file", scope: scope), path: path).text
         } catch {
             return CodeExtraction(parseWarnings: [error])
         }

@@ -16,8 +16,8 @@ public enum PackageManifestReader {
 
     /// The manifest at `path`; nil when it cannot be read (too big, `[`
     /// nested too deep for the parser) or names no target.
-    public static func read(path: String) -> PackageManifest? {
-        guard let data = try? InputFile.read(path, kind: "a package manifest"), data.count <= maximumBytes,
+    public static func read(path: String, scope: ReadScope) -> PackageManifest? {
+        guard let data = try? InputFile.read(path, kind: "a package manifest", scope: scope), data.count <= maximumBytes,
               let text = try? TextDecoding.decode(data, path: path).text else { return nil }
         return parse(text, path: path)
     }

@@ -60,7 +60,7 @@ public struct PathFilter: Sendable, Equatable {
         for (index, parts) in compiled.enumerated() where !parts.isEmpty {
             if anchored[index] {
                 // The path or one of its folders matches the whole pattern.
-                for end in 1...components.count where PathFilter.match(parts[...], components[..<end]) { return true }
+                if PathFilter.matchesSomePrefix(parts, components) { return true }
             } else if parts.count == 1, components.contains(where: { PathFilter.matches(parts[0], $0) }) {
                 return true
             }
@@ -68,17 +68,31 @@ public struct PathFilter: Sendable, Equatable {
         return false
     }
 
-    /// Glob components against path components, `**` spanning any number.
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            if rest.isEmpty { return true }
-            for start in path.indices where match(rest, path[start...]) { return true }
-            return match(rest, path[path.endIndex...])
+    /// Whether glob components match the path's first `end` components for
+    /// some `end` of at least 1, `**` spanning any number. One pass over the
+    /// pattern keeps the set of path positions it can have reached (a
+    /// backtracking match took exponential time on several `**`): at most
+    /// pattern x path steps, each name matched once per pattern part.
+    package static func matchesSomePrefix(_ pattern: [String], _ path: [String]) -> Bool {
+        var reached = [Bool](repeating: false, count: path.count + 1)
+        reached[0] = true
+        for part in pattern {
+            var next = [Bool](repeating: false, count: path.count + 1)
+            if part == "**" {
+                // Zero or more folders: every position from the first reached on.
+                guard let first = reached.firstIndex(of: true) else { return false }
+                for position in first...path.count { next[position] = true }
+            } else {
+                var any = false
+                for position in 0..<path.count where reached[position] && matches(part, path[position]) {
+                    next[position + 1] = true
+                    any = true
+                }
+                if !any { return false }
+            }
+            reached = next
         }
-        guard let head = path.first, matches(first, head) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        return reached.dropFirst().contains(true)
     }
 
     /// One name against one glob (`fnmatch`, so `*`, `?` and `[...]` work as in a shell).

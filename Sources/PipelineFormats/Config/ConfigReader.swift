@@ -35,9 +35,10 @@ public struct ToolConfig: Sendable, Equatable {
 public enum ConfigReader {
     /// `ruleCodes`: the check codes `rules:` may name (`Checks.codes`; the
     /// readers sit below the checks); nil takes any code.
-    public static func read(path: String, ruleCodes: [String]? = nil) throws(InputError) -> ToolConfig {
+    /// `scope`: `.named` for `--config FILE`, the app's for an `l10n.yml` found in it.
+    public static func read(path: String, ruleCodes: [String]? = nil, scope: ReadScope) throws(InputError) -> ToolConfig {
         // UTF-8 or UTF-16 (YAML allows both); a bad byte is reported at its line and column.
-        let text = try TextDecoding.decode(try InputFile.read(path, kind: "a settings file"), path: path).text
+        let text = try TextDecoding.decode(try InputFile.read(path, kind: "a settings file", scope: scope), path: path).text
         return try parse(text, path: path, ruleCodes: ruleCodes)
     }
 

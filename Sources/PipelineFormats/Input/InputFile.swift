@@ -9,15 +9,25 @@ import PipelineCore
 /// (`/dev/zero` never ends) is refused at once with what it is and what to do,
 /// rather than Foundation's "You don't have permission" (it says that for a
 /// FIFO, even to root) or `NSCocoaErrorDomain error 256` (a folder).
+///
+/// Every reader reads through here, and says where the file may lie
+/// (`ReadScope`): a file of the app that leads out of it through a symbolic
+/// link is refused after it is opened, judged by what was opened, so no
+/// reader can read a secret the warnings say was not read.
 public enum InputFile {
-    /// - Parameter kind: what the file should be, for the message ("a .strings table").
-    public static func read(_ path: String, kind: String = "a file") throws(InputError) -> Data {
+    /// - Parameters:
+    ///   - kind: what the file should be, for the message ("a .strings table").
+    ///   - scope: where the file may lie: `.named` for a file the user named,
+    ///     `.app(policy)` for one found in the app or named by its files.
+    public static func read(_ path: String, kind: String = "a file", scope: ReadScope) throws(InputError) -> Data {
+        if let refusal = scope.refusal(path) { throw InputError(refusal, file: path) }
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw InputError("cannot read file: \(reason(errno))", file: path) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw InputError("cannot read file: \(reason(errno))", file: path) }
+        if let refusal = scope.refusal(path, descriptor: fd) { throw InputError(refusal, file: path) }
         if let refusal = refusal(mode: info.st_mode, kind: kind) { throw InputError(refusal, file: path) }
         // Read straight into one buffer of the file's size (one byte more, to see the end);
         // it grows only if the file does while it is read.
@@ -44,6 +54,18 @@ public enum InputFile {
             count += read
         }
         return Data(bytesNoCopy: buffer, count: count, deallocator: .free)
+    }
+
+    /// `read`, for a file the run goes on without: what stops it is a
+    /// warning (its message and `consequence`), and the answer nil.
+    public static func read(_ path: String, kind: String, scope: ReadScope, orWarn warnings: inout [InputWarning],
+                            consequence: String) -> Data? {
+        do throws(InputError) {
+            return try read(path, kind: kind, scope: scope)
+        } catch {
+            warnings.append(InputWarning(error.message + "; " + consequence, file: path))
+            return nil
+        }
     }
 
     /// Why a file of this type is not read, or nil for a regular file.

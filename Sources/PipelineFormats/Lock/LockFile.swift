@@ -19,9 +19,9 @@ public enum LockFile {
     }
 
     /// The lock at `path`, or an empty one (remembering `path`) when there is none.
-    public static func read(path: String) throws(InputError) -> TranslationLock {
+    public static func read(path: String, scope: ReadScope) throws(InputError) -> TranslationLock {
         guard FileManager.default.fileExists(atPath: path) else { return TranslationLock(path: path) }
-        return try parse(try InputFile.read(path), path: path)
+        return try parse(try InputFile.read(path, kind: "a translation lock", scope: scope), path: path)
     }
 
     /// Walks the JSON without building its tree (see `JSONParser.ObjectReader`):

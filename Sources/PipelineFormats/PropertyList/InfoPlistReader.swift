@@ -10,8 +10,8 @@ import PipelineCore
 /// a second pass with `XMLParser` records where each item and field is
 /// written, so findings can point at a line.
 public enum InfoPlistReader {
-    public static func read(path: String, bundleID: String? = nil) throws(InputError) -> ShortcutSpec {
-        let data = try InputFile.read(path)
+    public static func read(path: String, bundleID: String? = nil, scope: ReadScope) throws(InputError) -> ShortcutSpec {
+        let data = try InputFile.read(path, kind: "an Info.plist", scope: scope)
         return try read(data, path: path, bundleID: bundleID)
     }
 
@@ -67,9 +67,9 @@ public enum InfoPlistReader {
     /// Whether the plist at `path` declares quick actions (for discovery).
     /// A file that cannot be read, or a damaged binary plist, might: it is
     /// kept, so reading it says what is wrong instead of skipping it silently.
-    public static func declaresShortcuts(path: String) -> Bool {
+    public static func declaresShortcuts(path: String, scope: ReadScope) -> Bool {
         guard FileManager.default.fileExists(atPath: path) else { return false }
-        guard let data = try? InputFile.read(path) else { return true }
+        guard let data = try? InputFile.read(path, kind: "an Info.plist", scope: scope) else { return true }
         if data.starts(with: Array("bplist".utf8)) {
             guard BinaryPlistSets.problem(data) == nil,
                   let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return true }
@@ -84,16 +84,16 @@ public enum InfoPlistReader {
     /// The name the Home Screen and Siri give the app: `CFBundleDisplayName`,
     /// else `CFBundleName`; nil when the plist cannot be read or names it
     /// only through a build setting (`$(PRODUCT_NAME)`).
-    public static func displayName(path: String) -> String? {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)), BinaryPlistSets.problem(data) == nil,
+    public static func displayName(path: String, scope: ReadScope) -> String? {
+        guard let data = try? InputFile.read(path, kind: "an Info.plist", scope: scope), BinaryPlistSets.problem(data) == nil,
               let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
         else { return nil }
         return ["CFBundleDisplayName", "CFBundleName"].lazy.compactMap { root[$0] as? String }
             .first { !$0.isEmpty && !BuildSettings.hasReference($0) }
     }
 
-    public static func topLevelKeys(path: String) -> Set<String>? {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)), BinaryPlistSets.problem(data) == nil,
+    public static func topLevelKeys(path: String, scope: ReadScope) -> Set<String>? {
+        guard let data = try? InputFile.read(path, kind: "an Info.plist", scope: scope), BinaryPlistSets.problem(data) == nil,
               let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
         else { return nil }
         return localizableKeys(root)

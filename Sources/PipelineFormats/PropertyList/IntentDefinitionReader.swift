@@ -9,8 +9,9 @@ import PipelineCore
 /// So each identifier is a use of its key, with the text as the development
 /// text (issue 27: fourteen translated keys read as obsolete on one app).
 package enum IntentDefinitionReader {
-    package static func uses(path: String, warnings: inout [InputWarning]) -> [LocalizedStringUse] {
-        guard let data = try? InputFile.read(path, kind: "an intent definition") else { return [] }
+    package static func uses(path: String, scope: ReadScope, warnings: inout [InputWarning]) -> [LocalizedStringUse] {
+        guard let data = InputFile.read(path, kind: "an intent definition", scope: scope, orWarn: &warnings,
+                                        consequence: "its texts are not known as keys") else { return [] }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else {
             warnings.append(InputWarning("not a property list Xcode can read; its texts are not known as keys", file: path))
             return []

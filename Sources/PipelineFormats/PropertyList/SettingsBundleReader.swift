@@ -20,8 +20,9 @@ package enum SettingsBundleReader {
 
     /// The uses a pane's texts make; a file that is no pane (no
     /// `PreferenceSpecifiers`) makes none, and one that cannot be read a warning.
-    package static func uses(path: String, warnings: inout [InputWarning]) -> [LocalizedStringUse] {
-        guard let data = try? InputFile.read(path, kind: "a settings pane") else { return [] }
+    package static func uses(path: String, scope: ReadScope, warnings: inout [InputWarning]) -> [LocalizedStringUse] {
+        guard let data = InputFile.read(path, kind: "a settings pane", scope: scope, orWarn: &warnings,
+                                        consequence: "its titles are not known as keys") else { return [] }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
             warnings.append(InputWarning("not a property list Settings can read; its titles are not known as keys", file: path))
             return []

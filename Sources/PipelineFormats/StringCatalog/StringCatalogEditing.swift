@@ -219,8 +219,8 @@ public struct StringCatalogEditor: Sendable {
     /// Opens the catalog at `path`; `loaded` is the same catalog as the
     /// project read it, edited as it is when the file still holds the bytes
     /// it was read from (else the file is read again).
-    public static func open(path: String, loaded: StringCatalog? = nil) throws(InputError) -> StringCatalogEditor {
-        let data = try InputFile.read(path)
+    public static func open(path: String, loaded: StringCatalog? = nil, scope: ReadScope) throws(InputError) -> StringCatalogEditor {
+        let data = try InputFile.read(path, kind: "a String Catalog", scope: scope)
         if let loaded, let hash = loaded.sourceHash, hash == StringCatalogReader.hash(data), case .text(let text) = loaded.source {
             return StringCatalogEditor(catalog: loaded, text: text, original: data)
         }

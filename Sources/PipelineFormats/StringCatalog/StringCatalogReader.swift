@@ -9,8 +9,8 @@ import PipelineCore
 /// additions neither fail the run nor get lost on a rewrite. A member of the
 /// wrong kind (`"value" : 3`) is an `InputError` at its key.
 public enum StringCatalogReader {
-    public static func read(path: String) throws(InputError) -> StringCatalog {
-        let data = try InputFile.read(path)
+    public static func read(path: String, scope: ReadScope) throws(InputError) -> StringCatalog {
+        let data = try InputFile.read(path, kind: "a String Catalog", scope: scope)
         return try read(data, path: path)
     }
 

@@ -98,13 +98,13 @@ public struct StringsTableEditor: Sendable {
     }
 
     /// Reads the file at `path`, or starts a new one there (in `newFileEncoding`);
-    /// `loaded` as in `init(data:path:loaded:)`.
+    /// `loaded` as in `init(data:path:loaded:)`; `scope`: where it may lie.
     public static func open(path: String, newFileEncoding: TextEncoding = .utf8,
-                            loaded: StringsFile? = nil) throws(InputError) -> StringsTableEditor {
+                            loaded: StringsFile? = nil, scope: ReadScope) throws(InputError) -> StringsTableEditor {
         guard FileManager.default.fileExists(atPath: path) else {
             return StringsTableEditor(newFileAt: path, encoding: newFileEncoding)
         }
-        let data = try InputFile.read(path)
+        let data = try InputFile.read(path, kind: "a .strings table", scope: scope)
         return try StringsTableEditor(data: data, path: path, loaded: loaded)
     }
 
@@ -246,7 +246,9 @@ public struct StringsTableEditor: Sendable {
     /// The bytes read: kept, or read again and checked to be the same.
     private func bytes() throws(InputError) -> Data {
         if let original { return original }
-        let data = try InputFile.read(path)
+        // The file open() judged, read again only to compare its bytes (never
+        // shown); the write that follows refuses any link.
+        let data = try InputFile.read(path, kind: "a .strings table", scope: .named)
         guard data.count == originalSize, StringsParser.hash(data) == originalHash else {
             throw InputError("this file changed after l10n-tool read it (another program wrote it?); nothing was written: run the command again", file: path)
         }

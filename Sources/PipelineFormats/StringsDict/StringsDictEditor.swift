@@ -88,9 +88,9 @@ public struct StringsDictEditor: Sendable {
     }
 
     /// Reads the file at `path`, or starts a new one there.
-    public static func open(path: String) throws(InputError) -> StringsDictEditor {
+    public static func open(path: String, scope: ReadScope) throws(InputError) -> StringsDictEditor {
         guard FileManager.default.fileExists(atPath: path) else { return StringsDictEditor(newFileAt: path) }
-        return try StringsDictEditor(data: try InputFile.read(path), path: path)
+        return try StringsDictEditor(data: try InputFile.read(path, kind: "a .stringsdict table", scope: scope), path: path)
     }
 
     // MARK: Merging

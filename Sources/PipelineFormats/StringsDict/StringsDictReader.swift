@@ -22,8 +22,8 @@ public enum StringsDictReader {
     /// Entry-level rules that replace the format key entirely.
     package static let otherEntryRules: Set<String> = ["NSStringVariableWidthRuleType", "NSStringDeviceSpecificRuleType"]
 
-    public static func read(path: String) throws(InputError) -> PluralFile {
-        let data = try InputFile.read(path)
+    public static func read(path: String, scope: ReadScope) throws(InputError) -> PluralFile {
+        let data = try InputFile.read(path, kind: "a .stringsdict table", scope: scope)
         return try read(data, path: path)
     }
 

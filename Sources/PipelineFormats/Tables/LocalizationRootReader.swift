@@ -59,9 +59,10 @@ public enum LocalizationRootReader {
             .filter { shipped($0) }
 
         let counter = ProgressCounter(stage: "parsing tables", total: stringsPaths.count + pluralPaths.count + catalogPaths.count, handler: progress)
-        let files = try readStrings(stringsPaths, baseLocale: baseLocale, jobs: jobs, counter: counter)
-        let pluralFiles = try readAll(pluralPaths.map(\.path), jobs: jobs, counter: counter) { data, path throws(InputError) in try StringsDictReader.read(data, path: path) }
-        let catalogs = try readAll(catalogPaths, jobs: jobs, counter: counter) { data, path throws(InputError) in try StringCatalogReader.read(data, path: path) }
+        let scope = ReadScope.app(policy)
+        let files = try readStrings(stringsPaths, baseLocale: baseLocale, jobs: jobs, counter: counter, scope: scope)
+        let pluralFiles = try readAll(pluralPaths.map(\.path), jobs: jobs, counter: counter, scope: scope) { data, path throws(InputError) in try StringsDictReader.read(data, path: path) }
+        let catalogs = try readAll(catalogPaths, jobs: jobs, counter: counter, scope: scope) { data, path throws(InputError) in try StringCatalogReader.read(data, path: path) }
 
         // Table names: the usual two plus whatever the development locale has.
         var canonical: [String: String] = [:]   // lowercased -> name
@@ -121,17 +122,17 @@ public enum LocalizationRootReader {
     /// The development locale's tables first, then the others sharing their
     /// keys and comments (see `StringsParser.parse(_:path:sharing:)`); in path order.
     private static func readStrings(_ paths: [(locale: String, path: String)], baseLocale: String, jobs: Int?,
-                                    counter: ProgressCounter) throws(InputError) -> [StringsFile] {
+                                    counter: ProgressCounter, scope: ReadScope) throws(InputError) -> [StringsFile] {
         let isBase = paths.map { $0.locale == baseLocale || $0.locale == TableName.base }
         let basePaths = paths.indices.filter { isBase[$0] }
         let otherPaths = paths.indices.filter { !isBase[$0] }
-        let baseFiles = try readAll(basePaths.map { paths[$0].path }, jobs: jobs, counter: counter) { data, path throws(InputError) in
+        let baseFiles = try readAll(basePaths.map { paths[$0].path }, jobs: jobs, counter: counter, scope: scope) { data, path throws(InputError) in
             try StringsParser.parse(data, path: path)
         }
         var byTable: [String: StringsFile] = [:]
         for file in baseFiles { byTable[TableName.of(file.path).lowercased()] = byTable[TableName.of(file.path).lowercased()] ?? file }
         let shared = byTable
-        let otherFiles = try readAll(otherPaths.map { paths[$0].path }, jobs: jobs, counter: counter) { data, path throws(InputError) in
+        let otherFiles = try readAll(otherPaths.map { paths[$0].path }, jobs: jobs, counter: counter, scope: scope) { data, path throws(InputError) in
             try StringsParser.parse(data, path: path, sharing: shared[TableName.of(path).lowercased()])
         }
         var files = [StringsFile?](repeating: nil, count: paths.count)
@@ -146,11 +147,11 @@ public enum LocalizationRootReader {
 
     /// Reads and parses files concurrently, at most `jobs` at once; the first
     /// error (in path order) is thrown.
-    package static func readAll<T: Sendable>(_ paths: [String], jobs: Int? = nil, counter: ProgressCounter? = nil,
+    package static func readAll<T: Sendable>(_ paths: [String], jobs: Int? = nil, counter: ProgressCounter? = nil, scope: ReadScope,
                                      _ parse: @escaping @Sendable (Data, String) throws(InputError) -> T) throws(InputError) -> [T] {
         let results = ConcurrentMap.map(paths, jobs: jobs) { path -> Result<T, InputError> in
             defer { counter?.step() }
-            return Result { () throws(InputError) in try parse(try InputFile.read(path, kind: "a table"), path) }
+            return Result { () throws(InputError) in try parse(try InputFile.read(path, kind: "a table", scope: scope), path) }
         }
         var values: [T] = []
         values.reserveCapacity(results.count)

@@ -15,8 +15,8 @@ import PipelineCore
 /// for characters XML cannot hold, becomes that character again.
 /// `<alt-trans>` suggestions are ignored: only a unit's own target counts.
 public enum XLIFFReader {
-    public static func read(path: String) throws(InputError) -> XLIFFDocument {
-        let data = try InputFile.read(path)
+    public static func read(path: String, scope: ReadScope) throws(InputError) -> XLIFFDocument {
+        let data = try InputFile.read(path, kind: "an XLIFF file", scope: scope)
         return try parse(data, path: path)
     }
 

@@ -88,7 +88,7 @@ public enum ProjectDiscovery {
             } else if file.name == "Package.swift" {
                 // The manifest's targets (their `path:` and `exclude:`); one that
                 // builds targets in code: every folder of `Sources` as well.
-                let manifest = PackageManifestReader.read(path: file.path)
+                let manifest = PackageManifestReader.read(path: file.path, scope: .app(policy))
                 if let region = manifest?.defaultLocalization { found.packageLocalizations.append(region) }
                 for target in manifest?.targets ?? [] {
                     if target.isTest {
@@ -107,7 +107,7 @@ public enum ProjectDiscovery {
             } else if file.name == "Info.plist" || file.name.hasSuffix("-Info.plist") {
                 found.bundleFolders.append(file.folder)
                 found.infoPlists.append(file.path)
-                if InfoPlistReader.declaresShortcuts(path: file.path) {
+                if InfoPlistReader.declaresShortcuts(path: file.path, scope: .app(policy)) {
                     specs.insert(file.path)
                 }
             }

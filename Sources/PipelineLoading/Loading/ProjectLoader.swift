@@ -57,10 +57,14 @@ public enum ProjectLoader {
         let configPath = AppFolder.configPath(root: root, explicit: explicitConfig)
         // A --config FILE was named on the command line; PATH/l10n.yml was found by name.
         if explicitConfig == nil, let configPath { try policy.checkNamed(configPath) }
-        let config = try configPath.map { path throws(InputError) in try ConfigReader.read(path: path, ruleCodes: options.ruleCodes) } ?? ToolConfig()
+        let configScope: ReadScope = explicitConfig == nil ? .app(policy) : .named
+        let config = try configPath.map { path throws(InputError) in try ConfigReader.read(path: path, ruleCodes: options.ruleCodes, scope: configScope) } ?? ToolConfig()
         if let configPath { policy.allow(URL(fileURLWithPath: configPath).standardizedFileURL.deletingLastPathComponent().path) }
         for named in config.specs + config.localeFolders + config.sources { try policy.checkNamed(named) }
-        for folder in config.localeFolders + config.sources { policy.allow(folder) }
+        // A font file l10n.yml names is read by FreeType, not by InputFile: judged here.
+        if FontEngine.isPath(config.layout.font) { try policy.checkNamed(config.layout.font) }
+        // What l10n.yml names may be read where it is (outside the app only in so many words: checkNamed).
+        for named in config.specs + config.localeFolders + config.sources { policy.allow(named) }
         var warnings: [InputWarning] = []
 
         var specPaths = config.specs
@@ -81,7 +85,9 @@ public enum ProjectLoader {
         if specPaths.isEmpty || localeFolders.isEmpty {
             let found = try ProjectDiscovery.scan(root, policy: policy, filter: filter)
             if options.readProject {
-                projects = try found.xcodeProjects.map { path throws(InputError) in try XcodeProjectReader.read(path: path, within: root) }
+                // A project.pbxproj that is a link out of the app is skipped like any such link.
+                let readable = found.xcodeProjects.filter { policy.admits($0 + "/project.pbxproj", warnings: &warnings) }
+                projects = try readable.map { path throws(InputError) in try XcodeProjectReader.read(path: path, within: root) }
                 // XcodeGen's spec where no generated project is committed beside it.
                 let generated = Set(found.xcodeProjects.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
                 for spec in found.xcodeGenSpecs where !generated.contains(URL(fileURLWithPath: spec).deletingLastPathComponent().path) {
@@ -131,7 +137,7 @@ public enum ProjectLoader {
         var specs: [ShortcutSpec] = []
         for specPath in specPaths {
             let projectID = projects.lazy.compactMap { $0.bundleIdentifier(infoPlist: URL(fileURLWithPath: specPath).standardizedFileURL.path) }.first
-            specs.append(try InfoPlistReader.read(path: specPath, bundleID: bundleID ?? projectID))
+            specs.append(try InfoPlistReader.read(path: specPath, bundleID: bundleID ?? projectID, scope: .app(policy)))
         }
         // The Info.plist's CFBundleDevelopmentRegion, else the project's developmentRegion
         // (what $(DEVELOPMENT_LANGUAGE) stands for), else a package's, else English.
@@ -172,7 +178,7 @@ public enum ProjectLoader {
                 projectFile?.leftOutSources = dropped.filter { !PackageManifest.isManifest($0) }.map { ProjectFileSummary.relative($0, to: root) }
             }
             if !files.isEmpty {
-                code = await CodeScanner.scan(files: files, jobs: options.jobs, options: config.code, progress: options.progress)
+                code = await CodeScanner.scan(files: files, scope: .app(policy), jobs: options.jobs, options: config.code, progress: options.progress)
                 // Symbols are generated unless every target says not (packages always generate them).
                 if projects.allSatisfy(\.mayGenerateStringSymbols) || !packageTargets.isEmpty {
                     code?.resolveResourceSymbols(roots: roots, baseLocale: base)
@@ -181,8 +187,8 @@ public enum ProjectLoader {
             // Settings panes and intent definitions name keys as code does.
             for path in definitionFiles {
                 let uses = path.hasSuffix(".intentdefinition")
-                    ? IntentDefinitionVariants.expand(IntentDefinitionReader.uses(path: path, warnings: &warnings), roots: roots)
-                    : SettingsBundleReader.uses(path: path, warnings: &warnings)
+                    ? IntentDefinitionVariants.expand(IntentDefinitionReader.uses(path: path, scope: .app(policy), warnings: &warnings), roots: roots)
+                    : SettingsBundleReader.uses(path: path, scope: .app(policy), warnings: &warnings)
                 if !uses.isEmpty { code = (code ?? CodeExtraction()); code?.strings += uses }
             }
         }
@@ -193,18 +199,18 @@ public enum ProjectLoader {
         project.dynamicItems = code.map { DynamicItems.make(from: $0, bundleID: bundleID, project: project) } ?? []
         project.rules = RuleSettings(severities: config.rules, only: options.only, disabled: options.disabled)
         project.requiredLocales = config.requiredLocales
-        let names = (specPaths + otherPlists).compactMap { InfoPlistReader.displayName(path: $0) }
+        let names = (specPaths + otherPlists).compactMap { InfoPlistReader.displayName(path: $0, scope: .app(policy)) }
         project.projectFile = projectFile
-        project.xcodeProjects = projects.map(loadInfoPlistKeys)
+        project.xcodeProjects = projects.map { loadInfoPlistKeys($0, scope: .app(policy)) }
         project.unshippedTables = leftOutTables
         project.displayName = names.first
         project.applicationNames = Set(names)
         for plist in otherPlists {
-            if let keys = InfoPlistReader.topLevelKeys(path: plist) { project.infoPlistKeys[DynamicItems.folder(of: plist), default: []].formUnion(keys) }
+            if let keys = InfoPlistReader.topLevelKeys(path: plist, scope: .app(policy)) { project.infoPlistKeys[DynamicItems.folder(of: plist), default: []].formUnion(keys) }
         }
         let lock = AppFolder.lockPath(root: root, config: configPath)
         try policy.checkNamed(lock)
-        project.lock = try LockFile.read(path: lock)
+        project.lock = try LockFile.read(path: lock, scope: .app(policy))
         project.paths = policy
         // Discovery and the folder reader may both meet a linked .lproj.
         var said = Set<String>()
@@ -215,14 +221,14 @@ public enum ProjectLoader {
 
     /// The project with each target's Info.plist keys: its files' top-level
     /// keys and the ones Xcode generates; unknown when a file cannot be read.
-    package static func loadInfoPlistKeys(_ project: XcodeProject) -> XcodeProject {
+    package static func loadInfoPlistKeys(_ project: XcodeProject, scope: ReadScope) -> XcodeProject {
         var project = project
         for index in project.targets.indices {
             let target = project.targets[index]
             guard !target.unresolvedInfoPlist, !target.infoPlists.isEmpty || target.generatesInfoPlist else { continue }
             var keys = target.generatedInfoPlistKeys
             for path in target.infoPlists.sorted() {
-                guard let found = InfoPlistReader.topLevelKeys(path: path) else { keys = []; break }
+                guard let found = InfoPlistReader.topLevelKeys(path: path, scope: scope) else { keys = []; break }
                 keys.formUnion(found)
             }
             if keys.isEmpty && !target.infoPlists.isEmpty { continue }

@@ -68,7 +68,7 @@ public struct MigrationSource: Sendable {
                     leftOut.append(path)
                     continue
                 }
-                let data = try InputFile.read(path, kind: "a table")
+                let data = try InputFile.read(path, kind: "a table", scope: .app(policy))
                 var source = byName[name] ?? MigrationSource(folder: folder, name: name, strings: [], plurals: [])
                 let entry = File(locale: locale, path: path, data: data)
                 if isStrings { source.strings.append(entry) } else { source.plurals.append(entry) }

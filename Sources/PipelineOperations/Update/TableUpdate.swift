@@ -210,12 +210,12 @@ public enum TableUpdate {
         private mutating func openCatalog(_ path: String) throws(InputError) -> StringCatalogEditor {
             if let editor = catalogs.removeValue(forKey: path) { return editor }
             try project.paths.checkWritable(path)
-            return try StringCatalogEditor.open(path: path, loaded: loaded.catalog(at: path))
+            return try StringCatalogEditor.open(path: path, loaded: loaded.catalog(at: path), scope: .app(project.paths))
         }
 
         private mutating func open(_ path: String, encoding: TextEncoding) throws(InputError) -> StringsTableEditor {
             if let editor = editors.removeValue(forKey: path) { return editor }
-            return try StringsTableEditor.open(path: path, newFileEncoding: encoding, loaded: loaded.stringsFile(at: path))
+            return try StringsTableEditor.open(path: path, newFileEncoding: encoding, loaded: loaded.stringsFile(at: path), scope: .app(project.paths))
         }
 
         func changes() -> [UpdateReport.FileChange] {

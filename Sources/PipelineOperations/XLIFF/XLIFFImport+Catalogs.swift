@@ -34,7 +34,7 @@ extension XLIFFImport {
         if let open = catalogs[path] {
             edit = open
         } else {
-            edit = CatalogEdit(editor: try StringCatalogEditor.open(path: path, loaded: loaded.catalog(at: path)))
+            edit = CatalogEdit(editor: try StringCatalogEditor.open(path: path, loaded: loaded.catalog(at: path), scope: .app(project.paths)))
         }
         if !edit.locales.contains(locale) { edit.locales.append(locale) }
         let plurals = currentPluralTargets(path: path, locale: locale, project: project)

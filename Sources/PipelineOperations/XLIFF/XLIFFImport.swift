@@ -92,8 +92,8 @@ public enum XLIFFImport {
             if targets[target.path] == nil {
                 switch target.kind {
                 case .strings: editors[target.path] = try StringsTableEditor.open(path: target.path, newFileEncoding: target.newFileEncoding,
-                                                                                  loaded: loaded.stringsFile(at: target.path))
-                case .plurals: pluralEditors[target.path] = try StringsDictEditor.open(path: target.path)
+                                                                                  loaded: loaded.stringsFile(at: target.path), scope: .app(project.paths))
+                case .plurals: pluralEditors[target.path] = try StringsDictEditor.open(path: target.path, scope: .app(project.paths))
                 }
                 order.append(target.path)
                 targets[target.path] = target

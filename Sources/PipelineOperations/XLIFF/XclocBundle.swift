@@ -46,7 +46,7 @@ public enum XclocBundle {
             // A quick-action-only table may have no development file: nothing to copy.
             guard FileManager.default.fileExists(atPath: source) else { continue }
             let parts = file.original.split(separator: "/").map(String.init)
-            files.append(ExportedFile(components: [bundle, "Source Contents"] + parts, data: try InputFile.read(source)))
+            files.append(ExportedFile(components: [bundle, "Source Contents"] + parts, data: try InputFile.read(source, kind: "a table", scope: .app(project.paths))))
         }
         return files
     }
@@ -77,9 +77,10 @@ public enum XclocBundle {
     public static func readImport(path: String) throws(InputError) -> XLIFFDocument {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            return try XLIFFReader.read(path: path)
+            return try XLIFFReader.read(path: path, scope: .named)
         }
-        let document = try XLIFFReader.read(path: try xliffPath(inBundle: path))
+        // The bundle was named; what it holds is read only inside it.
+        let document = try XLIFFReader.read(path: try xliffPath(inBundle: path), scope: .app(root: path))
         try checkContents(inBundle: path, document: document)
         return document
     }
@@ -109,7 +110,7 @@ public enum XclocBundle {
         guard info.st_size <= 1 << 20 else {
             throw InputError("contents.json is \(info.st_size) bytes; a Localization Catalog's is a few hundred (more than 1 MB is refused)", file: path)
         }
-        let data = try InputFile.read(path)
+        let data = try InputFile.read(path, kind: "a contents.json", scope: .app(root: bundle))
         let json = try JSONParser.parse(data, path: path)
         guard case .object(let members) = json.root else {
             throw InputError("contents.json must be a JSON object (developmentRegion, targetLocale, toolInfo, version)", file: path, line: 1, column: 1)

@@ -15,7 +15,7 @@ public enum XcodeGenReader {
     /// `within`: the checked folder; an include outside it, or one that
     /// cannot be read, leaves targets unknown, and then nil.
     public static func read(path: String, within root: String) throws(InputError) -> XcodeProject? {
-        let text = try TextDecoding.decode(try InputFile.read(path, kind: "an XcodeGen project"), path: path).text
+        let text = try TextDecoding.decode(try InputFile.read(path, kind: "an XcodeGen project", scope: .app(root: root)), path: path).text
         return try parse(text, path: path, within: root)
     }
 
@@ -24,7 +24,7 @@ public enum XcodeGenReader {
         var targets: [String: (node: Node, folder: String)] = [:]
         var visited: Set<String> = []
         let complete = try collect(text, path: URL(fileURLWithPath: path).standardizedFileURL.path, within: root,
-                                   into: &targets, visited: &visited)
+                                   scope: .app(root: root), into: &targets, visited: &visited)
         guard complete else { return nil }
         var project = XcodeProject(path: path)
         for name in targets.keys.sorted() {
@@ -64,8 +64,9 @@ public enum XcodeGenReader {
     }
 
     /// The targets of `path` and of the files it includes, relative to it.
-    /// False when an include could not be followed (outside `root`, missing, too many).
-    private static func collect(_ given: String? = nil, path: String, within root: String,
+    /// False when an include could not be followed (outside `root`, through a
+    /// link that leaves it, missing, too many).
+    private static func collect(_ given: String? = nil, path: String, within root: String, scope: ReadScope,
                                 into targets: inout [String: (node: Node, folder: String)],
                                 visited: inout Set<String>) throws(InputError) -> Bool {
         if visited.contains(path) { return true }
@@ -75,8 +76,8 @@ public enum XcodeGenReader {
         if let given {
             text = given
         } else {
-            guard FileManager.default.isReadableFile(atPath: path) else { return false }
-            text = try TextDecoding.decode(try InputFile.read(path, kind: "an XcodeGen project"), path: path).text
+            guard FileManager.default.isReadableFile(atPath: path), scope.refusal(path) == nil else { return false }
+            text = try TextDecoding.decode(try InputFile.read(path, kind: "an XcodeGen project", scope: scope), path: path).text
         }
         try YAMLAliasLimit.check(text, path: path)
         let document: Node?
@@ -92,7 +93,7 @@ public enum XcodeGenReader {
         for include in list(mapping["include"]) {
             let relative = include.string ?? include.mapping?["path"]?.string
             guard let relative else { continue }
-            guard try collect(path: ProjectPaths.join(folder, relative), within: root, into: &targets, visited: &visited) else { return false }
+            guard try collect(path: ProjectPaths.join(folder, relative), within: root, scope: scope, into: &targets, visited: &visited) else { return false }
         }
         for (key, value) in mapping["targets"]?.mapping ?? [:] {
             guard let name = key.string else { continue }

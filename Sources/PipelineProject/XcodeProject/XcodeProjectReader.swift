@@ -10,10 +10,12 @@ import PipelineFormats
 /// configuration (with the `.xcconfig` files they are based on).
 public enum XcodeProjectReader {
     /// The project in the `.xcodeproj` folder at `path`. `.xcconfig` files are
-    /// read only inside `root` (the checked folder; default: the project's folder).
+    /// read only inside `root` (the checked folder; default: the project's
+    /// folder), and so is `project.pbxproj`: never through a link that leaves.
     public static func read(path: String, within root: String? = nil) throws(InputError) -> XcodeProject {
         let file = path + "/project.pbxproj"
-        guard let data = FileManager.default.contents(atPath: file) else { throw InputError("cannot read the Xcode project", file: file) }
+        let scope = ReadScope.app(root: root ?? URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path)
+        let data = try InputFile.read(file, kind: "an Xcode project file", scope: scope)
         return try parse(data, path: path, within: root)
     }
 

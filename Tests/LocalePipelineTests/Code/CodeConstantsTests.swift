@@ -14,7 +14,7 @@ import Testing
 private func scan(_ files: [String: String], options: CodeExtractionOptions = .standard) async throws -> (CodeExtraction, TempProject) {
     let project = try TempProject(texts: files)
     let paths = files.keys.sorted().map(project.path)
-    return (await CodeScanner.scan(files: paths, jobs: 2, options: options), project)
+    return (await CodeScanner.scan(files: paths, scope: .named, jobs: 2, options: options), project)
 }
 
 private func items(_ extraction: CodeExtraction, in project: TempProject, file: String) -> [CodeShortcutItem] {

@@ -13,7 +13,7 @@ struct KeyParameterTests {
     /// Extracts the files as `check` does (declarations and calls in different files); the keys with their kinds.
     private func uses(_ files: [String: String]) async throws -> [String: LocalizedStringUse.Kind] {
         let project = try TempProject(texts: files)
-        let code = await CodeScanner.scan(files: files.keys.sorted().map(project.path), jobs: 2)
+        let code = await CodeScanner.scan(files: files.keys.sorted().map(project.path), scope: .named, jobs: 2)
         #expect(code.literalArguments.isEmpty, "resolved and let go")
         return Dictionary(code.strings.map { ($0.key, $0.kind) }, uniquingKeysWith: { first, _ in first })
     }
@@ -280,7 +280,7 @@ struct KeyParameterTests {
 struct LiteralLocalizerTests {
     private func uses(_ files: [String: String]) async throws -> [LocalizedStringUse] {
         let project = try TempProject(texts: files)
-        let code = await CodeScanner.scan(files: files.keys.sorted().map(project.path), jobs: 2)
+        let code = await CodeScanner.scan(files: files.keys.sorted().map(project.path), scope: .named, jobs: 2)
         #expect(code.literalMembers.isEmpty, "resolved and let go")
         return code.strings
     }

@@ -124,7 +124,7 @@ struct ObjCLocalizationMacroTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("#define T(s) NSLocalizedStringFromTable(s, @\"Main\", nil)\n".utf8).write(to: folder.appendingPathComponent("A.h"))
         try Data("#import \"A.h\"\nNSString *x = T(@\"hello\");\n".utf8).write(to: folder.appendingPathComponent("B.m"))
-        let code = await CodeScanner.scan(files: [folder.appendingPathComponent("A.h").path, folder.appendingPathComponent("B.m").path])
+        let code = await CodeScanner.scan(files: [folder.appendingPathComponent("A.h").path, folder.appendingPathComponent("B.m").path], scope: .named)
         #expect(code.strings.map { "\($0.table):\($0.key) \($0.function ?? "-") \($0.line)" } == ["Main:hello T 2"])
         #expect(code.nonLiteralKeys.isEmpty)
     }
@@ -150,7 +150,7 @@ struct ObjCLocalizationMacroTests {
 
             """.utf8).write(to: folder.appendingPathComponent("A.h"))
         try Data("NSString *x = LF(@\"%d items\", n);\nNSString *y = L(@\"plain\");\n".utf8).write(to: folder.appendingPathComponent("B.m"))
-        let code = await CodeScanner.scan(files: [folder.appendingPathComponent("A.h").path, folder.appendingPathComponent("B.m").path])
+        let code = await CodeScanner.scan(files: [folder.appendingPathComponent("A.h").path, folder.appendingPathComponent("B.m").path], scope: .named)
         #expect(code.strings.map { "\($0.key) \($0.function ?? "-")" } == ["%d items LF", "plain L"])
     }
 }

@@ -60,7 +60,7 @@ struct SwiftNonLiteralKeyTests {
             }
             """,
         ])
-        let code = await CodeScanner.scan(files: ["Kind.swift", "Use.swift"].map(project.path), jobs: 2)
+        let code = await CodeScanner.scan(files: ["Kind.swift", "Use.swift"].map(project.path), scope: .named, jobs: 2)
         // Each once, though two lookups read `pushKey()`.
         let uses = code.strings.map { "\($0.key) \($0.table) \(($0.file as NSString).lastPathComponent):\($0.line)" }.sorted()
         #expect(uses == ["kind.a Kinds Kind.swift:5", "kind.b Kinds Kind.swift:6", "kind.c Kinds Kind.swift:6",

@@ -111,4 +111,37 @@ struct PathPolicyTests {
         try link(app, "l10n.yml", to: outside.path("l10n.yml"))
         await #expect(throws: InputError.self) { try await app.load() }
     }
+
+    /// The one guarded read: a file of the app that leads out through a link,
+    /// itself or through a folder, is refused; inside links and named files read.
+    @Test func theGuardedReadRefusesWhatLeadsOutOfTheApp() throws {
+        let app = try TempProject(texts: ["Config/Inside.xcconfig": "A = 1\n"])
+        let outside = try TempProject(texts: ["Secret/credentials": "KEY = SECRET\n"])
+        try link(app, "Config/Base.xcconfig", to: outside.path("Secret/credentials"))
+        try link(app, "Linked", to: outside.path("Secret"))
+        try link(app, "Config/Alias.xcconfig", to: app.path("Config/Inside.xcconfig"))
+        let scope = ReadScope.app(root: app.root)
+        for path in [app.path("Config/Base.xcconfig"), app.path("Linked/credentials"), app.path("Config/../Linked/credentials")] {
+            #expect(throws: InputError.self, "\(path)") { try InputFile.read(path, scope: scope) }
+            do {
+                _ = try InputFile.read(path, scope: scope)
+            } catch {
+                #expect(error.message.contains("outside the project; not read"))
+                #expect(!error.message.contains("SECRET"))
+            }
+        }
+        #expect(try InputFile.read(app.path("Config/Alias.xcconfig"), scope: scope) == Data("A = 1\n".utf8))
+        // A file the user named is read wherever it leads.
+        #expect(try InputFile.read(app.path("Config/Base.xcconfig"), scope: .named) == Data("KEY = SECRET\n".utf8))
+        // The readers that swallowed read errors leave such a file out.
+        #expect(XCConfigReader.read(path: app.path("Config/Base.xcconfig"), within: app.root).isEmpty)
+        #expect(XCConfigReader.parse("#include \"Base.xcconfig\"\n", path: app.path("Config/Other.xcconfig"), within: app.root).isEmpty)
+        #expect(XCConfigReader.read(path: app.path("Config/Alias.xcconfig"), within: app.root) == ["A": "1"])
+    }
+
+    @Test func messagesShowALongOrBrokenPathOnOneShortLine() {
+        #expect(PathPolicy.shown("/a\nb") == "/a\\nb")
+        let long = "/" + String(repeating: "x", count: 5000)
+        #expect(PathPolicy.shown(long).count < 320)
+    }
 }

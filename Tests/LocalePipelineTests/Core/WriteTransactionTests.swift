@@ -56,7 +56,7 @@ struct WriteTransactionTests {
 
     @Test func neverWritesOverAFileThatChangedSinceItWasRead() throws {
         let folder = try TempProject(texts: ["de.lproj/Localizable.strings": "\"a\" = \"b\";\n"])
-        var editor = try StringsTableEditor.open(path: folder.path("de.lproj/Localizable.strings"))
+        var editor = try StringsTableEditor.open(path: folder.path("de.lproj/Localizable.strings"), scope: .named)
         editor.setValue("c", forKey: "a")
         // Xcode saves the table meanwhile.
         try folder.write("de.lproj/Localizable.strings", Data("\"a\" = \"mine\";\n".utf8))
@@ -65,7 +65,7 @@ struct WriteTransactionTests {
         #expect(try folder.text("de.lproj/Localizable.strings") == "\"a\" = \"mine\";\n")
 
         // A new table that appeared meanwhile is not replaced either.
-        var fresh = try StringsTableEditor.open(path: folder.path("fr.lproj/Localizable.strings"))
+        var fresh = try StringsTableEditor.open(path: folder.path("fr.lproj/Localizable.strings"), scope: .named)
         fresh.setValue("x", forKey: "k")
         try folder.write("fr.lproj/Localizable.strings", Data("\"k\" = \"theirs\";\n".utf8))
         #expect(refusal { () throws(InputError) in _ = try fresh.write() }?.message.hasPrefix("this file appeared after l10n-tool read the project") == true)

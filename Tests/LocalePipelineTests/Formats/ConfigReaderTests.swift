@@ -90,7 +90,7 @@ private func failure(_ text: String, sourceLocation: Testing.SourceLocation = #_
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("l10n.yml")
         try Data("spec: App/Info.plist\nlocales: .\n".utf8).write(to: file)
-        let config = try ConfigReader.read(path: file.path)
+        let config = try ConfigReader.read(path: file.path, scope: .named)
         let resolved = folder.standardizedFileURL.path
         #expect(config.specs == [resolved + "/App/Info.plist"])
         #expect(config.localeFolders == [resolved])
@@ -99,7 +99,7 @@ private func failure(_ text: String, sourceLocation: Testing.SourceLocation = #_
     @Test func missingFile() {
         let path = "/nonexistent/\(UUID().uuidString)/l10n.yml"
         do {
-            _ = try ConfigReader.read(path: path)
+            _ = try ConfigReader.read(path: path, scope: .named)
             Issue.record("expected an InputError")
         } catch {
             #expect(error.location?.file == path)

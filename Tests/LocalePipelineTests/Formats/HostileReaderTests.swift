@@ -208,7 +208,7 @@ import Testing
             (folder.appendingPathComponent("missing").path, "cannot read file: No such file or directory"),
         ]
         for (path, message) in cases {
-            let error = failure { () throws(InputError) in _ = try InputFile.read(path, kind: "a table") }
+            let error = failure { () throws(InputError) in _ = try InputFile.read(path, kind: "a table", scope: .named) }
             #expect(error?.message.hasPrefix(message) == true, "\(path): \(String(describing: error))")
             #expect(error?.location?.file == path)
         }

@@ -128,8 +128,8 @@ private func content(_ item: ShortcutItem) -> [String] {
     @Test func binaryFixtureApp() throws {
         let path = InfoPlistPaths.packageRoot.appendingPathComponent("Fixtures/Apps/Binary/PaperScan/Info.plist").path
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).starts(with: Array("bplist00".utf8)))
-        #expect(InfoPlistReader.declaresShortcuts(path: path))
-        let spec = try InfoPlistReader.read(path: path)
+        #expect(InfoPlistReader.declaresShortcuts(path: path, scope: .named))
+        let spec = try InfoPlistReader.read(path: path, scope: .named)
         #expect(spec.items.map(\.rawType) == ["$(PRODUCT_BUNDLE_IDENTIFIER).scan", "${PRODUCT_BUNDLE_IDENTIFIER}.recent"])
         #expect(spec.items.map(\.title) == ["Scan Document", "RECENT_SCANS"])
         #expect(spec.items[0].subtitle == "Use the camera")
@@ -210,13 +210,13 @@ private func content(_ item: ShortcutItem) -> [String] {
     @Test func missingFileThrows() throws {
         let path = "/nonexistent/\(UUID().uuidString)/Info.plist"
         do {
-            _ = try InfoPlistReader.read(path: path)
+            _ = try InfoPlistReader.read(path: path, scope: .named)
             Issue.record("expected an InputError")
         } catch {
             #expect(error.location?.file == path)
             #expect(error.description.hasPrefix(path + ": error: "))
         }
-        #expect(!InfoPlistReader.declaresShortcuts(path: path))
+        #expect(!InfoPlistReader.declaresShortcuts(path: path, scope: .named))
     }
 
     @Test func malformedXMLThrowsWithLine() throws {
@@ -244,8 +244,8 @@ private func content(_ item: ShortcutItem) -> [String] {
 
     @Test func malformedFixtureFromDisk() throws {
         let path = InfoPlistPaths.packageRoot.appendingPathComponent("Fixtures/Apps/BrokenPlist/Stopwatch/Info.plist").path
-        #expect(InfoPlistReader.declaresShortcuts(path: path), "discovery must still pick it up, so the error is reported")
-        #expect(throws: InputError.self) { try InfoPlistReader.read(path: path) }
+        #expect(InfoPlistReader.declaresShortcuts(path: path, scope: .named), "discovery must still pick it up, so the error is reported")
+        #expect(throws: InputError.self) { try InfoPlistReader.read(path: path, scope: .named) }
     }
 
     @Test func topLevelArrayThrows() throws {
@@ -311,9 +311,9 @@ private func content(_ item: ShortcutItem) -> [String] {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("Info.plist")
         try Data(plain.utf8).write(to: url)
-        #expect(!InfoPlistReader.declaresShortcuts(path: url.path))
+        #expect(!InfoPlistReader.declaresShortcuts(path: url.path, scope: .named))
         try binary(sampleXML).write(to: url)
-        #expect(InfoPlistReader.declaresShortcuts(path: url.path))
+        #expect(InfoPlistReader.declaresShortcuts(path: url.path, scope: .named))
     }
 }
 

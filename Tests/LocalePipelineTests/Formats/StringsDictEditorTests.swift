@@ -255,7 +255,7 @@ struct StringsDictEditorTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-sd-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("pl.lproj/Localizable.stringsdict").path
-        var editor = try StringsDictEditor.open(path: path)
+        var editor = try StringsDictEditor.open(path: path, scope: .named)
         #expect(!editor.exists)
         #expect(try editor.write() == false)
         #expect(!FileManager.default.fileExists(atPath: path), "nothing to write, no file")

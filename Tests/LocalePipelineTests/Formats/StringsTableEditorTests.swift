@@ -334,7 +334,7 @@ struct StringsTableEditorTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("de.lproj/Localizable.strings").path
 
-        var editor = try StringsTableEditor.open(path: path)
+        var editor = try StringsTableEditor.open(path: path, scope: .named)
         #expect(!editor.exists)
         #expect(try editor.write() == false)
         #expect(!FileManager.default.fileExists(atPath: path))
@@ -342,7 +342,7 @@ struct StringsTableEditorTests {
         #expect(try editor.write())
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "\"hello\" = \"Hallo\";\n")
 
-        let unchanged = try StringsTableEditor.open(path: path)
+        let unchanged = try StringsTableEditor.open(path: path, scope: .named)
         #expect(try unchanged.write() == false)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("de.lproj").path)
         #expect(leftovers == ["Localizable.strings"])

@@ -84,12 +84,12 @@ struct TranslationLockTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-lock-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var lock = try LockFile.read(path: folder.appendingPathComponent("l10n.lock").path)
+        var lock = try LockFile.read(path: folder.appendingPathComponent("l10n.lock").path, scope: .named)
         #expect(lock.isEmpty)
         lock.record("v", locale: "de", table: "Localizable", key: "k")
         #expect(try LockFile.write(lock))
         #expect(try LockFile.write(lock) == false)
-        #expect(try LockFile.read(path: folder.appendingPathComponent("l10n.lock").path) == lock)
+        #expect(try LockFile.read(path: folder.appendingPathComponent("l10n.lock").path, scope: .named) == lock)
     }
 
     /// A lock read from a file and not edited is not encoded again, nor
@@ -123,13 +123,13 @@ struct TranslationLockTests {
         // the edit must be refused and `other` stay.
         func editIsRefused(after other: TranslationLock) throws {
             #expect(try LockFile.write(first))
-            var lock = try LockFile.read(path: path)
+            var lock = try LockFile.read(path: path, scope: .named)
             lock.record("w", locale: "de", table: "T", key: "k")
             #expect(try LockFile.write(other))
             var transaction = WriteTransaction(policy: PathPolicy(root: folder.path))
             transaction.add(try #require(LockFile.replacement(for: lock)))
             #expect(throws: InputError.self) { try transaction.commit() }
-            #expect(try LockFile.read(path: path) == other)
+            #expect(try LockFile.read(path: path, scope: .named) == other)
         }
         var other = first
         other.record("x", locale: "de", table: "T", key: "other")

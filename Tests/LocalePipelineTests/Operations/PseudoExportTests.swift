@@ -95,7 +95,7 @@ struct PseudoExportTests {
         let foundation = try PropertyListSerialization.propertyList(from: try app.data("pseudo/\(locale).lproj/Localizable.strings"), options: [], format: nil) as? [String: String]
         #expect(foundation == ["Hello %@": localizer.localize("Hello %@")])
 
-        let plural = try StringsDictReader.read(path: app.path("pseudo/\(locale).lproj/Localizable.stringsdict"))
+        let plural = try StringsDictReader.read(path: app.path("pseudo/\(locale).lproj/Localizable.stringsdict"), scope: .named)
         let entry = try #require(plural.entries.first)
         #expect(plural.entries.count == 1 && entry.key == "%d files" && entry.format == "%#@files@")
         #expect(entry.variables.map(\.name) == ["files"] && entry.variables[0].valueType == "d")
