@@ -133,6 +133,43 @@ struct ThreeWayImportTests {
         #expect(try demo.text("Locales/de.lproj/Localizable.strings").contains("\"New Restaurant\" = \"Neues Restaurant\";"), "as before: the file's target is written")
     }
 
+    /// A tool that drops only the `<file>`'s `l10n:exported` keeps the units'
+    /// records, and they count (issue 50: the table's newer text was
+    /// overwritten, exit 0); a unit whose record went too, while the table
+    /// has another text now, stops the import with exit 2 and writes nothing.
+    @Test func unitRecordsCountWithoutTheFilesFlagAndInconsistentOnesAreRefused() async throws {
+        let demo = try DemoCopy()
+        #expect(try await demo.run("xliff", "export", "--locale", "de", "-o", "de.xliff").status == 0)
+        let xml = try demo.text("de.xliff")
+        try demo.write("one.xliff", edited(xml, [("Neues Restaurant", "Restaurant hinzufügen")]))
+        #expect(try await demo.run("xliff", "import", ".", "one.xliff").status == 0)
+        let table = "Locales/de.lproj/Localizable.strings"
+        let newer = try demo.text(table)
+        #expect(newer.contains("\"New Restaurant\" = \"Restaurant hinzufügen\";"))
+
+        let unflagged = xml.replacingOccurrences(of: " l10n:exported=\"yes\"", with: "")
+        #expect(unflagged != xml)
+        try demo.write("unflagged.xliff", unflagged)
+        let kept = try await demo.run("xliff", "import", ".", "unflagged.xliff")
+        #expect(kept.status == 0, "\(kept)")
+        #expect(kept.stderr.contains("note: kept 1 newer translation of the tables"), "\(kept)")
+        #expect(try demo.text(table) == newer, "the table's newer text was overwritten")
+
+        // The flag and this unit's record gone: which side is newer cannot be told.
+        let stripped = unflagged.replacingOccurrences(of: " l10n:base=\"Neues Restaurant\"", with: "")
+        #expect(stripped != unflagged)
+        try demo.write("stripped.xliff", stripped)
+        let refused = try await demo.run("xliff", "import", ".", "stripped.xliff")
+        #expect(refused.status == 2, "\(refused)")
+        #expect(refused.stderr.contains("error: de \"New Restaurant\": this unit records no exported target while other units of its <file> do"), "\(refused)")
+        #expect(refused.stderr.contains("nothing was written"))
+        #expect(try demo.text(table) == newer)
+        // A side chosen, it goes on.
+        let table2 = try await demo.run("xliff", "import", ".", "stripped.xliff", "--prefer", "table")
+        #expect(table2.status == 0, "\(table2)")
+        #expect(try demo.text(table) == newer)
+    }
+
     /// A tool that renames our prefix keeps the record: namespaces, not prefixes, count.
     @Test func aRenamedPrefixStillRecordsTheBase() async throws {
         let demo = try DemoCopy()

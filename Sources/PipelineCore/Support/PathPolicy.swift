@@ -104,9 +104,7 @@ public struct PathPolicy: Sendable, Equatable {
     /// A path as a message shows it: at most a few hundred characters, with
     /// no line break (a crafted name must not forge a line of output).
     package static func shown(_ path: String) -> String {
-        var text = path.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
-        if text.count > 300 { text = String(text.prefix(150)) + "…" + String(text.suffix(150)) }
-        return text
+        TextExcerpt.short(path)
     }
 
     private func isInsideReal(_ real: String) -> Bool {

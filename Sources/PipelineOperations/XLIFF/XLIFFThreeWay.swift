@@ -64,7 +64,11 @@ public enum XLIFFThreeWay {
         var views: [String: [String: [String: Known]]] = [:]
         for f in document.files.indices {
             let file = document.files[f]
-            guard file.recordsBase else {
+            // The units' records count whatever the <file> says: a tool that
+            // drops `l10n:exported` but keeps `l10n:base` must not have the
+            // table's newer text overwritten by the file's older one.
+            let flagLost = !file.recordsBase && file.units.contains { $0.base != nil }
+            guard file.recordsBase || flagLost else {
                 if XLIFFImport.translatedUnits(file.units) > 0 { outcome.withoutBase.append(file.location) }
                 continue
             }
@@ -90,6 +94,14 @@ public enum XLIFFThreeWay {
                 let theirs = Current(text: mine, state: unit.state)
                 let record = XLIFFConflict(locale: locale, original: file.original, id: unit.id, exported: base?.text, file: mine,
                                            table: now?.text, location: unit.location ?? file.location)
+                // Without the <file>'s flag, a unit with no record may have lost it: when the table
+                // has another text now, which is newer cannot be told. Refused, unless a side is chosen.
+                if flagLost, base == nil, let now, !same(now, theirs, catalog: catalog) {
+                    guard let prefer else { throw inconsistentRecords(record) }
+                    outcome.conflicts.append(record)
+                    if prefer == .table { document.files[f].units[u].target = nil }
+                    continue
+                }
                 if same(theirs, base, catalog: catalog) {
                     // Left as exported. When the table changed since, its newer value stands; when
                     // not, the unit goes on as before (it writes nothing, and the lock records its source).
@@ -105,6 +117,14 @@ public enum XLIFFThreeWay {
             }
         }
         return (document, outcome)
+    }
+
+    /// A unit without a record in a `<file>` whose other units have one and
+    /// that lost its `l10n:exported` flag: its record may have been dropped too.
+    private static func inconsistentRecords(_ record: XLIFFConflict) -> InputError {
+        let table = record.table.map { "\"\(TextExcerpt.short($0))\"" } ?? "none"
+        return InputError("de \"\(TextExcerpt.short(record.id))\": this unit records no exported target while other units of its <file> do, and the <file> has lost l10n:exported=\"yes\": its records were changed, so the import cannot tell whether the table's translation (\(table)) is newer than this file's (\"\(TextExcerpt.short(record.file))\"); nothing was written. Export again, or choose a side with --prefer file or --prefer table"
+                              .replacingOccurrences(of: "de \"", with: "\(record.locale) \""), at: record.location)
     }
 
     /// A text and, for catalogs, its state.
