@@ -86,15 +86,38 @@ public enum AppShortcutTokens {
 
     /// The names of the `${name}` tokens in the order written.
     public static func names(in text: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(text)
-        while let start = rest.range(of: "${") {
-            let after = rest[start.upperBound...]
-            guard let end = after.firstIndex(of: "}") else { break }
-            names.append(String(after[..<end]))
-            rest = after[after.index(after: end)...]
+        tokens(in: text).map(\.name)
+    }
+
+    /// The `${name}` tokens in the order written, with where each stands. A
+    /// name is an identifier (Xcode writes a parameter's Swift name); a `${`
+    /// that opens no identifier closed by `}` is text ("Pay ${5 in
+    /// ${applicationName}" holds one token, the app's name), and scanning
+    /// goes on after it: one pass, however many there are.
+    public static func tokens(in text: String) -> [(range: Range<String.Index>, name: String)] {
+        var tokens: [(range: Range<String.Index>, name: String)] = []
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            guard scalars[index] == "$" else { index = scalars.index(after: index); continue }
+            let brace = scalars.index(after: index)
+            guard brace < scalars.endIndex, scalars[brace] == "{" else { index = brace; continue }
+            let start = scalars.index(after: brace)
+            var end = start
+            while end < scalars.endIndex, isIdentifier(scalars[end], first: end == start) { end = scalars.index(after: end) }
+            if end > start, end < scalars.endIndex, scalars[end] == "}" {
+                let after = scalars.index(after: end)
+                tokens.append((index..<after, String(scalars[start..<end])))
+                index = after
+            } else {
+                index = start
+            }
         }
-        return names
+        return tokens
+    }
+
+    private static func isIdentifier(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+        scalar == "_" || scalar.properties.isXIDContinue && (!first || scalar.properties.isXIDStart)
     }
 
     /// The tokens other than the app's name: the phrase's parameters.

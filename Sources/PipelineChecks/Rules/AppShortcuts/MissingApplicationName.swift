@@ -26,6 +26,11 @@ public struct MissingApplicationName: Check {
             "ar": [AppShortcutTokens.table: "\"Start a workout in ${applicationName}\" = \"ابدأ تمرينًا في ${applicationName}\";"],
             "tr": [AppShortcutTokens.table: "\"Start a workout in ${applicationName}\" = \"${applicationName}'ta antrenman başlat\";"],
         ], code: ["Shortcuts.swift": AppShortcutExamples.provider(phrases: ["\"Start a workout in \\(.applicationName)\""])])),
+        // A literal "${" earlier in the phrase opens no token (issue 50: it swallowed the app's name).
+        .passes(ExampleProject(tables: [
+            "en": [AppShortcutTokens.table: "\"Pay ${5 in ${applicationName}\" = \"Pay ${5 in ${applicationName}\";"],
+            "de": [AppShortcutTokens.table: "\"Pay ${5 in ${applicationName}\" = \"${5 in ${applicationName} zahlen\";"],
+        ])),
         // Only AppShortcuts tables hold phrases.
         .passes(ExampleProject(tables: ["en": [TableName.localizable: "\"Start\" = \"Start\";"], "de": [TableName.localizable: "\"Start\" = \"Starten\";"]])),
     ]

@@ -23,6 +23,11 @@ public struct PhraseParameterMismatch: Check {
             "ja": [AppShortcutTokens.table: "\"Start ${workout} in ${applicationName}\" = \"${applicationName}で${workout}を開始\";"],
             "tr": [AppShortcutTokens.table: "\"Start ${workout} in ${applicationName}\" = \"${applicationName}'ta ${workout} başlat\";"],
         ], code: ["Shortcuts.swift": AppShortcutExamples.provider(phrases: ["\"Start \\(\\.$workout) in \\(.applicationName)\""])])),
+        // A literal "${" is text, not a token to keep (issue 50).
+        .passes(ExampleProject(tables: [
+            "en": [AppShortcutTokens.table: "\"Pay ${5 for ${workout} in ${applicationName}\" = \"Pay ${5 for ${workout} in ${applicationName}\";"],
+            "de": [AppShortcutTokens.table: "\"Pay ${5 for ${workout} in ${applicationName}\" = \"${workout} in ${applicationName} für ${5 zahlen\";"],
+        ])),
     ]
 
     public init() {}

@@ -66,13 +66,12 @@ package struct ReportAppShortcuts {
     /// `Start ${workout} in ${applicationName}` → `Start ‹workout› in Stride`.
     package static func spoken(_ text: String, appName: String) -> String {
         var out = ""
-        var rest = Substring(text)
-        while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
-            out += rest[..<start.lowerBound]
-            let token = rest[start.upperBound..<end]
-            out += token == AppShortcutTokens.applicationName ? appName : "‹\(token)›"
-            rest = rest[rest.index(after: end)...]
+        var from = text.startIndex
+        for token in AppShortcutTokens.tokens(in: text) {
+            out += text[from..<token.range.lowerBound]
+            out += token.name == AppShortcutTokens.applicationName ? appName : "‹\(token.name)›"
+            from = token.range.upperBound
         }
-        return out + rest
+        return out + text[from...]
     }
 }
