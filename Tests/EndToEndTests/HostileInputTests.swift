@@ -75,6 +75,28 @@ import Testing
                                     never: ["permission", "NSCocoaErrorDomain"])
     }
 
+    /// The same in place of `project.pbxproj` (issue 50: it said only "cannot read").
+    @Test(arguments: ["is a named pipe (FIFO), not an Xcode project file", "is a folder, not an Xcode project file"])
+    func aSpecialFileInPlaceOfTheProjectIsNamedAsWhatItIs(_ message: String) async throws {
+        let app = try App()
+        let project = app.path("App.xcodeproj/project.pbxproj")
+        try FileManager.default.createDirectory(atPath: app.path("App.xcodeproj"), withIntermediateDirectories: true)
+        if message.contains("pipe") {
+            #expect(mkfifo(project, 0o644) == 0)
+        } else {
+            try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        }
+        try await app.expectRefusal(["check", "."], says: ["App.xcodeproj/project.pbxproj: error: \(message)"], never: ["cannot read"])
+    }
+
+    /// A cut project says where it ends (issue 50: no line or column).
+    @Test func aCutProjectSaysItsLineAndColumn() async throws {
+        let app = try App()
+        let whole = try Data(contentsOf: Tool.fixture("XcodeProject/Notes.xcodeproj/project.pbxproj"))
+        try app.write("App.xcodeproj/project.pbxproj", whole.prefix(3000))
+        try await app.expectRefusal(["check", "."], says: ["App.xcodeproj/project.pbxproj:36:19: error: not a property list Xcode can read: the file ends inside a dictionary: a '}' is missing"])
+    }
+
     /// A named pipe or a device given as the font (issue 29: it never returned).
     /// The limit only tells a hang from a slow run: one minute was exceeded
     /// once in a full suite on a loaded 2-core machine (load 11).

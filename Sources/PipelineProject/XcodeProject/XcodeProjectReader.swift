@@ -26,6 +26,11 @@ public enum XcodeProjectReader {
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
+            // Foundation says only that the format is wrong: find where.
+            if !data.starts(with: Array("bplist".utf8)), let fault = OpenStepPlistSyntax.firstFault(in: [UInt8](data)) {
+                throw InputError("not a property list Xcode can read: \(fault.message); open the project in Xcode to repair it, or pass --no-project",
+                                 file: file, line: fault.line, column: fault.column)
+            }
             throw InputError("not a property list Xcode can read (\(error.localizedDescription)); open the project in Xcode to repair it, or pass --no-project", file: file)
         }
         guard let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any],
