@@ -108,7 +108,11 @@ extension XLIFFImport {
                 continue
             }
             if let current, current.content.stringUnit == nil {
-                report.skipped.append(.init(location: place, reason: "\"\(unit.id)\" has plural or device variations in \(locale), which import does not write yet",
+                // Xcode keeps an App Shortcut's phrases as a set of strings per language.
+                let what = current.content.stringSet != nil
+                    ? "is a set of App Shortcut phrases (a string set)"
+                    : "has plural or device variations"
+                report.skipped.append(.init(location: place, reason: "\"\(unit.id)\" \(what) in \(locale), which import does not write yet",
                                             translations: 1))
                 continue
             }

@@ -89,7 +89,8 @@ public struct MarkdownRenderer: Sendable {
     package func place(_ diagnostic: Diagnostic) -> String {
         guard let file = diagnostic.file else { return "" }
         let path = displayPath(file)
-        let shown = "`\(path.replacingOccurrences(of: "`", with: "'"))\(diagnostic.line.map { ":\($0)" } ?? "")`"
+        // A line break in a folder's name would end the list item: shown as `\n`, like the messages.
+        let shown = "`\(TerminalText.escape(path).replacingOccurrences(of: "`", with: "'"))\(diagnostic.line.map { ":\($0)" } ?? "")`"
         guard let linkBase else { return shown + " " }
         let encoded = path.split(separator: "/", omittingEmptySubsequences: false).map { component in
             component.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String(component)

@@ -38,6 +38,20 @@ struct MarkdownRendererTests {
         #expect(full.contains("- … and 4990 more"))
     }
 
+    /// A line feed in the app folder's name (issue 50) stays inside the place: one finding, one line.
+    @Test func aLineFeedInAFolderNameStaysOnTheFindingsLine() {
+        let diagnostic = Diagnostic(code: "missing-translation", severity: .error, message: "de: missing", locale: "de", key: "k", table: "Localizable",
+                                    location: SourceLocation(file: "My\nApp/en.lproj/Localizable.strings", line: 3, column: 1))
+        let summary = RunSummary(project: Project(root: "My\nApp", baseLocale: "en", specs: [], roots: []), diagnostics: [diagnostic])
+        for renderer in [MarkdownRenderer(), MarkdownRenderer(linkBase: "https://example.com/blob/abc")] {
+            let text = renderer.render([diagnostic], summary: summary)
+            let items = text.split(separator: "\n").filter { $0.hasPrefix("- ") }
+            #expect(items.count == 1, "\(text)")
+            #expect(items.first?.contains("My\\nApp/en.lproj/Localizable.strings:3") == true, "\(text)")
+            #expect(!text.contains("My\nApp"))
+        }
+    }
+
     @Test func markdownInMessagesIsShownLiterally() {
         #expect(MarkdownRenderer.escape("a | *b* _c_ `d` [e](f) <g>\nh") == "a \\| \\*b\\* \\_c\\_ \\`d\\` \\[e\\](f) \\<g\\>\\\\nh")
     }
