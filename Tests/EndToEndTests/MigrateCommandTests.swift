@@ -129,4 +129,37 @@ struct MigrateCommandTests {
         }
         #expect(outcomes == Array(repeating: "old", count: 5) + Array(repeating: "new", count: 6), "\(outcomes)")
     }
+
+    /// Every table removed: the emptied `.lproj` folders go with them, in the
+    /// same write, also when it is killed after its commit and finished by
+    /// the next run (issue 50: they were left behind, in no journal).
+    @Test func emptiedLocaleFoldersGoEvenWhenTheWriteIsFinishedByTheNextRun() async throws {
+        func folders(_ copy: FixtureCopy) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: copy.folder.path).filter { $0.hasSuffix(".lproj") }.sorted()
+        }
+        let reference = try FixtureCopy(Self.fixture)
+        let before = try folders(reference)
+        #expect(!before.isEmpty)
+        #expect(try await reference.run("migrate", "--remove-old").status == 0)
+        let left = try folders(reference)
+        #expect(left == [], "the emptied folders stay: \(left)")
+        let new = try Self.files(reference)
+        var killedAfterCommit = 0
+        for step in 1...60 {
+            let copy = try FixtureCopy(Self.fixture)
+            let killed = try await Tool.run(["migrate", "--remove-old"], in: copy.folder, environment: ["L10N_TOOL_TEST_CRASH_AFTER": "\(step)"])
+            if killed.status == 0 { break }
+            #expect(killed.status == 137, "step \(step): \(killed)")
+            _ = try await copy.run("check", "--format", "json")
+            let state = try Self.files(copy).filter { !$0.key.hasPrefix(".l10n-tool") }
+            if state == new {
+                killedAfterCommit += 1
+                let stayed = try folders(copy)
+                #expect(stayed == [], "step \(step): \(stayed)")
+            } else {
+                #expect(try folders(copy) == before, "step \(step)")
+            }
+        }
+        #expect(killedAfterCommit > 3)
+    }
 }

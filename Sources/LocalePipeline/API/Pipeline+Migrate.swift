@@ -73,12 +73,9 @@ extension Pipeline {
                     for file in result.source.files { transaction.add(.removal(file.path, contents: file.data)) }
                 }
             }
+            // `.lproj` folders the removals empty go in the same write (and on its recovery).
             try transaction.commit()
             report.written = true
-            // `.lproj` folders the removals emptied go too (rmdir removes only an empty folder).
-            if removeOld {
-                for folder in Set(report.results.flatMap { $0.source.files.map { ($0.path as NSString).deletingLastPathComponent } }) { rmdir(folder) }
-            }
             return report
         }
     }

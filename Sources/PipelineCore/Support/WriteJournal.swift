@@ -97,6 +97,16 @@ public enum WriteJournal {
         path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
     }
 
+    /// The `.lproj` folders that removing `files` left empty go too, as
+    /// part of the write (a write that removes every table of a locale, as
+    /// `migrate --remove-old` does), and so on its recovery: a folder that
+    /// holds anything else stays (rmdir removes only an empty folder).
+    package static func removeEmptiedFolders(_ files: [String]) {
+        for folder in Set(files.map(\.deletingLastComponent)) where folder.lastComponent.hasSuffix(".lproj") {
+            if rmdir(folder) == 0 { TemporaryFile.syncFolder(folder.deletingLastComponent) }
+        }
+    }
+
     // MARK: Recovery
 
     /// Finishes or undoes the write a killed run left in `folder`, if any.
@@ -163,6 +173,7 @@ public enum WriteJournal {
             for entry in contents.files {
                 if let backup = entry.backup { unlink(at(backup)) }
             }
+            removeEmptiedFolders(contents.files.filter { $0.removes == true }.map { at($0.path) })
             remove(in: folder)
             return InputWarning("completed an interrupted write of \(count) (\(contents.holder))", file: journal, label: "note")
         }

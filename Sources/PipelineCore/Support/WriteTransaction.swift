@@ -178,6 +178,7 @@ public struct WriteTransaction: Sendable {
         for folder in Set(planned.map { $0.path.deletingLastComponent }) { TemporaryFile.syncFolder(folder) }
         // In parallel: removing the last name of an old file frees its blocks, which takes a while for large ones.
         _ = ConcurrentMap.map(planned.compactMap(\.backup)) { unlink($0) }
+        WriteJournal.removeEmptiedFolders(planned.filter(\.removes).map(\.path))
         if let journalFolder, journal != nil {
             WriteJournal.remove(in: journalFolder)
             steps.done()
