@@ -67,6 +67,17 @@ struct CorpusTests {
         }
     }
 
+    /// The plural slip no iOS tool caught (issue 48): DuckDuckGo's one forms
+    /// "и еще *1 сервис*" (ru), and the same in hr, sl, lt, lv, fr and pt,
+    /// where `one` also serves 21, 101 or 0. Each was read by hand: true.
+    @Test func duckDuckGoImpliedQuantities() async throws {
+        let report = try await check("duckduckgo+iOS")
+        let found = report.diagnostics.filter { $0.code == "implied-quantity" }
+        let byLocale = Dictionary(grouping: found, by: { $0.locale ?? "-" }).mapValues(\.count)
+        #expect(byLocale == ["ru": 4, "hr": 4, "sl": 4, "lt": 3, "lv": 3, "fr": 3, "pt": 2], "\(found.map(\.message))")
+        #expect(found.contains { $0.message.contains("ru one is also used for 21, 31, 101") })
+    }
+
     @Test func duckDuckGoOrphanedTitleIsOneFindingWithItsCase() async throws {
         let report = try await check("duckduckgo+iOS")
         let orphans = report.diagnostics.filter { $0.code == "orphaned-infoplist-key" }

@@ -48,6 +48,7 @@ public enum Checks {
         PhraseParameterMismatch.self,
         PluralCategoryMissing.self,
         PluralCategoryUnused.self,
+        ImpliedQuantity.self,
         ObsoleteTranslation.self,
         OrphanedInfoPlistKey.self,
         ShadowedBaseKey.self,
