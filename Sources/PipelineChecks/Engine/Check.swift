@@ -53,6 +53,7 @@ public enum Checks {
         OrphanedInfoPlistKey.self,
         ShadowedBaseKey.self,
         NeedsReview.self,
+        TranslationMarkedNew.self,
         StaleTranslation.self,
         Untranslated.self,
         TitleTruncated.self,

@@ -136,6 +136,12 @@ public struct CatalogStringUnit: Sendable, Equatable {
         self.value = value
         self.location = location
     }
+
+    /// No translation: a `new` unit without a value. A unit with a value is
+    /// a translation whatever its state (docs/formats.md: Xcode writes the
+    /// development language's units as `new`, and catalogs from translation
+    /// platforms carry every translation as `new`); the state is information.
+    public var isUntranslated: Bool { state == CatalogState.new && value.isEmpty }
 }
 
 /// A string unit and/or variations: what a localization, a plural case, a
@@ -208,6 +214,9 @@ public struct CatalogStringSet: Sendable, Equatable {
         self.values = values
         self.location = location
     }
+
+    /// No phrase written, whatever the state (as for a string unit).
+    public var isUntranslated: Bool { values.allSatisfy(\.isEmpty) }
 }
 
 /// Where a catalog's writer starts from. A catalog read from a file keeps the

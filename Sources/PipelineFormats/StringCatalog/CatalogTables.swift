@@ -19,8 +19,11 @@ import PipelineCore
 ///   that Xcode extracts from `Text("")`, which no language translates.
 /// - Positions: a source-language entry points at its key (that is what a
 ///   missing translation is missing); a translation at its language's member.
-/// - In other languages a localization whose string units are all `new` was
-///   never translated (Xcode's NEW), so it is left out and reported missing.
+/// - In other languages a localization whose string units have no value
+///   was never translated, so it is left out and reported missing. A unit
+///   with a value is a translation whatever its state (`new` included:
+///   platforms export every translation so; `translation-marked-new` says so
+///   once per table and locale).
 public enum CatalogTables {
     public struct Tables: Sendable, Equatable {
         public var strings: StringsFile
@@ -114,7 +117,7 @@ public enum CatalogTables {
             StringsEntry(key: $0, value: $0, comment: entry.comment, location: source?.location ?? entry.location)
         })]
         for (locale, localization) in entry.localizations.sorted(by: { $0.key < $1.key }) where locale != catalog.sourceLanguage {
-            guard let set = localization.content.stringSet, set.state != CatalogState.new, let last = set.values.last else { continue }
+            guard let set = localization.content.stringSet, !set.isUntranslated, let last = set.values.last else { continue }
             result.append((locale, keys.enumerated().map { index, key in
                 StringsEntry(key: key, value: index < set.values.count ? set.values[index] : last, comment: entry.comment, location: localization.location)
             }))
@@ -124,7 +127,7 @@ public enum CatalogTables {
 
     package static func isUntranslated(_ localization: CatalogLocalization) -> Bool {
         let units = localization.stringUnits
-        return !units.isEmpty && units.allSatisfy { $0.state == CatalogState.new }
+        return !units.isEmpty && units.allSatisfy(\.isUntranslated)
     }
 
     /// The device case shown on an iPhone.

@@ -32,9 +32,11 @@ package enum CatalogXLIFF {
 
     /// The catalog state an imported translation gets: to be reviewed when
     /// the XLIFF says so (`needs-review-translation`, `-l10n`, `-adaptation`),
-    /// otherwise translated.
+    /// `new` when it says `new` (a catalog's `new` translation exported and
+    /// imported back stays as it was), otherwise translated.
     package static func catalogState(_ xliffState: String?) -> String {
-        xliffState?.hasPrefix("needs-review") == true ? CatalogState.needsReview : CatalogState.translated
+        if xliffState?.hasPrefix("needs-review") == true { return CatalogState.needsReview }
+        return xliffState == CatalogState.new ? CatalogState.new : CatalogState.translated
     }
 
     /// The variation kind and case of an id: `("plural", "one")`; for a
@@ -89,7 +91,7 @@ package enum CatalogXLIFF {
               }) else { return nil }
         let target = entry.localizations[locale]
         let translated = target?.content.stringUnit
-        let value = translated?.state == CatalogState.new && locale != sourceLanguage ? nil : translated?.value
+        let value = translated?.isUntranslated == true && locale != sourceLanguage ? nil : translated?.value
         var units = [XLIFFUnit(id: entry.key, source: format.value, target: value, note: entry.comment, location: entry.location,
                                state: value == nil ? nil : xliffState(translated?.state))]
         for substitution in source.substitutions {
@@ -122,8 +124,8 @@ package enum CatalogXLIFF {
         return names.compactMap { name in
             guard let text = cases.first(where: { $0.name == name })?.content.stringUnit?.value ?? other else { return nil }
             let translated = targetCases.first { $0.name == name }?.content.stringUnit
-            // A `new` unit in another language was never translated (Xcode's NEW).
-            let value = translated?.state == CatalogState.new && locale != sourceLanguage ? nil : translated?.value
+            // A unit without a value in another language was never translated; `new` with one is a translation.
+            let value = translated?.isUntranslated == true && locale != sourceLanguage ? nil : translated?.value
             return XLIFFUnit(id: idPrefix + name, source: text, target: value, note: entry.comment,
                              location: entry.location, state: value == nil ? nil : xliffState(translated?.state))
         }

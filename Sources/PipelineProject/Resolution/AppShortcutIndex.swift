@@ -66,7 +66,7 @@ public struct AppShortcutIndex: Sendable {
                 for entry in catalog.entries where entry.shouldTranslate && !entry.isStale {
                     guard let keys = entry.stringSetPhrases(sourceLanguage: catalog.sourceLanguage) else { continue }
                     for (locale, localization) in entry.localizations.sorted(by: { $0.key < $1.key }) {
-                        guard let set = localization.content.stringSet, set.state != CatalogState.new || locale == catalog.sourceLanguage else { continue }
+                        guard let set = localization.content.stringSet, !set.isUntranslated || locale == catalog.sourceLanguage else { continue }
                         for key in keys { fromSets.insert("\(rootIndex)\u{0}\(locale)\u{0}\(key)") }
                         result.append(PhraseSet(root: rootIndex, locale: locale, keys: keys, values: set.values.map { ($0, set.location) }, isSet: true))
                     }

@@ -119,8 +119,8 @@ struct StringCatalogReaderTests {
 
         // ja varies nothing: a plain string, and still a translation.
         #expect(tables["ja"]?.strings.lookup["%lld restaurants nearby"]?.value == "近くのレストラン%lld件")
-        // de's only unit of new.feature is `new`: untranslated.
-        #expect(tables["de"]?.strings.lookup["new.feature"] == nil)
+        // de's only unit of new.feature is `new` with a value: a translation (issue 46), here a copy of the English.
+        #expect(tables["de"]?.strings.lookup["new.feature"]?.value == "Try the new map")
         #expect(tables["fr"]?.strings.lookup["new.feature"]?.value == "Essayez la nouvelle carte")
     }
 
@@ -134,7 +134,9 @@ struct StringCatalogReaderTests {
         let summary = findings.map { "\($0.code) \($0.locale ?? "-") \($0.key ?? "-") \($0.line ?? 0):\($0.column ?? 0)" }
         #expect(summary == [
             "needs-review ru %lld restaurants nearby 76:9",
-            "missing-translation de new.feature 147:5",
+            // A `new` unit with a value ships: the English copy is untranslated (a note), not missing.
+            "translation-marked-new de - 150:9",
+            "untranslated de new.feature 150:9",
             "stale-translation - old.promo 182:5",
         ], "\(findings.map(\.message))")
     }

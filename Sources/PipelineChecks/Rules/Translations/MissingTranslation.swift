@@ -55,14 +55,20 @@ public struct MissingTranslation: Check {
             "en": [TableName.localizable: ExampleProject.stringsdict(key: "↓files", forms: [.one: "%d file", .other: "%d files"])],
             "de": [TableName.localizable: ExampleProject.stringsdict(key: "other", forms: [.one: "%d Datei", .other: "%d Dateien"])],
         ])),
-        // A catalog key a language lacks, and one whose units are all `new`.
+        // A catalog key a language lacks, and one whose units are `new` without a value.
         .triggers(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.catalog([
             CatalogExamples.entry("↓Search", localizations: [
                 JSONMember(key: "fr", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Rechercher"))])),
             ]),
             CatalogExamples.entry("↓Share", localizations: [
-                JSONMember(key: "de", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Share", state: CatalogState.new))])),
+                JSONMember(key: "de", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("", state: CatalogState.new))])),
                 JSONMember(key: "fr", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Partager"))])),
+            ]),
+        ])])),
+        // A value in the state `new` is a translation (a platform's export, issue 46): not missing.
+        .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.catalog([
+            CatalogExamples.entry("Share", localizations: [
+                JSONMember(key: "de", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Teilen", state: CatalogState.new))])),
             ]),
         ])])),
         // Text without a letter, used in code (`Text("  ·  ")`, `Text("\(n)")`): nothing to translate.
