@@ -172,7 +172,7 @@ import Testing
                     && (expected.line == nil ? line.hasPrefix(place + ": ") : line.hasPrefix(place + ":"))
             }, "\(expected)")
         }
-        #expect(lines.contains("Fixtures/Apps/Findings/Recipes/de.lproj/Localizable.strings:11:1: warning: de: duplicate key \"%d servings\" (first at line 5); this later value wins [duplicate-key]"), "\(result)")
+        #expect(lines.contains("Fixtures/Apps/Findings/Recipes/de.lproj/Localizable.strings:11:1: warning: de: duplicate key \"%d servings\" (first at line 5); iOS shows this later value, \"%d Portionen\", not the first, \"%d Personen\" [duplicate-key]"), "\(result)")
         #expect(result.stdout.contains("(all locales)"), "item-level findings get their own summary row")
         #expect(result.stdout.contains("8 errors, 7 warnings, 1 note in 4 locales, 5 quick actions"), "\(result)")
     }

@@ -17,10 +17,11 @@ public protocol Check: Sendable {
 }
 
 extension Check {
-    /// A finding of this check, with its code and severity filled in.
+    /// A finding of this check, with its code and severity filled in
+    /// (`severity`: a harmless case of a check that is otherwise louder).
     public func finding(_ message: String, locale: String? = nil, key: String? = nil, table: String? = nil,
-                        at location: SourceLocation? = nil, measurement: Measurement? = nil) -> Diagnostic {
-        Diagnostic(code: Self.code, severity: Self.severity, message: message, locale: locale, key: key,
+                        at location: SourceLocation? = nil, measurement: Measurement? = nil, severity: Severity? = nil) -> Diagnostic {
+        Diagnostic(code: Self.code, severity: severity ?? Self.severity, message: message, locale: locale, key: key,
                    table: table, location: location, measurement: measurement)
     }
 }

@@ -49,7 +49,9 @@ struct CheckExampleTests {
         }
         for finding in findings {
             #expect(finding.code == run.check.code)
-            #expect(finding.severity == run.check.severity)
+            // A check may grade a harmless case down (duplicate-key: the same value twice), never up.
+            let order: [Severity] = [.note, .warning, .error]
+            #expect((order.firstIndex(of: finding.severity) ?? 0) <= (order.firstIndex(of: run.check.severity) ?? 0))
             #expect(finding.file != nil, "every finding points at a file")
         }
     }

@@ -17,6 +17,15 @@ struct PluralCheckTests {
         check.init().findings(in: CheckContext(project: try example.makeProject()))
     }
 
+    /// The same value twice is harmless (a note); two values, a warning that names both.
+    @Test func aDuplicateKeyWithTheSameValueIsANote() throws {
+        let same = try findings(DuplicateKey.self, ExampleProject(tables: ["de": [TableName.localizable: "\"a\" = \"Eins\";\n\"a\" = \"Eins\";"]]))
+        #expect(same.map(\.severity) == [.note])
+        let two = try findings(DuplicateKey.self, ExampleProject(tables: ["de": [TableName.localizable: "\"a\" = \"Eins\";\n\"a\" = \"Zwei\";"]]))
+        #expect(two.map(\.severity) == [.warning])
+        #expect(two.first?.message.contains("iOS shows this later value, \"Zwei\", not the first, \"Eins\"") == true, "\(two.map(\.message))")
+    }
+
     @Test("A form may drop only its own count", arguments: [
         // (base other, form, value type, forgiven?)
         ("%d files", "one file", "d", true),

@@ -5,5 +5,5 @@ import PipelineCore
 /// `Sources/<Target>` folders as it does for a manifest it cannot follow.
 /// Keep its signature the real one's (Sources/PipelineCode/Code/PackageManifestReader.swift).
 public enum PackageManifestReader {
-    public static func read(path: String) -> PackageManifest? { nil }
+    public static func read(path: String, scope: ReadScope) -> PackageManifest? { nil }
 }

@@ -2,13 +2,18 @@ import PipelineCore
 import PipelineFormats
 import PipelineProject
 
-/// Foundation keeps the last of two equal keys; the first is dead text a translator may still edit.
+/// Foundation keeps the last of two equal keys; the first is dead text a
+/// translator may still edit. With two values that is a warning (the one a
+/// translator edits may be the one iOS never shows); the same value twice is
+/// harmless, a note (on one real app 202 of 206 duplicates were so).
 public struct DuplicateKey: Check {
     public static let code = "duplicate-key"
-    public static let summary = "The same key appears twice in one table (the last one wins)."
+    public static let summary = "The same key appears twice in one table (the last one wins); a note when both have the same value."
     public static let severity = Severity.warning
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(tables: ["en": [TableName.localizable: "\"a\" = \"One\";\n↓\"a\" = \"Two\";"]])),
+        // The same value twice: a note.
+        .triggers(ExampleProject(tables: ["en": [TableName.localizable: "\"a\" = \"One\";\n↓\"a\" = \"One\";"]])),
         .passes(ExampleProject(tables: ["en": [TableName.localizable: "\"a\" = \"One\";\n\"b\" = \"Two\";"]])),
         // A String Catalog (JSON) with one key written twice, as a bad merge leaves it.
         .triggers(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.catalog([
@@ -38,9 +43,12 @@ public struct DuplicateKey: Check {
                     if let firstIndex = seen[entry.key] {
                         let first = file.entries[firstIndex]
                         let line = first.location.line.map { "line \($0)" } ?? "earlier"
-                        result.append(finding("\(locale.map { "\($0): " } ?? "")duplicate key \"\(entry.key)\" (first at \(line)); this later value wins",
+                        let same = first.value == entry.value
+                        let outcome = same ? "with the same value: harmless, but one of them can go"
+                                           : "iOS shows this later value, \"\(TextExcerpt.short(entry.value, limit: 80))\", not the first, \"\(TextExcerpt.short(first.value, limit: 80))\""
+                        result.append(finding("\(locale.map { "\($0): " } ?? "")duplicate key \"\(entry.key)\" (first at \(line)); \(outcome)",
                                               locale: locale, key: entry.key, table: TableName.of(file.path),
-                                              at: entry.location))
+                                              at: entry.location, severity: same ? .note : nil))
                     } else {
                         seen[entry.key] = index
                     }
