@@ -12,6 +12,11 @@ package enum IntentDefinitionReader {
     package static func uses(path: String, scope: ReadScope, warnings: inout [InputWarning]) -> [LocalizedStringUse] {
         guard let data = InputFile.read(path, kind: "an intent definition", scope: scope, orWarn: &warnings,
                                         consequence: "its texts are not known as keys") else { return [] }
+        return uses(data: data, path: path, warnings: &warnings)
+    }
+
+    /// The uses of the definition whose bytes are `data`, at `path`.
+    package static func uses(data: Data, path: String, warnings: inout [InputWarning]) -> [LocalizedStringUse] {
         guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else {
             warnings.append(InputWarning("not a property list Xcode can read; its texts are not known as keys", file: path))
             return []

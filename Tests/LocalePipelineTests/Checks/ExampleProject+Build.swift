@@ -209,9 +209,14 @@ extension ExampleProject {
         var extraction: CodeExtraction?
         for (name, source) in code.sorted(by: { $0.key < $1.key }) {
             let path = "Example/Sources/\(name)"
+            extraction = (extraction ?? CodeExtraction())
+            if name.hasSuffix(".intentdefinition") {
+                var warnings: [InputWarning] = []
+                extraction?.strings += IntentDefinitionReader.uses(data: Data(source.utf8), path: path, warnings: &warnings)
+                continue
+            }
             let found = name.hasSuffix(".swift") ? SwiftExtractor.extract(source: source, path: path)
                 : ObjCExtractor.extract(source: source, path: path)
-            extraction = (extraction ?? CodeExtraction())
             extraction?.append(found)
         }
         extraction?.resolveAcrossFiles()
