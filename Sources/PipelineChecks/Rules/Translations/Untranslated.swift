@@ -11,6 +11,11 @@ public struct Untranslated: Check {
     public static let examples: [CheckExample] = [
         .triggers(base: "Search Restaurants", translation: "Search Restaurants", locale: "de"),
         .passes(base: "Search Restaurants", translation: "Restaurants suchen", locale: "de"),
+        // Plural forms too (issue 48: a quick action's plural subtitle left in English passed).
+        .triggers(.plural(base: [.one: "%d unread message", .other: "%d unread messages"],
+                          translation: [.one: "%d Nachricht", .other: "↓%d unread messages"], locale: "de")),
+        .passes(.plural(base: [.one: "%d unread message", .other: "%d unread messages"],
+                        translation: [.one: "%d ungelesene Nachricht", .other: "%d ungelesene Nachrichten"], locale: "de")),
         // The same text in other bytes (é decomposed) is the same text.
         .triggers(base: "Café ouvert", translation: "Cafe\u{301} ouvert", locale: "de"),
         .passes(base: "Café ouvert", translation: "Café fermé", locale: "de"),
@@ -118,7 +123,23 @@ public struct Untranslated: Check {
                 vocabularies[tables.locale] = words
                 return words
             }
-            return copies.flatMap { tables, name, equal -> [Diagnostic] in
+            // Plural forms (a .stringsdict, a catalog's variations) by the same rules, once per key and locale.
+            let pluralFindings = locales.flatMap { tables -> [Diagnostic] in
+                tables.plurals.keys.sorted().flatMap { name -> [Diagnostic] in
+                    guard let baseFile = base.plurals[name], let file = tables.plurals[name] else { return [] }
+                    return file.entries.compactMap { entry -> Diagnostic? in
+                        guard let baseEntry = baseFile.lookup[entry.key] else { return nil }
+                        let same = Untranslated.copiedForms(entry, of: baseEntry) { form in
+                            !Untranslated.isLanguageNeutral(form) && Untranslated.foreignWords(form, vocabulary: vocabulary(tables)) >= 2
+                        }
+                        guard let first = same.first else { return nil }
+                        let forms = same.map(\.category.rawValue).joined(separator: ", ")
+                        return finding("\(tables.locale): plural \"\(entry.key)\": the \(forms) form\(same.count == 1 ? " is" : "s are") the same as in \(context.baseLocale) (\"\(TextExcerpt.short(first.text, limit: 80))\")",
+                                       locale: tables.locale, key: entry.key, table: name, at: first.location)
+                    }
+                }
+            }
+            return pluralFindings + copies.flatMap { tables, name, equal -> [Diagnostic] in
                 guard let file = tables.tables[name] else { return [] }
                 // A table mostly left in the development language (a platform's
                 // unfinished locale) is one finding, not one per value.
@@ -139,6 +160,25 @@ public struct Untranslated: Check {
                 }
             }
         }
+    }
+
+    /// The forms of `entry` that are the development entry's text for the
+    /// same variable (matched by name, else the only one) and category, or
+    /// its `other` where it lacks the category (Russian `few` against
+    /// English `other`), and that `counts` admits; in category order.
+    package static func copiedForms(_ entry: PluralEntry, of base: PluralEntry, counts: (String) -> Bool)
+        -> [(category: PluralCategory, text: String, location: SourceLocation)] {
+        var found: [(category: PluralCategory, text: String, location: SourceLocation)] = []
+        for variable in entry.variables {
+            guard let source = base.variables.first(where: { $0.name == variable.name })
+                    ?? (entry.variables.count == 1 && base.variables.count == 1 ? base.variables.first : nil) else { continue }
+            for category in variable.forms.keys.sorted() {
+                guard let form = variable.forms[category], let original = source.forms[category] ?? source.forms[.other],
+                      sameText(original, form), counts(form) else { continue }
+                found.append((category, form, variable.location(of: category)))
+            }
+        }
+        return found
     }
 
     /// A short phrase with every word capitalized (Electric Blue, Mad Max,
