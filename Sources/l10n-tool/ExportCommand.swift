@@ -27,7 +27,8 @@ struct ExportCommand: AsyncParsableCommand {
           <locale>.lproj/AppShortcuts.strings the App Shortcuts' phrases, when the app declares any
 
         A text a locale lacks falls back as iOS falls back (pt-BR, then pt, then the \
-        development value), with a warning on stderr for each. The same project gives the same \
+        development value), with a warning on stderr for each; an App Shortcut phrase no table \
+        of the locale has is left out (Siri has no per-phrase fallback). The same project gives the same \
         bytes; every file is written atomically. Locale codes must be BCP 47 tags, and nothing \
         is written outside DIR (not through a symbolic link either) or over the project's own \
         files. A project with several apps gets a folder per app.

@@ -94,6 +94,11 @@ package struct FallbackWarnings {
         self.baseLocale = baseLocale
     }
 
+    /// A warning of its own (not a fallback's).
+    package mutating func add(_ warning: ExportWarning) {
+        list.append(warning)
+    }
+
     package mutating func note(_ text: ExportText, key: String, table: String, declared: SourceLocation?, in lookup: ExportLookup) {
         let from: String
         switch text.source {

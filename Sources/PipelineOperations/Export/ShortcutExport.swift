@@ -247,7 +247,11 @@ public enum ShortcutExport {
     /// The AppShortcuts.strings to ship: the development table's phrases in
     /// its order, then the phrases code declares that it lacks (their key is
     /// their development text), each resolved for the locale with the same
-    /// fallbacks (and warnings) as the quick actions' texts.
+    /// table fallbacks as the quick actions' texts. A phrase no table of the
+    /// locale translates is left out, with one warning per locale: Siri
+    /// takes a language's phrases from that language's table alone (issue
+    /// 46), so an English copy would register English phrases the app never
+    /// ships in that language.
     package static func appShortcutEntries(_ unit: Unit, locale: String, lookup: ExportLookup, warnings: inout FallbackWarnings) -> [StringsFileWriter.Entry] {
         let table = AppShortcutTokens.table
         var keys: [(key: String, comment: String?, declared: SourceLocation?)] = []
@@ -262,11 +266,23 @@ public enum ShortcutExport {
                 }
             }
         }
-        return keys.map { key in
+        var untranslated: [(key: String, declared: SourceLocation?)] = []
+        let entries = keys.compactMap { key -> StringsFileWriter.Entry? in
             let text = lookup.text(key.key, table: table, locale: locale, default: key.key)
+            if case .development = text.source, locale != lookup.context.baseLocale {
+                untranslated.append((key.key, text.entry?.location ?? key.declared))
+                return nil
+            }
             warnings.note(text, key: key.key, table: table, declared: key.declared, in: lookup)
             return StringsFileWriter.Entry(key: key.key, value: text.value, comment: text.entry?.comment ?? key.comment)
         }
+        if let first = untranslated.first {
+            let count = untranslated.count == 1 ? "1 App Shortcut phrase has" : "\(untranslated.count) App Shortcut phrases have"
+            // No locale: the summary counts the texts taken from another locale by theirs, and this is none.
+            warnings.add(ExportWarning("\(locale): \(count) no translation (first: \"\(first.key.escapedForMessage)\"); not written into \(locale).lproj/\(appShortcutsFileName): Siri takes a language's phrases from its own table alone, so they are not spoken in \(locale) until translated",
+                                       location: first.declared))
+        }
+        return entries
     }
 
     /// Whether an item gets into `ShortcutItems.plist`: it has a Type and a
