@@ -97,6 +97,40 @@ struct ExportPseudoTests {
         #expect(try demo.files("out").keys.contains { $0.hasPrefix("pt-BR.lproj/AppShortcuts") } == false)
     }
 
+    /// A quick action whose title is a format the code fills at run time is
+    /// no static item (issue 46: "Create %@" was exported as its title).
+    @Test func aTitleFilledAtRunTimeFromAFormatIsLeftOut() async throws {
+        let fm = FileManager.default
+        let app = fm.temporaryDirectory.appendingPathComponent("l10n-format-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: app) }
+        let files = [
+            "App/Info.plist": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>CFBundleDevelopmentRegion</key><string>en</string></dict></plist>\n",
+            "App/Shortcuts.swift": """
+            import UIKit
+            func update(name: String) {
+                let title = String(format: NSLocalizedString("Create %@", comment: "quick action"), name)
+                let create = UIApplicationShortcutItem(type: "com.example.create", localizedTitle: title, localizedSubtitle: nil, icon: nil, userInfo: nil)
+                let search = UIApplicationShortcutItem(type: "com.example.search", localizedTitle: NSLocalizedString("Search", comment: ""), localizedSubtitle: nil, icon: nil, userInfo: nil)
+                UIApplication.shared.shortcutItems = [create, search]
+            }
+            """,
+            "App/en.lproj/Localizable.strings": "\"Create %@\" = \"Create %@\";\n\"Search\" = \"Search\";\n",
+            "App/de.lproj/Localizable.strings": "\"Create %@\" = \"%@ erstellen\";\n\"Search\" = \"Suchen\";\n",
+        ]
+        for (path, text) in files {
+            let url = app.appendingPathComponent(path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let result = try await Tool.run(["export", app.path, "--output", app.appendingPathComponent("out").path])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("App/Shortcuts.swift:3:32: warning: the title of com.example.create is a format the code fills at run time (\"Create %@\"); left out of ShortcutItems.plist"), "\(result)")
+        #expect(result.stdout.contains("2 quick actions (1 left out: see the warnings)"), "\(result)")
+        let plist = try Data(contentsOf: app.appendingPathComponent("out/de.lproj/ShortcutItems.plist"))
+        let items = try #require((try PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any])?["UIApplicationShortcutItems"] as? [[String: Any]])
+        #expect(items.map { $0["UIApplicationShortcutItemTitle"] as? String } == ["Suchen"])
+    }
+
     @Test(arguments: ["../../etc", "de/../x", "", "de x"])
     func refusesLocaleCodesThatAreNotTags(_ code: String) async throws {
         let demo = try DemoCopy()

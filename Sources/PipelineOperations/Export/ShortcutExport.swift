@@ -293,7 +293,8 @@ public enum ShortcutExport {
         case .infoPlist: return !(item.title ?? "").isEmpty
         case .code:
             switch item.titleSource {
-            case .localized?, .literal?: return true
+            case .localized?: return !isFormat(item.titleSource)
+            case .literal?: return true
             case .unknown?, nil: return false
             }
         }
@@ -319,15 +320,23 @@ public enum ShortcutExport {
         for dynamic in unit.dynamicItems {
             let item = dynamic.item
             let lookup = ExportLookup(context: context, roots: dynamic.roots.compactMap { context.project.roots.indices.contains($0) ? context.project.roots[$0] : nil })
-            guard let type = expandedType(item, bundleID: bundleID),
+            guard let type = expandedType(item, bundleID: bundleID), !isFormat(item.titleSource),
                   let title = codeText(item.titleSource, locale: locale, lookup: lookup, warnings: &warnings) else { continue }
             var fields: [String: PlistValue] = [ShortcutKey.type: .string(type), ShortcutKey.title: .string(title)]
-            if let subtitle = codeText(item.subtitleSource, locale: locale, lookup: lookup, warnings: &warnings) {
+            if !isFormat(item.subtitleSource), let subtitle = codeText(item.subtitleSource, locale: locale, lookup: lookup, warnings: &warnings) {
                 fields[ShortcutKey.subtitle] = .string(subtitle)
             }
             items.append(.dictionary(fields.merging(iconAndInfo(item)) { own, _ in own }))
         }
         return items
+    }
+
+    /// A localized text with printf placeholders (`"Create %@"`): the code
+    /// fills it at run time (`String(format:)`), so no static item can hold
+    /// what the menu shows.
+    package static func isFormat(_ source: ShortcutTextSource?) -> Bool {
+        guard case let .localized(_, key, defaultValue, _)? = source else { return false }
+        return !FormatPlaceholders.parse(defaultValue ?? key).isEmpty
     }
 
     /// A code item's title or subtitle in `locale`; nil when the code does not say.
@@ -387,10 +396,14 @@ public enum ShortcutExport {
             } else {
                 if case .unknown? = item.titleSource {
                     warnings.append(ExportWarning("the title of \(item.displayKey) is set at run time (from values the code computes); left out of \(itemsFileName)", key: item.displayKey, location: item.location(of: ShortcutKey.title)))
+                } else if case let .localized(_, key, defaultValue, _)? = item.titleSource, isFormat(item.titleSource) {
+                    warnings.append(ExportWarning("the title of \(item.displayKey) is a format the code fills at run time (\"\((defaultValue ?? key).escapedForMessage)\"); left out of \(itemsFileName), which can hold only a fixed title", key: item.displayKey, location: item.location(of: ShortcutKey.title)))
                 } else if item.titleSource == nil {
                     warnings.append(ExportWarning("\(item.displayKey) has no title; left out of \(itemsFileName)", key: item.displayKey, location: item.location))
                 } else if case .unknown? = item.subtitleSource {
                     warnings.append(ExportWarning("the subtitle of \(item.displayKey) is set at run time (from values the code computes); exported without it", key: item.displayKey, location: item.location(of: ShortcutKey.subtitle)))
+                } else if case let .localized(_, key, defaultValue, _)? = item.subtitleSource, isFormat(item.subtitleSource) {
+                    warnings.append(ExportWarning("the subtitle of \(item.displayKey) is a format the code fills at run time (\"\((defaultValue ?? key).escapedForMessage)\"); exported without it", key: item.displayKey, location: item.location(of: ShortcutKey.subtitle)))
                 }
             }
         }
