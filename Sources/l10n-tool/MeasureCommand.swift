@@ -13,7 +13,7 @@ import LocalePipeline
 struct MeasureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "measure",
-        abstract: "Show the width, line layout and truncation of one string.",
+        abstract: "Show the width, line layout and truncation of a string, or of many (--format jsonl).",
         discussion: """
         Two engines: columns (one per grapheme, two for wide ones; the default) and font \
         (shaped with HarfBuzz in a font at a size, widths in points; docs/layout.md). \
@@ -24,13 +24,19 @@ struct MeasureCommand: ParsableCommand {
         (every grapheme, trailing spaces included), lineWidth the box's, lines the full greedy \
         layout with each line's width, fits whether it fits in --lines lines, and display what \
         is shown. font, fonts and size come with the font engine; widths are then points.
+
+        Many strings in one run: --format jsonl --file FILE (- for standard input) reads one \
+        text a line, or a JSON object a line ({"text": "…", "locale": "de"}; locale defaults to \
+        --locale), and writes one JSON object a line, as --format json does for one, in the \
+        same order; every line gets the same box (--width, --lines, --size). A line that \
+        starts with { and is not such an object stops the run at its line (exit 2).
         """
     )
 
     @Argument(help: "The text to measure (or --file).")
     var text: String?
 
-    @Option(help: ArgumentHelp("Read the text from this file instead (UTF-8, or UTF-16 with a byte order mark; one final line break is dropped): for long texts.",
+    @Option(help: ArgumentHelp("Read the text from this file instead (UTF-8, or UTF-16 with a byte order mark; one final line break is dropped; - for standard input): for long texts. With --format jsonl, one text (or JSON object) a line.",
                                valueName: "path"))
     var file: String?
 
@@ -53,14 +59,19 @@ struct MeasureCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Lines allowed (2: a title without subtitle).")
     var lines: Int = 2
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, or jsonl (many texts from --file, one result a line).")
+    var format: MeasureFormat = .text
+
+    enum MeasureFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, jsonl
+    }
 
     /// Texts longer than this are refused: no title or phrase comes near it.
     static let maximumFileBytes = 1 << 20
 
     func validate() throws {
         if (text == nil) == (file == nil) { throw ValidationError("give the text to measure, or --file PATH (not both)") }
+        if format == .jsonl, file == nil { throw ValidationError("--format jsonl measures the lines of --file PATH (- for standard input)") }
         // Also below a bound: a column count is made from it, and Int(1e300) traps.
         if let width, !(width >= 1 && width < 100_000) { throw ValidationError("--width must be between 1 and 100000") }
         if lines < 1 { throw ValidationError("--lines must be at least 1") }
@@ -83,10 +94,16 @@ struct MeasureCommand: ParsableCommand {
         var display: String
     }
 
+    /// The bytes of --file, or of standard input for `-`.
+    func fileData(_ file: String) throws(InputError) -> Data {
+        guard file == "-" else { return try InputFile.read(file, kind: "a text to measure", scope: .named) }
+        return FileHandle.standardInput.readDataToEndOfFile()
+    }
+
     /// The argument, or the file's text without its final line break.
     func measuredText() throws(InputError) -> String {
         guard let file else { return text ?? "" }
-        let data = try InputFile.read(file, kind: "a text to measure", scope: .named)
+        let data = try fileData(file)
         guard data.count <= Self.maximumFileBytes else {
             throw InputError("\(data.count) bytes: measure reads at most \(Self.maximumFileBytes) bytes (1 MB)", file: file)
         }
@@ -97,21 +114,22 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
-        let text = try measuredText()
-        var rules = LayoutRules()
-        rules.engine = engine
-        rules.font = font ?? LayoutRules.iphone.font
-        if engine == .columns, font != nil || size != nil {
-            // Asked for a font, measured in columns: say so rather than ignore it.
-            Console.error("note: --font and --size are the font engine's; measured in columns (add --engine font, or auto)")
+        if format == .jsonl, let file {
+            let path = file == "-" ? "<stdin>" : file
+            let input = try TextDecoding.decode(try fileData(file), path: path).text
+            let requests = try MeasureBatch.requests(in: input, path: path, locale: locale)
+            let (rules, box) = layout()
+            let measurer = try TextMeasurer(rules: rules)
+            try MeasureBatch.run(requests, box: box, measurer: measurer) { Console.output($0) }
+            return
         }
-        let box = LayoutBox(width: Int(width ?? Double(rules.titleWidth)), lines: lines,
-                            points: width ?? rules.titlePoints, size: size ?? LayoutRules.iphone.titleSize)
+        let text = try measuredText()
+        let (rules, box) = layout()
         let (fit, measurer) = try Pipeline.measure(text, locale: locale, box: box, rules: rules)
         let isFont = measurer.name == "font"
         let unit = isFont ? " pt" : ""
         switch format {
-        case .json:
+        case .json, .jsonl:
             Console.output(try StableJSON.encode(Output(
                 text: fit.text, locale: fit.locale, engine: fit.engine, font: measurer.fontFamily, fonts: fit.fonts,
                 size: fit.size, width: LayoutNumber.rounded(fit.width), graphemes: fit.graphemes,
@@ -140,6 +158,22 @@ struct MeasureCommand: ParsableCommand {
             out += "display:   \(Console.shown(fit.display))\n"
             Console.output(out)
         }
+    }
+}
+
+extension MeasureCommand {
+    /// The rules and the box every text is measured in, from the options.
+    func layout() -> (LayoutRules, LayoutBox) {
+        var rules = LayoutRules()
+        rules.engine = engine
+        rules.font = font ?? LayoutRules.iphone.font
+        if engine == .columns, font != nil || size != nil {
+            // Asked for a font, measured in columns: say so rather than ignore it.
+            Console.error("note: --font and --size are the font engine's; measured in columns (add --engine font, or auto)")
+        }
+        let box = LayoutBox(width: Int(width ?? Double(rules.titleWidth)), lines: lines,
+                            points: width ?? rules.titlePoints, size: size ?? LayoutRules.iphone.titleSize)
+        return (rules, box)
     }
 }
 

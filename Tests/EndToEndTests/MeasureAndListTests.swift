@@ -68,6 +68,36 @@ import Testing
     }
 
     /// A font asked for while the engine is columns is not used: said, not ignored.
+    /// Many texts in one run (issue 47): a text or a JSON object a line in,
+    /// one result a line out, in order, each the same as `--format json` gives.
+    @Test func manyTextsInOneRunAreOneResultALine() async throws {
+        let input = try Tool.temporaryFile("batch.txt", "Search Restaurants\n{\"text\": \"Restaurants suchen\", \"locale\": \"de\"}\n\n新しいレストラン\r\n")
+        defer { try? FileManager.default.removeItem(at: input.deletingLastPathComponent()) }
+        let result = try await Tool.run(["measure", "--format", "jsonl", "--file", input.path, "--width", "10"])
+        #expect(result.status == 0, "\(result)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 4, "\(result.stdout)")
+        let measured = try lines.map { try JSONDecoder().decode(Measured.self, from: Data($0.utf8)) }
+        #expect(measured.map(\.text) == ["Search Restaurants", "Restaurants suchen", "", "新しいレストラン"])
+        #expect(measured.map(\.locale) == ["en", "de", "en", "en"])
+        // The same as one run each.
+        let single = try await Tool.run(["measure", "--format", "json", "--width", "10", "--locale", "de", "Restaurants suchen"])
+        let one = try JSONDecoder().decode(Measured.self, from: Data(single.stdout.utf8))
+        #expect(one.lines == measured[1].lines && one.width == measured[1].width && one.fits == measured[1].fits)
+        #expect(measured[3].width == 16, "wide characters count two columns")
+    }
+
+    @Test func aBadLineOfABatchStopsItAtItsLine() async throws {
+        let input = try Tool.temporaryFile("batch.jsonl", "{\"text\": \"Search\"}\n{\"txt\": \"oops\"}\n")
+        defer { try? FileManager.default.removeItem(at: input.deletingLastPathComponent()) }
+        let result = try await Tool.run(["measure", "--format", "jsonl", "--file", input.path])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("batch.jsonl:2:1: error: a line that starts with '{' must be a JSON object with a string \"text\""), "\(result)")
+        #expect(result.stdout.isEmpty)
+        let noFile = try await Tool.run(["measure", "--format", "jsonl", "Search"])
+        #expect(noFile.status != 0 && noFile.stderr.contains("--format jsonl measures the lines of --file PATH"), "\(noFile)")
+    }
+
     @Test func aFontWithTheColumnEngineIsANote() async throws {
         let result = try await Tool.run(["measure", "Hello", "--font", "Inter", "--size", "20"])
         #expect(result.status == 0, "\(result)")
