@@ -35,23 +35,23 @@ public enum ShortcutExport {
         var jobsList: [(unit: Int, locale: String)] = []
         var exported: [String] = []
         var skipped: [ExportWarning] = []
+        // `en-US.lproj` and `en-us.lproj` are one folder on a case-insensitive disk: one would overwrite the
+        // other. Judged per output folder: two apps' locales go to folders of their own.
+        var byCase: [String: String] = [:]
         for (index, unit) in units.enumerated() {
             let (locales, unusable) = try self.locales(of: unit, project: project, requested: options.locales)
             skipped += unusable.filter { !skipped.contains($0) }
             for locale in locales {
+                let place = (unit.folder + [locale.lowercased()]).joined(separator: "/")
+                if let other = byCase[place], other != locale {
+                    throw InputError("cannot export both \(other) and \(locale): their folders \(other).lproj and \(locale).lproj differ only in letter case, "
+                                     + "and are one folder on a case-insensitive disk (macOS's default); merge the two localizations "
+                                     + "or choose one with --locale", file: project.root)
+                }
+                byCase[place] = locale
                 jobsList.append((index, locale))
                 if !exported.contains(locale) { exported.append(locale) }
             }
-        }
-        // `en-US.lproj` and `en-us.lproj` are one folder on a case-insensitive disk: one would overwrite the other.
-        var byCase: [String: String] = [:]
-        for locale in exported {
-            if let other = byCase[locale.lowercased()] {
-                throw InputError("cannot export both \(other) and \(locale): their folders \(other).lproj and \(locale).lproj differ only in letter case, "
-                                 + "and are one folder on a case-insensitive disk (macOS's default); merge the two localizations "
-                                 + "or choose one with --locale", file: project.root)
-            }
-            byCase[locale.lowercased()] = locale
         }
         var warnings: [ExportWarning] = skipped + units.flatMap { itemWarnings($0, options: options) }
         let counter = ProgressCounter(stage: "exporting locales", total: jobsList.count, handler: options.progress)
@@ -155,7 +155,9 @@ public enum ShortcutExport {
         guard LocaleCode.isValid(project.baseLocale) else {
             throw InputError("the development locale \"\(project.baseLocale)\" \(message); set base: in l10n.yml or pass --base", at: folder(of: project.baseLocale))
         }
-        let found = Set(unit.roots.flatMap { $0.locales.keys }).filter { $0 != project.baseLocale }.sorted()
+        // A Settings bundle's tables are not exported (Settings reads them from the bundle), so its locales are not the app's.
+        let exportedRoots = unit.roots.filter { !$0.folder.hasSuffix(".bundle") }
+        let found = Set(exportedRoots.flatMap { $0.locales.keys }).filter { $0 != project.baseLocale }.sorted()
         let skipped = found.filter { !LocaleCode.isValid($0) }.map { locale in
             ExportWarning("\"\(locale)\" \(message): this folder is not exported; rename it to export it", location: folder(of: locale))
         }

@@ -390,3 +390,19 @@ struct ShortcutExportTests {
         #expect(!text.contains("Scan QR Code") && !text.contains("Old Title"), "\(text)")
     }
 }
+
+/// A Settings bundle's locales are not the export's (issue 48: its
+/// `en-us.lproj` beside the app's `en-US.lproj` made export refuse to run,
+/// though export writes no Settings table).
+@Suite struct ExportLocalesTests {
+    @Test func aSettingsBundlesLocalesAreNotExported() throws {
+        let app = LocalizationRoot(folder: "/app/App", locales: ["en": LocaleTables(locale: "en"), "en-US": LocaleTables(locale: "en-US")], files: [])
+        let settings = LocalizationRoot(folder: "/app/App/Settings.bundle",
+                                        locales: ["en": LocaleTables(locale: "en"), "en-us": LocaleTables(locale: "en-us"), "fr": LocaleTables(locale: "fr")], files: [])
+        let project = Project(root: "/app", baseLocale: "en", specs: [], roots: [app, settings])
+        let unit = ShortcutExport.Unit(folder: [], roots: [app, settings], staticItems: [], dynamicItems: [], hasSpec: true)
+        let (locales, skipped) = try ShortcutExport.locales(of: unit, project: project, requested: nil)
+        #expect(locales == ["en", "en-US"])
+        #expect(skipped.isEmpty)
+    }
+}
