@@ -78,22 +78,6 @@ struct MeasureCommand: ParsableCommand {
         if let size, !(size > 0 && size < 1000) { throw ValidationError("--size must be between 0 and 1000 points") }
     }
 
-    struct Output: Encodable {
-        var text: String
-        var locale: String
-        var engine: String
-        var font: String?
-        var fonts: [String]?
-        var size: Double?
-        var width: Double
-        var graphemes: Int
-        var lineWidth: Double
-        var lines: [String]
-        var lineWidths: [Double]
-        var fits: Bool
-        var display: String
-    }
-
     /// The bytes of --file, or of standard input for `-`.
     func fileData(_ file: String) throws(InputError) -> Data {
         guard file == "-" else { return try InputFile.read(file, kind: "a text to measure", scope: .named) }
@@ -130,11 +114,7 @@ struct MeasureCommand: ParsableCommand {
         let unit = isFont ? " pt" : ""
         switch format {
         case .json, .jsonl:
-            Console.output(try StableJSON.encode(Output(
-                text: fit.text, locale: fit.locale, engine: fit.engine, font: measurer.fontFamily, fonts: fit.fonts,
-                size: fit.size, width: LayoutNumber.rounded(fit.width), graphemes: fit.graphemes,
-                lineWidth: LayoutNumber.rounded(fit.lineWidth), lines: fit.lines, lineWidths: fit.lineWidths.map(LayoutNumber.rounded),
-                fits: fit.fits, display: fit.display)))
+            Console.output(try StableJSON.encode(MeasureBatch.Result(fit, font: measurer.fontFamily)))
         case .text:
             var out = "text:      \"\(Console.shown(fit.text))\"\n"
             out += "locale:    \(Console.shown(fit.locale))\n"
