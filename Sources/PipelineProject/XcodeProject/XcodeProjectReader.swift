@@ -37,7 +37,8 @@ public enum XcodeProjectReader {
                           projectName: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
         graph.placeGroups(from: root["mainGroup"] as? String, projectDirPath: root["projectDirPath"] as? String)
         graph.developmentRegion = root["developmentRegion"] as? String
-        graph.projectConfigurations = graph.configurations(root["buildConfigurationList"] as? String)
+        graph.projectListID = root["buildConfigurationList"] as? String
+        graph.projectConfigurations = graph.configurations(graph.projectListID)
 
         var project = XcodeProject(path: path)
         project.developmentRegion = root["developmentRegion"] as? String
@@ -70,11 +71,37 @@ public enum XcodeProjectReader {
         package var targetNames: [String: String] = [:]
         package var productOwners: [String: String] = [:]
         /// The project's own settings per configuration name, its xcconfig's below them.
+        package var projectListID: String?
         package var projectConfigurations: [(name: String, layers: [[String: String]])] = []
         /// Folder (or file) each group, variant group and file reference stands for.
         package var paths: [String: String] = [:]
         /// Xcode 16's synchronized folders, by id, in a stable order.
         package let synchronizedGroups: [String]
+        /// What is worked out once and asked for by every target.
+        package let memo = Memo()
+
+        /// Targets share configuration lists and `.xcconfig` files, and a list
+        /// may name one configuration many times: each file was read again
+        /// for every configuration of every target (28 s for 40 targets on a
+        /// list naming one configuration 100 times, issue 50).
+        package final class Memo {
+            /// Each `.xcconfig`'s settings, by path.
+            var xcconfigs: [String: [String: String]] = [:]
+            /// Each configuration list's configurations, by id.
+            var lists: [String: [(name: String, layers: [[String: String]])]] = [:]
+            /// `INFOPLIST_KEY_` settings of a project list, a target list and a configuration name.
+            var infoPlistKeys: [String: [String]] = [:]
+            /// How many `.xcconfig` files were read from disk (for the tests).
+            package private(set) var xcconfigReads = 0
+
+            func xcconfig(_ path: String, within root: String) -> [String: String] {
+                if let settings = xcconfigs[path] { return settings }
+                xcconfigReads += 1
+                let settings = XCConfigReader.read(path: path, within: root)
+                xcconfigs[path] = settings
+                return settings
+            }
+        }
 
         package init(objects: [String: Any], projectFolder: String, root: String, projectName: String) {
             self.objects = objects
@@ -150,7 +177,8 @@ public enum XcodeProjectReader {
             }
             let projectLayers = Dictionary(projectConfigurations.map { ($0.name, $0.layers) }, uniquingKeysWith: { first, _ in first })
             var symbols: [Bool?] = []
-            for (name, layers) in configurations(object["buildConfigurationList"] as? String) {
+            let listID = object["buildConfigurationList"] as? String
+            for (name, layers) in configurations(listID) {
                 let settings = BuildSettingLayers(layers: (projectLayers[name] ?? []) + layers, builtins: builtins(target: target.name))
                 if let id = settings.value("PRODUCT_BUNDLE_IDENTIFIER"), !id.isEmpty, !BuildSettings.hasReference(id) {
                     target.bundleIdentifiers.insert(id)
@@ -165,7 +193,12 @@ public enum XcodeProjectReader {
                 // Keys Xcode writes into the Info.plist it generates (`INFOPLIST_KEY_NSCameraUsageDescription`).
                 if settings.isOn("GENERATE_INFOPLIST_FILE") == true {
                     target.generatesInfoPlist = true
-                    for setting in settings.names(withPrefix: "INFOPLIST_KEY_") {
+                    // The names depend on the layers alone, not on the target: found
+                    // once per list and configuration, not once per target of a shared list.
+                    let key = "\(projectListID ?? "")\u{0}\(listID ?? "")\u{0}\(name)"
+                    let names = memo.infoPlistKeys[key] ?? settings.names(withPrefix: "INFOPLIST_KEY_")
+                    memo.infoPlistKeys[key] = names
+                    for setting in names {
                         target.generatedInfoPlistKeys.insert(String(setting.dropFirst("INFOPLIST_KEY_".count)))
                     }
                 }
@@ -176,18 +209,25 @@ public enum XcodeProjectReader {
         }
 
         /// Each configuration of a list: its name, and its settings with the
-        /// `.xcconfig` it is based on below them.
+        /// `.xcconfig` it is based on below them. Worked out once per list,
+        /// each `.xcconfig` read once; a configuration the list names again
+        /// is left out (it says nothing new).
         package func configurations(_ listID: String?) -> [(name: String, layers: [[String: String]])] {
-            let ids = listID.flatMap { object($0)?["buildConfigurations"] as? [String] } ?? []
-            return ids.compactMap { id in
+            guard let listID else { return [] }
+            if let known = memo.lists[listID] { return known }
+            var seen = Set<String>()
+            let ids = (object(listID)?["buildConfigurations"] as? [String] ?? []).filter { seen.insert($0).inserted }
+            let result: [(name: String, layers: [[String: String]])] = ids.compactMap { id in
                 guard let configuration = object(id) else { return nil }
                 var layers: [[String: String]] = []
                 if let reference = configuration["baseConfigurationReference"] as? String, let file = paths[reference] {
-                    layers.append(XCConfigReader.read(path: file, within: root))
+                    layers.append(memo.xcconfig(file, within: root))
                 }
                 layers.append(BuildSettingLayers.strings(configuration["buildSettings"] as? [String: Any] ?? [:]))
                 return (configuration["name"] as? String ?? id, layers)
             }
+            memo.lists[listID] = result
+            return result
         }
 
         /// What Xcode defines for every target: paths of the project, names.
