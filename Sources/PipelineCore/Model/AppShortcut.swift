@@ -86,15 +86,25 @@ public enum AppShortcutTokens {
 
     /// The names of the `${name}` tokens in the order written.
     public static func names(in text: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(text)
-        while let start = rest.range(of: "${") {
-            let after = rest[start.upperBound...]
-            guard let end = after.firstIndex(of: "}") else { break }
-            names.append(String(after[..<end]))
-            rest = after[after.index(after: end)...]
+        tokens(in: text).map { String($0.name) }
+    }
+
+    /// Each `${name}` token: where it is written and its name. One pass over
+    /// the text: `range(of:)` on the rest copied the rest for every token,
+    /// 16 s for 160,000 tokens in one translation (issue 50).
+    public static func tokens(in text: String) -> [(range: Range<String.Index>, name: Substring)] {
+        var tokens: [(range: Range<String.Index>, name: Substring)] = []
+        var index = text.startIndex
+        while let dollar = text[index...].firstIndex(of: "$") {
+            let open = text.index(after: dollar)
+            guard open < text.endIndex else { break }
+            guard text[open] == "{" else { index = open; continue }
+            let start = text.index(after: open)
+            guard let end = text[start...].firstIndex(of: "}") else { break }
+            index = text.index(after: end)
+            tokens.append((dollar..<index, text[start..<end]))
         }
-        return names
+        return tokens
     }
 
     /// The tokens other than the app's name: the phrase's parameters.

@@ -66,13 +66,12 @@ package struct ReportAppShortcuts {
     /// `Start ${workout} in ${applicationName}` → `Start ‹workout› in Stride`.
     package static func spoken(_ text: String, appName: String) -> String {
         var out = ""
-        var rest = Substring(text)
-        while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
-            out += rest[..<start.lowerBound]
-            let token = rest[start.upperBound..<end]
+        var rest = text.startIndex
+        for (range, token) in AppShortcutTokens.tokens(in: text) {
+            out += text[rest..<range.lowerBound]
             out += token == AppShortcutTokens.applicationName ? appName : "‹\(token)›"
-            rest = rest[rest.index(after: end)...]
+            rest = range.upperBound
         }
-        return out + rest
+        return out + text[rest...]
     }
 }
