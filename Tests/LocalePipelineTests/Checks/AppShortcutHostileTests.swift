@@ -44,4 +44,28 @@ struct AppShortcutHostileTests {
         #expect(String(repeating: "a", count: limit + 1).escapedForMessage == String(repeating: "a", count: limit) + "…")
         #expect("a\nb\tc".escapedForMessage == "a\\nb\\tc")
     }
+
+    /// A string set of 40,000 phrases: each German text is looked up among
+    /// the set's phrases, not compared with each (27 s for 64,000, issue 50).
+    @Test(.timeLimit(.minutes(1))) func aStringSetOfManyPhrases() throws {
+        let count = 40_000
+        let english = (0..<count).map { "Open \($0) in ${applicationName}" }
+        // Every other German text is its English phrase, the first one as code declares it.
+        let german = (0..<count).map { $0 % 2 == 0 ? english[$0] : "\($0) in ${applicationName} öffnen" }
+        let catalog = try String(decoding: JSONSerialization.data(withJSONObject: [
+            "sourceLanguage": "en", "version": "1.0",
+            "strings": [english[0]: ["localizations": [
+                "en": ["stringSet": ["state": "new", "values": english]],
+                "de": ["stringSet": ["state": "translated", "values": german]],
+            ]]],
+        ]), as: UTF8.self)
+        let project = try ExampleProject(catalogs: [AppShortcutTokens.table: catalog],
+                                         code: ["Shortcuts.swift": AppShortcutExamples.provider(phrases: ["\"Open 0 in \\(.applicationName)\""])]).makeProject()
+        let spoken = AppShortcutIndex.spokenPhrases(in: CheckContext(project: project))
+        let german0 = spoken.filter { $0.locale == "de" }
+        // The code's phrase, then each text of both languages but the copies of the code's phrase.
+        #expect(spoken.count == 1 + 2 * (count - 1))
+        #expect(german0.count == count - 1 && !german0.contains { $0.text == english[0] })
+        #expect(german0.first?.text == "1 in ${applicationName} öffnen")
+    }
 }
