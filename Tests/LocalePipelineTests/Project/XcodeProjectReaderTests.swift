@@ -246,6 +246,72 @@ struct XcodeProjectReaderTests {
         #expect(!ProjectMembership(projects: [tested], packageTargets: []).ships(source: "/w/AppTests/ViewTests.swift"))
     }
 
+    /// Groups nested 2,000 deep keep each its own step, not its whole path
+    /// (issue 50: 40,000 deep took 22 s and 1.8 GB), and the file at the
+    /// bottom is where it was.
+    @Test func deeplyNestedGroupsKeepTheirStepsOnly() throws {
+        let depth = 2_000
+        let groups = (1...depth).map { "G\($0) = {isa = PBXGroup; children = (\($0 < depth ? "G\($0 + 1)" : "F1")); path = g; sourceTree = \"<group>\"; };" }
+        let text = Self.project(objects: (groups + [
+            "F1 = {isa = PBXFileReference; path = Localizable.strings; sourceTree = \"<group>\"; };",
+            "B1 = {isa = PBXBuildFile; fileRef = F1; };",
+            "P1 = {isa = PBXResourcesBuildPhase; files = (B1); };",
+            "T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; productType = \"com.apple.product-type.application\"; };",
+        ]).joined(separator: "\n"))
+        let project = try XcodeProjectReader.parse(Data(text.utf8), path: "/w/App.xcodeproj")
+        #expect(project.targets.first?.members == ["/w/" + String(repeating: "g/", count: depth) + "Localizable.strings"])
+
+        let plist = try #require(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: Any])
+        var graph = XcodeProjectReader.Graph(objects: try #require(plist["objects"] as? [String: Any]), projectFolder: "/w", root: "/w", projectName: "App")
+        graph.placeGroups(from: "G1", projectDirPath: nil)
+        #expect(graph.places.count == depth + 1)
+        let kept = graph.places.values.reduce(0) { sum, place in
+            switch place {
+            case .at(let path): return sum + path.utf8.count
+            case .below(_, let step): return sum + step.utf8.count
+            }
+        }
+        #expect(kept < 10 * depth, "\(kept) bytes of places: a step each, not a whole path")
+    }
+
+    /// A path made once from its steps is the path made a step at a time, as
+    /// the reader made it: `..`, `.`, empty steps, a step ending in `/`, an
+    /// absolute step, and steps from the project's folder or an absolute group.
+    @Test func aPathFromItsStepsIsThePathStepByStep() throws {
+        let cases: [(steps: [String], tree: String)] = [
+            (["App", "", "../Shared", "./de.lproj", "Sub/", "a//b", "..", "x.strings"], "<group>"),
+            (["App", "/abs/dir", "../y", "z.strings"], "<group>"),
+            (["..", "..", "..", "up.strings"], "<group>"),
+            (["Config", "c.xcconfig"], "SOURCE_ROOT"),
+            (["/opt/p", "q", "r.strings"], "<absolute>"),
+        ]
+        for (steps, tree) in cases {
+            // G1 is the main group; each step a group in the one before, the last the file.
+            let nodes = steps.enumerated().map { index, step in
+                let isa = index == steps.count - 1 ? "PBXFileReference" : "PBXGroup"
+                let children = index == steps.count - 1 ? "" : " children = (N\(index + 1));"
+                let sourceTree = index == 1 ? tree : "<group>"
+                return "N\(index) = {isa = \(isa);\(children) path = \"\(step)\"; sourceTree = \"\(sourceTree)\"; };"
+            }
+            let text = Self.project(objects: (["G1 = {isa = PBXGroup; children = (N0); sourceTree = \"<group>\"; };"] + nodes + [
+                "B1 = {isa = PBXBuildFile; fileRef = N\(steps.count - 1); };",
+                "P1 = {isa = PBXResourcesBuildPhase; files = (B1); };",
+                "T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; productType = \"com.apple.product-type.application\"; };",
+            ]).joined(separator: "\n"))
+            let project = try XcodeProjectReader.parse(Data(text.utf8), path: "/w/p/App.xcodeproj")
+            // As the reader joined them before: each step onto its parent's whole path.
+            var expected = "/w/p"
+            for (index, step) in steps.enumerated() {
+                switch index == 1 ? tree : "<group>" {
+                case "SOURCE_ROOT": expected = ProjectPaths.join("/w/p", step)
+                case "<absolute>": expected = URL(fileURLWithPath: step).standardizedFileURL.path
+                default: expected = ProjectPaths.join(expected, step)
+                }
+            }
+            #expect(project.targets.first?.members == [expected], "\(steps)")
+        }
+    }
+
     /// A damaged file whose groups hold each other ends the walk, not the run.
     @Test func aCycleOfGroupsEnds() throws {
         let project = try XcodeProjectReader.parse(Data(Self.project(
