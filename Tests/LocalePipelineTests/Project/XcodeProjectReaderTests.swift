@@ -312,6 +312,29 @@ struct XcodeProjectReaderTests {
         }
     }
 
+    /// 3,000 targets, each owning a synchronized folder with an exception:
+    /// each target reads its own folder and exception set, and a file asks
+    /// the targets above it (issue 50: every target looked at every folder,
+    /// and every file asked every target; 5,000 took 23 s).
+    @Test(.timeLimit(.minutes(1))) func manyTargetsWithTheirOwnSynchronizedFolders() throws {
+        let count = 3_000
+        let objects = (0..<count).map { i in """
+            E\(i) = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist); target = T\(i); };
+            S\(i) = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E\(i)); path = S\(i); sourceTree = "<group>"; };
+            T\(i) = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S\(i)); name = T\(i); productType = "com.apple.product-type.application"; };
+            """ }
+        let text = Self.project(objects: "G1 = {isa = PBXGroup; children = (\((0..<count).map { "S\($0)" }.joined(separator: ", "))); sourceTree = \"<group>\"; };\n"
+                                + objects.joined(separator: "\n"), targets: (0..<count).map { "T\($0)" }.joined(separator: ", "))
+        let project = try XcodeProjectReader.parse(Data(text.utf8), path: "/w/App.xcodeproj")
+        #expect(project.targets.count == count)
+        #expect(project.targets.enumerated().allSatisfy { i, target in
+            target.folders == ["/w/S\(i)"] && target.exceptions == ["/w/S\(i)/Info.plist"] && target.members.isEmpty
+        })
+        let membership = ProjectMembership(projects: [project], packageTargets: [])
+        #expect((0..<count).allSatisfy { membership.ships(source: "/w/S\($0)/File.swift") && !membership.ships(source: "/w/S\($0)/Info.plist") })
+        #expect(!membership.ships(source: "/w/Elsewhere/File.swift"))
+    }
+
     /// A damaged file whose groups hold each other ends the walk, not the run.
     @Test func aCycleOfGroupsEnds() throws {
         let project = try XcodeProjectReader.parse(Data(Self.project(
