@@ -39,7 +39,9 @@ extension String {
         if let end = index(startIndex, offsetBy: Self.messageTextLimit, limitedBy: endIndex), end < endIndex {
             text = self[..<end]
         }
-        let escaped = text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+        // Most texts have nothing to escape: no call into Foundation for them.
+        let escaped = !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) ? String(text)
+            : text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
         return text.endIndex < endIndex ? escaped + "…" : escaped
     }
 }
