@@ -30,10 +30,25 @@ grows: about 4 is linear, 16 quadratic.
                  three depths, N, 2N and 4N
   big/           a 200 MB XLIFF and a 200 MB .stringsdict with a 10 MB value, for the
                  readers alone (was: refused over 10 MB, libxml2's limit)
+  phraseset-N    an App Shortcut whose String Catalog entry is a string set of N phrases,
+                 in English and German (was: each text looked up among all the set's
+                 phrases, quadratic; 27 s at 64,000), for `check` and `report`
+  tokens-N       an App Shortcut phrase translated as N `${p}` tokens, without the
+                 app's name (was: each token found by copying the rest of the value,
+                 quadratic; and the message printed all 2.9 MB of it)
+  synced-N       a project.pbxproj of N targets, each with its own synchronized folder
+                 (was: every target looked at every folder, quadratic)
+  groups-N       a project.pbxproj of N PBXGroups nested in one another (was: each
+                 group's whole path made and kept, quadratic in time and memory)
+  xcconfig-N     N targets sharing one configuration list that names one configuration
+                 N times, based on an .xcconfig of 40N settings (was: the .xcconfig read
+                 again for every configuration of every target, cubic)
+  The last five are written at three sizes, N, 2N and 4N.
 Prints one line per case: name, path, bytes.
 """
 import json
 import os
+import re
 import sys
 
 
@@ -178,6 +193,111 @@ def glob(out, depth):
     return folder, write(f"{folder}/l10n.yml", f'exclude: ["{pattern}"]\nlocales: App\nspec: App/Info.plist\n')
 
 
+def phrase_set(out, n):
+    # One App Shortcut whose phrases are a string set of n texts in English and German.
+    folder = f"{out}/phraseset-{n}"
+    first = "Open 0 in ${applicationName}"
+    en = [first] + [f"Open {i} in ${{applicationName}}" for i in range(1, n)]
+    de = [f"{i} in ${{applicationName}} öffnen" for i in range(n)]
+    doc = {"sourceLanguage": "en", "version": "1.0", "strings": {first: {
+        "extractionState": "extracted_with_value",
+        "localizations": {"en": {"stringSet": {"state": "new", "values": en}},
+                          "de": {"stringSet": {"state": "translated", "values": de}}}}}}
+    write(f"{folder}/App/Info.plist", INFO_PLIST)
+    write(f"{folder}/App/Sources/Shortcuts.swift",
+          "import AppIntents\n\nstruct OpenIntent: AppIntent {\n    static var title: LocalizedStringResource = \"Open\"\n"
+          "    func perform() async throws -> some IntentResult { .result() }\n}\n\n"
+          "struct Shortcuts: AppShortcutsProvider {\n    static var appShortcuts: [AppShortcut] {\n"
+          "        AppShortcut(intent: OpenIntent(), phrases: [\"Open 0 in \\(.applicationName)\"], shortTitle: \"Open\", systemImageName: \"doc\")\n"
+          "    }\n}\n")
+    return folder, write(f"{folder}/App/AppShortcuts.xcstrings", json.dumps(doc, indent=2, ensure_ascii=False))
+
+
+def tokens(out, n):
+    # A phrase whose German text is n `${p…}` tokens and lacks the app's name.
+    folder = f"{out}/tokens-{n}"
+    phrase = "Start ${workout} in ${applicationName}"
+    value = " ".join(f"${{p{i % 1000}}} Wort" for i in range(n))
+    write(f"{folder}/App/Info.plist", INFO_PLIST)
+    write(f"{folder}/App/en.lproj/AppShortcuts.strings", f'"{phrase}" = "{phrase}";\n')
+    return folder, write(f"{folder}/App/de.lproj/AppShortcuts.strings", f'"{phrase}" = "{value}";\n')
+
+
+def pbxproj(objects, root):
+    """An old-style project.pbxproj of `objects` (id to a dict of strings and lists of strings)."""
+    def value(v):
+        if isinstance(v, list):
+            return "(" + "".join(f"{value(x)}, " for x in v) + ")"
+        return v if re.fullmatch(r"[A-Za-z0-9_./]+", v) else '"' + v.replace('"', '\\"') + '"'
+    lines = ["// !$*UTF8*$!", "{", "\tarchiveVersion = 1;", "\tobjectVersion = 77;", "\tobjects = {"]
+    for id, fields in objects.items():
+        lines.append(f"\t\t{id} = {{" + "".join(f"{k} = {value(v)}; " for k, v in fields.items()) + "};")
+    lines += ["\t};", f"\trootObject = {root};", "}", ""]
+    return "\n".join(lines)
+
+
+def xcode_app(folder, name, objects, targets, main_children, project_list=None):
+    """An app folder with an Info.plist, a table and `name`.xcodeproj holding `objects`, `targets` and a main group."""
+    # The app's own folder is synchronized with the first target, so its tables ship.
+    objects["APPDIR"] = {"isa": "PBXFileSystemSynchronizedRootGroup", "path": "App", "sourceTree": "<group>"}
+    objects[targets[0]].setdefault("fileSystemSynchronizedGroups", []).insert(0, "APPDIR")
+    objects["MAIN"] = {"isa": "PBXGroup", "children": ["APPDIR"] + main_children, "sourceTree": "<group>"}
+    if project_list is None:
+        objects["PCFG"] = {"isa": "XCBuildConfiguration", "buildSettings": [], "name": "Release"}
+        objects["PLIST"] = {"isa": "XCConfigurationList", "buildConfigurations": ["PCFG"]}
+        project_list = "PLIST"
+    objects["ROOT"] = {"isa": "PBXProject", "buildConfigurationList": project_list, "developmentRegion": "en",
+                       "knownRegions": ["en", "de"], "mainGroup": "MAIN", "projectDirPath": "", "targets": targets}
+    text = pbxproj(objects, "ROOT").replace("buildSettings = (); ", "buildSettings = {}; ")
+    write(f"{folder}/App/Info.plist", INFO_PLIST)
+    write(f"{folder}/App/en.lproj/Localizable.strings", '"x" = "x";\n')
+    write(f"{folder}/App/de.lproj/Localizable.strings", '"x" = "y";\n')
+    return write(f"{folder}/{name}.xcodeproj/project.pbxproj", text)
+
+
+def synced(out, n):
+    # n app targets, each owning a synchronized folder (with one exception) that holds one Swift file.
+    folder = f"{out}/synced-{n}"
+    objects, targets, children = {}, [], []
+    for i in range(n):
+        objects[f"EXC{i}"] = {"isa": "PBXFileSystemSynchronizedBuildFileExceptionSet", "membershipExceptions": ["Info.plist"], "target": f"T{i}"}
+        objects[f"SYN{i}"] = {"isa": "PBXFileSystemSynchronizedRootGroup", "exceptions": [f"EXC{i}"], "path": f"S{i}", "sourceTree": "<group>"}
+        objects[f"T{i}"] = {"isa": "PBXNativeTarget", "buildPhases": [], "fileSystemSynchronizedGroups": [f"SYN{i}"],
+                            "name": f"T{i}", "productType": "com.apple.product-type.application"}
+        targets.append(f"T{i}")
+        children.append(f"SYN{i}")
+        write(f"{folder}/S{i}/F{i}.swift", f"let f{i} = {i}\n")
+    return folder, xcode_app(folder, "Synced", objects, targets, children)
+
+
+def groups(out, n):
+    # n PBXGroups each in the one before, a table at the bottom that the app copies.
+    folder = f"{out}/groups-{n}"
+    objects = {f"G{i}": {"isa": "PBXGroup", "children": [f"G{i + 1}" if i + 1 < n else "FILE"], "path": "g", "sourceTree": "<group>"}
+               for i in range(n)}
+    objects["FILE"] = {"isa": "PBXFileReference", "path": "Localizable.strings", "sourceTree": "<group>"}
+    objects["BF"] = {"isa": "PBXBuildFile", "fileRef": "FILE"}
+    objects["RES"] = {"isa": "PBXResourcesBuildPhase", "files": ["BF"]}
+    objects["APP"] = {"isa": "PBXNativeTarget", "buildPhases": ["RES"], "name": "App", "productType": "com.apple.product-type.application"}
+    return folder, xcode_app(folder, "Groups", objects, ["APP"], ["G0"])
+
+
+def xcconfig(out, n):
+    # n targets sharing one configuration list that names one configuration n times, on an .xcconfig of 40n settings.
+    folder = f"{out}/xcconfig-{n}"
+    settings = "".join(f"SETTING_{i:06d} = value number {i} of the shared settings\n" for i in range(40 * n))
+    write(f"{folder}/Shared.xcconfig", "GENERATE_INFOPLIST_FILE = YES\nPRODUCT_BUNDLE_IDENTIFIER = com.example.$(TARGET_NAME)\n" + settings)
+    objects = {"XCFG": {"isa": "PBXFileReference", "path": "Shared.xcconfig", "sourceTree": "<group>"},
+               "CFG": {"isa": "XCBuildConfiguration", "baseConfigurationReference": "XCFG", "buildSettings": [], "name": "Release"},
+               "LIST": {"isa": "XCConfigurationList", "buildConfigurations": ["CFG"] * n}}
+    targets = [f"T{i}" for i in range(n)]
+    for t in targets:
+        objects[t] = {"isa": "PBXNativeTarget", "buildConfigurationList": "LIST", "buildPhases": [], "name": t,
+                      "productType": "com.apple.product-type.application"}
+    size = xcode_app(folder, "Configs", objects, targets, ["XCFG"], project_list="LIST")
+    return folder, size + os.path.getsize(f"{folder}/Shared.xcconfig")
+
+
 def big(out, megabytes):
     """The readers' own rows: an XLIFF and a .stringsdict of `megabytes` MB each."""
     folder = f"{out}/big"
@@ -235,6 +355,18 @@ def main():
     cases.append(("yaml", *yaml(out)))
     for n in (10, 20, 40):  # depth, not scaled: a path stays under PATH_MAX
         cases.append(("glob", *glob(out, n)))
+    # Issue 50's rows, at three sizes: n, 2n and 4n.
+    three = lambda n: (int(n * scale), int(2 * n * scale), int(4 * n * scale))
+    for n in three(16000):
+        cases.append(("phraseset", *phrase_set(out, n)))
+    for n in three(40000):
+        cases.append(("tokens", *tokens(out, n)))
+    for n in three(1250):
+        cases.append(("synced", *synced(out, n)))
+    for n in three(10000):
+        cases.append(("groups", *groups(out, n)))
+    for n in three(20):
+        cases.append(("xcconfig", *xcconfig(out, n)))
     cases += big(out, int(200 * scale))
     for name, path, size in cases:
         print(f"{name}\t{path}\t{size}")

@@ -28,8 +28,20 @@ package enum ProjectPaths {
 }
 
 extension String {
-    /// Line feeds and tabs made visible, so a message stays on one line.
+    /// Characters of a text a message shows at most: a translation of
+    /// megabytes (160,000 `${…}` tokens, issue 50) is named by its start.
+    package static let messageTextLimit = 200
+
+    /// Line feeds and tabs made visible, so a message stays on one line, and
+    /// a long text cut after `messageTextLimit` characters with `…`.
     package var escapedForMessage: String {
-        replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+        var text = self[...]
+        if let end = index(startIndex, offsetBy: Self.messageTextLimit, limitedBy: endIndex), end < endIndex {
+            text = self[..<end]
+        }
+        // Most texts have nothing to escape: no call into Foundation for them.
+        let escaped = !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) ? String(text)
+            : text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+        return text.endIndex < endIndex ? escaped + "…" : escaped
     }
 }

@@ -13,6 +13,14 @@ package struct ProjectMembership {
     /// Per project: the shipped targets' members and exceptions, lower-cased.
     private let foldedMembers: [Set<String>]
     private let foldedExceptions: [Set<String>]
+    /// Per project: its shipped targets, and for each member or folder the
+    /// targets that name it. A file asks only the targets above it, where it
+    /// asked every target (5,000 targets each with its folder: quadratic, issue 50).
+    private let shipped: [[XcodeProject.Target]]
+    private let owners: [[String: [Int]]]
+    /// Per project: the folder it covers, nil when no target ships. Made
+    /// once: `shippedTargets` filters every target, and each file asked.
+    private let tops: [String?]
 
     package func ships(localeFolder folder: String) -> Bool {
         guard let covering = covering(folder) else { return true }
@@ -46,9 +54,20 @@ package struct ProjectMembership {
     /// on a Mac's case-insensitive disk finds and copies it, and the device,
     /// whose disk is not, then never finds it (`file-name-case` says so).
     private func shipsIgnoringCase(_ path: String, in project: Int) -> Bool {
-        if projects[project].ships(path) { return true }
+        if ships(path, in: project) { return true }
         let folded = path.lowercased()
         return foldedMembers[project].contains(folded) && !foldedExceptions[project].contains(folded)
+    }
+
+    /// `XcodeProject.ships`: the targets that name the file or a folder
+    /// above it are asked, in the order `contains` walks up.
+    private func ships(_ path: String, in project: Int) -> Bool {
+        var current = Substring(path)
+        while true {
+            for target in owners[project][String(current)] ?? [] where shipped[project][target].contains(path) { return true }
+            guard let slash = current.lastIndex(of: "/"), slash > current.startIndex else { return false }
+            current = current[..<slash]
+        }
     }
 
     /// Whether an Info.plist with quick actions is an app's: a shipped target
@@ -64,9 +83,8 @@ package struct ProjectMembership {
     private func covering(_ folder: String) -> [Int]? {
         if packageTargets.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { return nil }
         let covering = projects.indices.filter { index in
-            let project = projects[index]
-            let top = URL(fileURLWithPath: project.path).deletingLastPathComponent().path
-            return !project.shippedTargets.isEmpty && (folder == top || folder.hasPrefix(top == "/" ? "/" : top + "/"))
+            guard let top = tops[index] else { return false }
+            return folder == top || folder.hasPrefix(top == "/" ? "/" : top + "/")
         }
         return covering.isEmpty ? nil : covering
     }
@@ -84,9 +102,21 @@ package struct ProjectMembership {
     package init(projects: [XcodeProject], packageTargets: [String]) {
         self.projects = projects
         self.packageTargets = packageTargets
+        let shipped = projects.map(\.shippedTargets)
+        self.shipped = shipped
         // Lower-cased once: asked for each file that does not ship, a scan of the members would be quadratic.
-        foldedMembers = projects.map { Set($0.shippedTargets.flatMap { $0.members.map { $0.lowercased() } }) }
-        foldedExceptions = projects.map { Set($0.shippedTargets.flatMap { $0.exceptions.map { $0.lowercased() } }) }
+        foldedMembers = shipped.map { Set($0.flatMap { $0.members.map { $0.lowercased() } }) }
+        foldedExceptions = shipped.map { Set($0.flatMap { $0.exceptions.map { $0.lowercased() } }) }
+        tops = zip(projects, shipped).map { project, targets in
+            targets.isEmpty ? nil : URL(fileURLWithPath: project.path).deletingLastPathComponent().path
+        }
+        owners = shipped.map { targets in
+            var owners: [String: [Int]] = [:]
+            for (index, target) in targets.enumerated() {
+                for path in target.members.union(target.folders) { owners[path, default: []].append(index) }
+            }
+            return owners
+        }
     }
 }
 

@@ -42,7 +42,8 @@ public enum XcodeProjectReader {
                           projectName: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
         graph.placeGroups(from: root["mainGroup"] as? String, projectDirPath: root["projectDirPath"] as? String)
         graph.developmentRegion = root["developmentRegion"] as? String
-        graph.projectConfigurations = graph.configurations(root["buildConfigurationList"] as? String)
+        graph.projectListID = root["buildConfigurationList"] as? String
+        graph.projectConfigurations = graph.configurations(graph.projectListID)
 
         var project = XcodeProject(path: path)
         project.developmentRegion = root["developmentRegion"] as? String
@@ -75,11 +76,47 @@ public enum XcodeProjectReader {
         package var targetNames: [String: String] = [:]
         package var productOwners: [String: String] = [:]
         /// The project's own settings per configuration name, its xcconfig's below them.
+        package var projectListID: String?
         package var projectConfigurations: [(name: String, layers: [[String: String]])] = []
-        /// Folder (or file) each group, variant group and file reference stands for.
-        package var paths: [String: String] = [:]
+        /// Where each group, variant group and file reference lies, as a step
+        /// from its parent's folder: `path(of:)` makes the whole path when
+        /// asked. Keeping each node's whole path took 22 s and 1.8 GB for
+        /// groups nested 40,000 deep (issue 50): quadratic in the depth.
+        package var places: [String: Place] = [:]
         /// Xcode 16's synchronized folders, by id, in a stable order.
         package let synchronizedGroups: [String]
+        /// The exception sets of the synchronized folders, by the target they
+        /// name, each with its folder: a target reads its own, where each
+        /// target looked at every folder (quadratic: 5,000 targets and
+        /// folders took 23 s, issue 50).
+        package let exceptionSets: [String: [(group: String, exception: String)]]
+        /// What is worked out once and asked for by every target.
+        package let memo = Memo()
+
+        /// Targets share configuration lists and `.xcconfig` files, and a list
+        /// may name one configuration many times: each file was read again
+        /// for every configuration of every target (28 s for 40 targets on a
+        /// list naming one configuration 100 times, issue 50).
+        package final class Memo {
+            /// Each `.xcconfig`'s settings, by path.
+            var xcconfigs: [String: [String: String]] = [:]
+            /// Each configuration list's configurations, by id.
+            var lists: [String: [(name: String, layers: [[String: String]])]] = [:]
+            /// `INFOPLIST_KEY_` settings of a project list, a target list and a configuration name.
+            var infoPlistKeys: [String: [String]] = [:]
+            /// How many `.xcconfig` files were read from disk (for the tests).
+            package private(set) var xcconfigReads = 0
+            /// The whole paths made so far, by node.
+            var paths: [String: String] = [:]
+
+            func xcconfig(_ path: String, within root: String) -> [String: String] {
+                if let settings = xcconfigs[path] { return settings }
+                xcconfigReads += 1
+                let settings = XCConfigReader.read(path: path, within: root)
+                xcconfigs[path] = settings
+                return settings
+            }
+        }
 
         package init(objects: [String: Any], projectFolder: String, root: String, projectName: String) {
             self.objects = objects
@@ -89,6 +126,43 @@ public enum XcodeProjectReader {
             synchronizedGroups = objects.compactMap { id, object in
                 (object as? [String: Any])?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" ? id : nil
             }.sorted()
+            var exceptionSets: [String: [(group: String, exception: String)]] = [:]
+            for groupID in synchronizedGroups {
+                for exceptionID in (objects[groupID] as? [String: Any])?["exceptions"] as? [String] ?? [] {
+                    guard let target = (objects[exceptionID] as? [String: Any])?["target"] as? String else { continue }
+                    exceptionSets[target, default: []].append((groupID, exceptionID))
+                }
+            }
+            self.exceptionSets = exceptionSets
+        }
+
+        /// Where a node lies: a path of its own (absolute), or a step (maybe
+        /// empty) from the folder of the node above it (nil: the project's top folder).
+        package enum Place {
+            case at(String)
+            case below(String?, String)
+        }
+
+        /// The project's top folder (`projectDirPath`), set by `placeGroups`.
+        package var top = ""
+
+        /// The path of a placed node, made from the steps up to its nearest
+        /// absolute place (or the top): joined once, as joining each step in
+        /// turn would, with standardizing once at the end.
+        package func path(of id: String) -> String? {
+            if let known = memo.paths[id] { return known }
+            guard var place = places[id] else { return nil }
+            var steps: [String] = []
+            var base = top
+            while case .below(let parent, let step) = place {
+                if !step.isEmpty { steps.append(step) }
+                guard let parent, let above = places[parent] else { break }
+                place = above
+            }
+            if case .at(let path) = place { base = path }
+            let path = steps.isEmpty ? base : ProjectPaths.join(base, steps.reversed().joined(separator: "/"))
+            memo.paths[id] = path
+            return path
         }
 
         package func object(_ id: String) -> [String: Any]? { objects[id] as? [String: Any] }
@@ -97,26 +171,27 @@ public enum XcodeProjectReader {
         /// visited once: a cycle in a damaged file ends the walk, not the run.
         package mutating func placeGroups(from mainGroup: String?, projectDirPath: String?) {
             guard let mainGroup else { return }
-            let top = ProjectPaths.join(projectFolder, projectDirPath ?? "")
-            var stack: [(id: String, parent: String)] = [(mainGroup, top)]
+            top = ProjectPaths.join(projectFolder, projectDirPath ?? "")
+            // Each node with the node whose folder it is in (nil: the top folder).
+            var stack: [(id: String, parent: String?)] = [(mainGroup, nil)]
             while let (id, parent) = stack.popLast() {
-                guard paths[id] == nil, let node = object(id) else { continue }
+                guard places[id] == nil, let node = object(id) else { continue }
                 guard let place = location(of: node, parent: parent) else { continue }
-                paths[id] = place
+                places[id] = place
                 for child in (node["children"] as? [String] ?? []).reversed() {
                     // A variant group has no folder of its own: its children are relative to its parent.
-                    stack.append((child, node["isa"] as? String == "PBXVariantGroup" ? parent : place))
+                    stack.append((child, node["isa"] as? String == "PBXVariantGroup" ? parent : id))
                 }
             }
         }
 
         /// Where a node lies, by its source tree; nil for build products and SDK files.
-        package func location(of node: [String: Any], parent: String) -> String? {
+        package func location(of node: [String: Any], parent: String?) -> Place? {
             let path = node["path"] as? String ?? ""
             switch node["sourceTree"] as? String ?? "<group>" {
-            case "<group>": return ProjectPaths.join(parent, path)
-            case "SOURCE_ROOT": return ProjectPaths.join(projectFolder, path)
-            case "<absolute>": return URL(fileURLWithPath: path).standardizedFileURL.path
+            case "<group>": return path.hasPrefix("/") ? .at(ProjectPaths.join("/", path)) : .below(parent, path)
+            case "SOURCE_ROOT": return .at(ProjectPaths.join(projectFolder, path))
+            case "<absolute>": return .at(URL(fileURLWithPath: path).standardizedFileURL.path)
             default: return nil
             }
         }
@@ -139,23 +214,23 @@ public enum XcodeProjectReader {
             // for another target they are added to it (a catalog the app's
             // folder shares with an extension).
             let owned = Set(object["fileSystemSynchronizedGroups"] as? [String] ?? [])
-            for groupID in synchronizedGroups {
-                guard let group = self.object(groupID), let folder = paths[groupID] else { continue }
-                if owned.contains(groupID) { target.folders.insert(folder) }
-                for exceptionID in group["exceptions"] as? [String] ?? [] {
-                    guard let exception = self.object(exceptionID), exception["target"] as? String == id else { continue }
-                    for relative in exception["membershipExceptions"] as? [String] ?? [] {
-                        if owned.contains(groupID) {
-                            target.exceptions.insert(ProjectPaths.join(folder, relative))
-                        } else {
-                            target.members.insert(ProjectPaths.join(folder, relative))
-                        }
+            for groupID in owned where self.object(groupID)?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
+                if let folder = path(of: groupID) { target.folders.insert(folder) }
+            }
+            for (groupID, exceptionID) in exceptionSets[id] ?? [] {
+                guard let folder = path(of: groupID), let exception = self.object(exceptionID) else { continue }
+                for relative in exception["membershipExceptions"] as? [String] ?? [] {
+                    if owned.contains(groupID) {
+                        target.exceptions.insert(ProjectPaths.join(folder, relative))
+                    } else {
+                        target.members.insert(ProjectPaths.join(folder, relative))
                     }
                 }
             }
             let projectLayers = Dictionary(projectConfigurations.map { ($0.name, $0.layers) }, uniquingKeysWith: { first, _ in first })
             var symbols: [Bool?] = []
-            for (name, layers) in configurations(object["buildConfigurationList"] as? String) {
+            let listID = object["buildConfigurationList"] as? String
+            for (name, layers) in configurations(listID) {
                 let settings = BuildSettingLayers(layers: (projectLayers[name] ?? []) + layers, builtins: builtins(target: target.name))
                 if let id = settings.value("PRODUCT_BUNDLE_IDENTIFIER"), !id.isEmpty, !BuildSettings.hasReference(id) {
                     target.bundleIdentifiers.insert(id)
@@ -170,7 +245,12 @@ public enum XcodeProjectReader {
                 // Keys Xcode writes into the Info.plist it generates (`INFOPLIST_KEY_NSCameraUsageDescription`).
                 if settings.isOn("GENERATE_INFOPLIST_FILE") == true {
                     target.generatesInfoPlist = true
-                    for setting in settings.names(withPrefix: "INFOPLIST_KEY_") {
+                    // The names depend on the layers alone, not on the target: found
+                    // once per list and configuration, not once per target of a shared list.
+                    let key = "\(projectListID ?? "")\u{0}\(listID ?? "")\u{0}\(name)"
+                    let names = memo.infoPlistKeys[key] ?? settings.names(withPrefix: "INFOPLIST_KEY_")
+                    memo.infoPlistKeys[key] = names
+                    for setting in names {
                         target.generatedInfoPlistKeys.insert(String(setting.dropFirst("INFOPLIST_KEY_".count)))
                     }
                 }
@@ -181,18 +261,25 @@ public enum XcodeProjectReader {
         }
 
         /// Each configuration of a list: its name, and its settings with the
-        /// `.xcconfig` it is based on below them.
+        /// `.xcconfig` it is based on below them. Worked out once per list,
+        /// each `.xcconfig` read once; a configuration the list names again
+        /// is left out (it says nothing new).
         package func configurations(_ listID: String?) -> [(name: String, layers: [[String: String]])] {
-            let ids = listID.flatMap { object($0)?["buildConfigurations"] as? [String] } ?? []
-            return ids.compactMap { id in
+            guard let listID else { return [] }
+            if let known = memo.lists[listID] { return known }
+            var seen = Set<String>()
+            let ids = (object(listID)?["buildConfigurations"] as? [String] ?? []).filter { seen.insert($0).inserted }
+            let result: [(name: String, layers: [[String: String]])] = ids.compactMap { id in
                 guard let configuration = object(id) else { return nil }
                 var layers: [[String: String]] = []
-                if let reference = configuration["baseConfigurationReference"] as? String, let file = paths[reference] {
-                    layers.append(XCConfigReader.read(path: file, within: root))
+                if let reference = configuration["baseConfigurationReference"] as? String, let file = path(of: reference) {
+                    layers.append(memo.xcconfig(file, within: root))
                 }
                 layers.append(BuildSettingLayers.strings(configuration["buildSettings"] as? [String: Any] ?? [:]))
                 return (configuration["name"] as? String ?? id, layers)
             }
+            memo.lists[listID] = result
+            return result
         }
 
         /// What Xcode defines for every target: paths of the project, names.
@@ -205,11 +292,11 @@ public enum XcodeProjectReader {
 
         /// A build file's reference: a file, a variant group's localizations, a folder.
         package func add(_ id: String, to target: inout XcodeProject.Target) {
-            guard let node = object(id), let place = paths[id] else { return }
+            guard let node = object(id), let place = path(of: id) else { return }
             switch node["isa"] as? String {
             case "PBXVariantGroup", "XCVersionGroup":
                 for child in node["children"] as? [String] ?? [] {
-                    if let path = paths[child] { target.members.insert(path) }
+                    if let path = path(of: child) { target.members.insert(path) }
                 }
             default:
                 // A file, or a folder copied whole (folder reference, Settings.bundle).

@@ -156,6 +156,34 @@ struct XcodeProjectReaderTests {
         #expect(whole.targets.first?.bundleIdentifiers == ["com.example.app"])
     }
 
+    /// Targets sharing a configuration list that names one configuration
+    /// 100 times read its `.xcconfig` once, not once per target and
+    /// configuration (issue 50: 28 s for 40 targets), with the same settings.
+    @Test func anXcconfigIsReadOnceForEveryTargetAndConfiguration() throws {
+        let folder = try TempProject(texts: ["Shared.xcconfig": "GENERATE_INFOPLIST_FILE = YES\nINFOPLIST_KEY_CFBundleDisplayName = App\nPRODUCT_BUNDLE_IDENTIFIER = com.example.$(TARGET_NAME)\n"])
+        let targets = (0..<40).map { "T\($0)" }
+        let text = Self.project(objects: """
+            G1 = {isa = PBXGroup; children = (X1); sourceTree = "<group>"; };
+            X1 = {isa = PBXFileReference; path = "Shared.xcconfig"; sourceTree = "<group>"; };
+            L1 = {isa = XCConfigurationList; buildConfigurations = (\(Array(repeating: "C1", count: 100).joined(separator: ", "))); };
+            C1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {}; name = Release; };
+            \(targets.map { "\($0) = {isa = PBXNativeTarget; buildConfigurationList = L1; name = \($0); productType = \"com.apple.product-type.application\"; };" }.joined(separator: "\n"))
+            """, targets: targets.joined(separator: ", ")).replacingOccurrences(of: "mainGroup = G1;", with: "mainGroup = G1; buildConfigurationList = L1;")
+        let project = try XcodeProjectReader.parse(Data(text.utf8), path: folder.path("App.xcodeproj"), within: folder.root)
+        #expect(project.targets.map(\.bundleIdentifiers) == targets.map { ["com.example.\($0)"] })
+        #expect(project.targets.allSatisfy { $0.generatedInfoPlistKeys == ["CFBundleDisplayName"] })
+
+        // The same walk as `parse`, counting the reads.
+        let plist = try #require(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: Any])
+        var graph = XcodeProjectReader.Graph(objects: try #require(plist["objects"] as? [String: Any]), projectFolder: folder.root, root: folder.root, projectName: "App")
+        graph.placeGroups(from: "G1", projectDirPath: nil)
+        graph.projectListID = "L1"
+        graph.projectConfigurations = graph.configurations("L1")
+        for target in targets { _ = graph.target(id: target, try #require(graph.object(target))) }
+        #expect(graph.memo.xcconfigReads == 1)
+        #expect(graph.configurations("L1").count == 1, "a configuration named again is left out")
+    }
+
     /// What ships: the app, and what it embeds (a target dependency, a
     /// product its copy phase embeds), and theirs; not a tool no app reaches.
     /// A project without an app ships every target.
@@ -216,6 +244,95 @@ struct XcodeProjectReaderTests {
         tests.members = ["/w/AppTests/ViewTests.swift"]
         tested.targets.append(tests)
         #expect(!ProjectMembership(projects: [tested], packageTargets: []).ships(source: "/w/AppTests/ViewTests.swift"))
+    }
+
+    /// Groups nested 2,000 deep keep each its own step, not its whole path
+    /// (issue 50: 40,000 deep took 22 s and 1.8 GB), and the file at the
+    /// bottom is where it was.
+    @Test func deeplyNestedGroupsKeepTheirStepsOnly() throws {
+        let depth = 2_000
+        let groups = (1...depth).map { "G\($0) = {isa = PBXGroup; children = (\($0 < depth ? "G\($0 + 1)" : "F1")); path = g; sourceTree = \"<group>\"; };" }
+        let text = Self.project(objects: (groups + [
+            "F1 = {isa = PBXFileReference; path = Localizable.strings; sourceTree = \"<group>\"; };",
+            "B1 = {isa = PBXBuildFile; fileRef = F1; };",
+            "P1 = {isa = PBXResourcesBuildPhase; files = (B1); };",
+            "T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; productType = \"com.apple.product-type.application\"; };",
+        ]).joined(separator: "\n"))
+        let project = try XcodeProjectReader.parse(Data(text.utf8), path: "/w/App.xcodeproj")
+        #expect(project.targets.first?.members == ["/w/" + String(repeating: "g/", count: depth) + "Localizable.strings"])
+
+        let plist = try #require(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: Any])
+        var graph = XcodeProjectReader.Graph(objects: try #require(plist["objects"] as? [String: Any]), projectFolder: "/w", root: "/w", projectName: "App")
+        graph.placeGroups(from: "G1", projectDirPath: nil)
+        #expect(graph.places.count == depth + 1)
+        let kept = graph.places.values.reduce(0) { sum, place in
+            switch place {
+            case .at(let path): return sum + path.utf8.count
+            case .below(_, let step): return sum + step.utf8.count
+            }
+        }
+        #expect(kept < 10 * depth, "\(kept) bytes of places: a step each, not a whole path")
+    }
+
+    /// A path made once from its steps is the path made a step at a time, as
+    /// the reader made it: `..`, `.`, empty steps, a step ending in `/`, an
+    /// absolute step, and steps from the project's folder or an absolute group.
+    @Test func aPathFromItsStepsIsThePathStepByStep() throws {
+        let cases: [(steps: [String], tree: String)] = [
+            (["App", "", "../Shared", "./de.lproj", "Sub/", "a//b", "..", "x.strings"], "<group>"),
+            (["App", "/abs/dir", "../y", "z.strings"], "<group>"),
+            (["..", "..", "..", "up.strings"], "<group>"),
+            (["Config", "c.xcconfig"], "SOURCE_ROOT"),
+            (["/opt/p", "q", "r.strings"], "<absolute>"),
+        ]
+        for (steps, tree) in cases {
+            // G1 is the main group; each step a group in the one before, the last the file.
+            let nodes = steps.enumerated().map { index, step in
+                let isa = index == steps.count - 1 ? "PBXFileReference" : "PBXGroup"
+                let children = index == steps.count - 1 ? "" : " children = (N\(index + 1));"
+                let sourceTree = index == 1 ? tree : "<group>"
+                return "N\(index) = {isa = \(isa);\(children) path = \"\(step)\"; sourceTree = \"\(sourceTree)\"; };"
+            }
+            let text = Self.project(objects: (["G1 = {isa = PBXGroup; children = (N0); sourceTree = \"<group>\"; };"] + nodes + [
+                "B1 = {isa = PBXBuildFile; fileRef = N\(steps.count - 1); };",
+                "P1 = {isa = PBXResourcesBuildPhase; files = (B1); };",
+                "T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; productType = \"com.apple.product-type.application\"; };",
+            ]).joined(separator: "\n"))
+            let project = try XcodeProjectReader.parse(Data(text.utf8), path: "/w/p/App.xcodeproj")
+            // As the reader joined them before: each step onto its parent's whole path.
+            var expected = "/w/p"
+            for (index, step) in steps.enumerated() {
+                switch index == 1 ? tree : "<group>" {
+                case "SOURCE_ROOT": expected = ProjectPaths.join("/w/p", step)
+                case "<absolute>": expected = URL(fileURLWithPath: step).standardizedFileURL.path
+                default: expected = ProjectPaths.join(expected, step)
+                }
+            }
+            #expect(project.targets.first?.members == [expected], "\(steps)")
+        }
+    }
+
+    /// 3,000 targets, each owning a synchronized folder with an exception:
+    /// each target reads its own folder and exception set, and a file asks
+    /// the targets above it (issue 50: every target looked at every folder,
+    /// and every file asked every target; 5,000 took 23 s).
+    @Test(.timeLimit(.minutes(1))) func manyTargetsWithTheirOwnSynchronizedFolders() throws {
+        let count = 3_000
+        let objects = (0..<count).map { i in """
+            E\(i) = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist); target = T\(i); };
+            S\(i) = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E\(i)); path = S\(i); sourceTree = "<group>"; };
+            T\(i) = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S\(i)); name = T\(i); productType = "com.apple.product-type.application"; };
+            """ }
+        let text = Self.project(objects: "G1 = {isa = PBXGroup; children = (\((0..<count).map { "S\($0)" }.joined(separator: ", "))); sourceTree = \"<group>\"; };\n"
+                                + objects.joined(separator: "\n"), targets: (0..<count).map { "T\($0)" }.joined(separator: ", "))
+        let project = try XcodeProjectReader.parse(Data(text.utf8), path: "/w/App.xcodeproj")
+        #expect(project.targets.count == count)
+        #expect(project.targets.enumerated().allSatisfy { i, target in
+            target.folders == ["/w/S\(i)"] && target.exceptions == ["/w/S\(i)/Info.plist"] && target.members.isEmpty
+        })
+        let membership = ProjectMembership(projects: [project], packageTargets: [])
+        #expect((0..<count).allSatisfy { membership.ships(source: "/w/S\($0)/File.swift") && !membership.ships(source: "/w/S\($0)/Info.plist") })
+        #expect(!membership.ships(source: "/w/Elsewhere/File.swift"))
     }
 
     /// A damaged file whose groups hold each other ends the walk, not the run.

@@ -45,7 +45,8 @@ public struct PhraseParameterMismatch: Check {
                                       locale: context.baseLocale, key: phrase.key, table: AppShortcutTokens.table, at: phrase.location))
             }
         }
-        let listed = { (names: [String]) in names.isEmpty ? "none" : names.map { "${\($0)}" }.joined(separator: ", ") }
+        // Cut as a text is: a translation may hold thousands of tokens.
+        let listed = { (names: [String]) in names.isEmpty ? "none" : names.map { "${\($0)}" }.joined(separator: ", ").escapedForMessage }
         for set in AppShortcutIndex.phraseSets(in: context.project) where !context.isBase(set.locale) {
             guard let first = set.keys.first else { continue }
             // A string set's texts may each leave out a parameter; none may bring one its phrases lack.
