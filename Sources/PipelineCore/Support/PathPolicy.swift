@@ -104,7 +104,7 @@ public struct PathPolicy: Sendable, Equatable {
     /// A path as a message shows it: at most a few hundred characters, with
     /// no line break (a crafted name must not forge a line of output).
     package static func shown(_ path: String) -> String {
-        TextExcerpt.short(path)
+        path.escapedForMessage
     }
 
     private func isInsideReal(_ real: String) -> Bool {

@@ -32,16 +32,19 @@ extension String {
     /// megabytes (160,000 `${…}` tokens, issue 50) is named by its start.
     package static let messageTextLimit = 200
 
-    /// Line feeds and tabs made visible, so a message stays on one line, and
-    /// a long text cut after `messageTextLimit` characters with `…`.
+    /// Line breaks and tabs made visible, so a message stays on one line (a
+    /// crafted value cannot forge a line of output), and a long text cut
+    /// after `messageTextLimit` characters with `…`. The one way a message
+    /// shows a value or a path.
     package var escapedForMessage: String {
         var text = self[...]
         if let end = index(startIndex, offsetBy: Self.messageTextLimit, limitedBy: endIndex), end < endIndex {
             text = self[..<end]
         }
         // Most texts have nothing to escape: no call into Foundation for them.
-        let escaped = !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) ? String(text)
-            : text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+        let escaped = !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) ? String(text)
+            : text.replacingOccurrences(of: "\r\n", with: "\\r\\n").replacingOccurrences(of: "\n", with: "\\n")
+                .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\t", with: "\\t")
         return text.endIndex < endIndex ? escaped + "…" : escaped
     }
 }

@@ -122,8 +122,8 @@ public enum XLIFFThreeWay {
     /// A unit without a record in a `<file>` whose other units have one and
     /// that lost its `l10n:exported` flag: its record may have been dropped too.
     private static func inconsistentRecords(_ record: XLIFFConflict) -> InputError {
-        let table = record.table.map { "\"\(TextExcerpt.short($0))\"" } ?? "none"
-        return InputError("de \"\(TextExcerpt.short(record.id))\": this unit records no exported target while other units of its <file> do, and the <file> has lost l10n:exported=\"yes\": its records were changed, so the import cannot tell whether the table's translation (\(table)) is newer than this file's (\"\(TextExcerpt.short(record.file))\"); nothing was written. Export again, or choose a side with --prefer file or --prefer table"
+        let table = record.table.map { "\"\($0.escapedForMessage)\"" } ?? "none"
+        return InputError("de \"\(record.id.escapedForMessage)\": this unit records no exported target while other units of its <file> do, and the <file> has lost l10n:exported=\"yes\": its records were changed, so the import cannot tell whether the table's translation (\(table)) is newer than this file's (\"\(record.file.escapedForMessage)\"); nothing was written. Export again, or choose a side with --prefer file or --prefer table"
                               .replacingOccurrences(of: "de \"", with: "\(record.locale) \""), at: record.location)
     }
 

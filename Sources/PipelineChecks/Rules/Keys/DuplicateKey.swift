@@ -45,7 +45,7 @@ public struct DuplicateKey: Check {
                         let line = first.location.line.map { "line \($0)" } ?? "earlier"
                         let same = first.value == entry.value
                         let outcome = same ? "with the same value: harmless, but one of them can go"
-                                           : "iOS shows this later value, \"\(TextExcerpt.short(entry.value, limit: 80))\", not the first, \"\(TextExcerpt.short(first.value, limit: 80))\""
+                                           : "iOS shows this later value, \"\(entry.value.escapedForMessage)\", not the first, \"\(first.value.escapedForMessage)\""
                         result.append(finding("\(locale.map { "\($0): " } ?? "")duplicate key \"\(entry.key)\" (first at \(line)); \(outcome)",
                                               locale: locale, key: entry.key, table: TableName.of(file.path),
                                               at: entry.location, severity: same ? .note : nil))

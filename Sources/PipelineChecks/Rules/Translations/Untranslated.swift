@@ -134,7 +134,7 @@ public struct Untranslated: Check {
                         }
                         guard let first = same.first else { return nil }
                         let forms = same.map(\.category.rawValue).joined(separator: ", ")
-                        return finding("\(tables.locale): plural \"\(entry.key)\": the \(forms) form\(same.count == 1 ? " is" : "s are") the same as in \(context.baseLocale) (\"\(TextExcerpt.short(first.text, limit: 80))\")",
+                        return finding("\(tables.locale): plural \"\(entry.key)\": the \(forms) form\(same.count == 1 ? " is" : "s are") the same as in \(context.baseLocale) (\"\(first.text.escapedForMessage)\")",
                                        locale: tables.locale, key: entry.key, table: name, at: first.location)
                     }
                 }
