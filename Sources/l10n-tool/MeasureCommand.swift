@@ -104,7 +104,7 @@ struct MeasureCommand: ParsableCommand {
             let requests = try MeasureBatch.requests(in: input, path: path, locale: locale)
             let (rules, box) = layout()
             let measurer = try TextMeasurer(rules: rules)
-            try MeasureBatch.run(requests, box: box, measurer: measurer) { Console.output($0) }
+            MeasureBatch.run(requests, box: box, measurer: measurer) { Console.output($0) }
             return
         }
         let text = try measuredText()
