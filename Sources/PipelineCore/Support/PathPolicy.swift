@@ -92,19 +92,13 @@ public struct PathPolicy: Sendable, Equatable {
 
     /// A warning for a link discovery did not follow.
     public static func skippedLink(_ path: String, to destination: String) -> InputWarning {
-        InputWarning("symbolic link to \(shown(destination)), outside the project; not read (links are followed only inside the app folder)", file: path)
+        InputWarning("symbolic link to \(destination.escapedForMessage), outside the project; not read (links are followed only inside the app folder)", file: path)
     }
 
     /// Whether a file whose real path (every link resolved) is `real` may be
     /// read: it lies inside the project or a folder the user named.
     public func admitsRead(real: String) -> Bool {
         isInsideReal(real)
-    }
-
-    /// A path as a message shows it: at most a few hundred characters, with
-    /// no line break (a crafted name must not forge a line of output).
-    package static func shown(_ path: String) -> String {
-        path.escapedForMessage
     }
 
     private func isInsideReal(_ real: String) -> Bool {

@@ -44,7 +44,7 @@ public enum ReadScope: Sendable, Equatable {
     /// The words for a file that leads out of the project: the same as for a
     /// link the folder walk skips, so the warning and the read agree.
     package static func outsideMessage(_ real: String) -> String {
-        "leads through a symbolic link to \(PathPolicy.shown(real)), outside the project; not read (links are followed only inside the app folder)"
+        "leads through a symbolic link to \(real.escapedForMessage), outside the project; not read (links are followed only inside the app folder)"
     }
 
     /// The real path of an open file: the kernel's own record of what was

@@ -112,6 +112,22 @@ struct PathPolicyTests {
         await #expect(throws: InputError.self) { try await app.load() }
     }
 
+    /// A font file l10n.yml names (FreeType reads it, not InputFile) that is a
+    /// link out of the app is refused like any named path.
+    @Test func aFontNamedInTheConfigThatLinksOutIsRefused() async throws {
+        let outside = try TempProject(texts: ["secret.ttf": "SECRET"])
+        let app = try TempProject(texts: ["l10n.yml": "locales: Resources\nlayout:\n  font: Fonts/Inter.ttf\n",
+                                          "Resources/en.lproj/InfoPlist.strings": "\"Search\" = \"Search\";\n"])
+        try link(app, "Fonts/Inter.ttf", to: outside.path("secret.ttf"))
+        do {
+            _ = try await app.load()
+            Issue.record("a font linked out of the app was used")
+        } catch let error as InputError {
+            #expect(error.location?.file == app.path("Fonts/Inter.ttf"))
+            #expect(error.message.hasPrefix("this path leads out of the project through a symbolic link"))
+        }
+    }
+
     /// The one guarded read: a file of the app that leads out through a link,
     /// itself or through a folder, is refused; inside links and named files read.
     @Test func theGuardedReadRefusesWhatLeadsOutOfTheApp() throws {
@@ -140,8 +156,8 @@ struct PathPolicyTests {
     }
 
     @Test func messagesShowALongOrBrokenPathOnOneShortLine() {
-        #expect(PathPolicy.shown("/a\nb") == "/a\\nb")
+        #expect("/a\nb".escapedForMessage == "/a\\nb")
         let long = "/" + String(repeating: "x", count: 5000)
-        #expect(PathPolicy.shown(long).count < 320)
+        #expect(long.escapedForMessage.count < 320)
     }
 }

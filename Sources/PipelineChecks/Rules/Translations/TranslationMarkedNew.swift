@@ -44,33 +44,18 @@ public struct TranslationMarkedNew: Check {
                         let marked = localization.stringUnits.filter { $0.state == CatalogState.new && !$0.value.isEmpty }.count
                             + (localization.content.stringSet.map { $0.state == CatalogState.new && !$0.isUntranslated ? 1 : 0 } ?? 0)
                         guard marked > 0 else { continue }
+                        // Entries come in file order: the first one counted is where the finding points.
                         let earlier = count[locale]
-                        // Pointing at the first such language member in the file.
-                        let at = earlier.map { Self.first($0.at, localization.location) } ?? localization.location
-                        count[locale] = ((earlier?.units ?? 0) + marked, (earlier?.keys ?? 0) + 1, at)
+                        count[locale] = ((earlier?.units ?? 0) + marked, (earlier?.keys ?? 0) + 1, earlier?.at ?? localization.location)
                     }
                 }
                 return count.keys.sorted().compactMap { locale in
                     guard let found = count[locale] else { return nil }
-                    let keys = found.keys == 1 ? "1 key" : "\(Self.number(found.keys)) keys"
-                    return finding("\(locale): \(keys) of \(catalog.path.lastComponent) \(found.keys == 1 ? "has its" : "have their") translation in the state new (not reviewed in Xcode); they ship as written\(found.units == found.keys ? "" : " (\(Self.number(found.units)) strings, forms included)")",
+                    let keys = found.keys == 1 ? "1 key" : "\(Count.text(found.keys)) keys"
+                    return finding("\(locale): \(keys) of \(catalog.path.lastComponent) \(found.keys == 1 ? "has its" : "have their") translation in the state new (not reviewed in Xcode); they ship as written\(found.units == found.keys ? "" : " (\(Count.text(found.units)) strings, forms included)")",
                                    locale: locale, table: catalog.tableName, at: found.at)
                 }
             }
         }
-    }
-
-    private static func first(_ a: SourceLocation, _ b: SourceLocation) -> SourceLocation {
-        guard a.file == b.file, let la = a.line, let lb = b.line else { return a }
-        return lb < la ? b : a
-    }
-
-    private static func number(_ value: Int) -> String {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.usesGroupingSeparator = true
-        formatter.groupingSeparator = ","
-        return formatter.string(from: NSNumber(value: value)) ?? String(value)
     }
 }
