@@ -16,6 +16,13 @@ import PackageDescription
 // Keep the dependencies' versions as in ../Package.swift.
 
 let core = ProcessInfo.processInfo.environment["FUZZ_CORE"] == "1"
+// FUZZ_SANITIZE (set by build.sh): the Swift sanitizers for our own modules
+// only, so swift-syntax is built plain (optimized, no coverage, no ASan) and
+// its parser runs at full speed under fuzz-swift; libFuzzer still sees every
+// edge of our code. Without it, build.sh instruments everything (-Xswiftc).
+let ownSanitizers = ProcessInfo.processInfo.environment["FUZZ_SANITIZE"].flatMap { $0.isEmpty ? nil : $0 }
+let ownSwift: [SwiftSetting] = ownSanitizers.map { [.unsafeFlags(["-sanitize=\($0)", "-parse-as-library"])] } ?? []
+let ownLink: [LinkerSetting] = ownSanitizers.map { [.unsafeFlags(["-sanitize=\($0)"])] } ?? []
 let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 /// The code layer's files that import swift-syntax, relative to its target folder.
@@ -68,19 +75,20 @@ let package = Package(
         .systemLibrary(name: "HarfBuzzSystem", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(name: "FontconfigSystem", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         // The layers and their arrows, as in ../Package.swift.
-        .target(name: "PipelineCore", dependencies: ["CICU", "CFont"]),
-        .target(name: "PipelineFormats", dependencies: ["PipelineCore", yams]),
+        .target(name: "PipelineCore", dependencies: ["CICU", "CFont"], swiftSettings: ownSwift),
+        .target(name: "PipelineFormats", dependencies: ["PipelineCore", yams], swiftSettings: ownSwift),
         .target(name: "PipelineCode", dependencies: codeDependencies,
-                exclude: core ? swiftSyntaxFiles() : ["Stub"]),
-        .target(name: "PipelineProject", dependencies: ["PipelineFormats", yams]),
-        .target(name: "PipelineLoading", dependencies: ["PipelineProject", "PipelineCode"]),
-        .target(name: "PipelineChecks", dependencies: ["PipelineProject"]),
-        .target(name: "PipelineOperations", dependencies: ["PipelineChecks"]),
-        .target(name: "PipelineOutputs", dependencies: ["PipelineOperations"]),
+                exclude: core ? swiftSyntaxFiles() : ["Stub"], swiftSettings: ownSwift),
+        .target(name: "PipelineProject", dependencies: ["PipelineFormats", yams], swiftSettings: ownSwift),
+        .target(name: "PipelineLoading", dependencies: ["PipelineProject", "PipelineCode"], swiftSettings: ownSwift),
+        .target(name: "PipelineChecks", dependencies: ["PipelineProject"], swiftSettings: ownSwift),
+        .target(name: "PipelineOperations", dependencies: ["PipelineChecks"], swiftSettings: ownSwift),
+        .target(name: "PipelineOutputs", dependencies: ["PipelineOperations"], swiftSettings: ownSwift),
         // Hands each input to the Swift target through libFuzzer's LLVMFuzzerRunDriver.
-        .target(name: "FuzzDriver"),
+        .target(name: "FuzzDriver", swiftSettings: ownSwift),
         // The layers by name (as ../Package.swift's executables): a module that
         // re-exports others does not tell the incremental build they changed.
-        .target(name: "FuzzSupport", dependencies: ["FuzzDriver"] + layers.map { .target(name: $0) }),
-    ] + names.map { .executableTarget(name: "fuzz-\($0)", dependencies: ["FuzzSupport"] + layers.map { .target(name: $0) }) }
+        .target(name: "FuzzSupport", dependencies: ["FuzzDriver"] + layers.map { .target(name: $0) }, swiftSettings: ownSwift),
+    ] + names.map { .executableTarget(name: "fuzz-\($0)", dependencies: ["FuzzSupport"] + layers.map { .target(name: $0) },
+                                         swiftSettings: ownSwift, linkerSettings: ownLink) }
 )

@@ -10,6 +10,10 @@
 #                            inputs a second, for long campaigns, which replay
 #                            their corpus under the ASan build (campaign.sh -n)
 #   FUZZ_SCRATCH=DIR ...     another build folder
+#   FUZZ_PRODUCT=fuzz-swift  that one target only
+#   FUZZ_OWN_ONLY=1 ...      the sanitizers on our own modules only: swift-syntax
+#                            (and Yams' Swift) built plain, into <variant>-own;
+#                            fuzz-swift then runs its parser at full speed
 #
 # Prints the folder that holds the fuzz-* executables on its last line.
 set -euo pipefail
@@ -26,6 +30,13 @@ if [ "${FUZZ_ASAN:-1}" = 0 ]; then
   sanitizers=fuzzer
   c_sanitizers=fuzzer-no-link
   folder=$variant-noasan
+fi
+swift_flags=(-Xswiftc -sanitize=$sanitizers -Xswiftc -parse-as-library)
+own=
+if [ "${FUZZ_OWN_ONLY:-0}" = 1 ]; then
+  own=$sanitizers
+  swift_flags=()
+  folder=$folder-own
 fi
 scratch=${FUZZ_SCRATCH:-$root/.build-fuzz/$folder}
 
@@ -51,13 +62,13 @@ if [ "$variant" = core ]; then core=1; fi
 # cache it.
 # Swift code gets libFuzzer's coverage and ASan; C code (libyaml inside Yams,
 # CICU) too, so the YAML reader's C parser is guided and checked as well.
-FUZZ_CORE=$core swift build \
+FUZZ_CORE=$core FUZZ_SANITIZE=$own swift build \
   --package-path Fuzz \
   --scratch-path "$scratch" \
   --manifest-cache none \
   -c "$config" \
-  -Xswiftc -sanitize=$sanitizers \
-  -Xswiftc -parse-as-library \
+  "${swift_flags[@]}" \
+  ${FUZZ_PRODUCT:+--product "$FUZZ_PRODUCT"} \
   -Xcc -fsanitize=$c_sanitizers >&2
 
 echo "$scratch/$config"

@@ -43,7 +43,10 @@ grows: about 4 is linear, 16 quadratic.
   xcconfig-N     N targets sharing one configuration list that names one configuration
                  N times, based on an .xcconfig of 40N settings (was: the .xcconfig read
                  again for every configuration of every target, cubic)
-  The last five are written at three sizes, N, 2N and 4N.
+  migrate-N      an app of N keys in Localizable.strings and N/20 plurals in
+                 Localizable.stringsdict, in 20 languages, for `migrate` (was: 64x its
+                 tables in memory; issue 50 asks 8x)
+  The last six are written at three sizes, N, 2N and 4N.
 Prints one line per case: name, path, bytes.
 """
 import json
@@ -298,6 +301,36 @@ def xcconfig(out, n):
     return folder, size + os.path.getsize(f"{folder}/Shared.xcconfig")
 
 
+MIGRATE_LANGUAGES = ("en", "de", "fr", "es", "it", "ja", "ko", "zh-Hans", "zh-Hant", "ru",
+                     "uk", "pl", "cs", "pt-BR", "pt-PT", "nl", "sv", "tr", "ar", "he")
+
+
+def migrate(out, n):
+    folder = f"{out}/migrate-{n}"
+    write(f"{folder}/App/Info.plist", INFO_PLIST)
+    size = 0
+    for lang in MIGRATE_LANGUAGES:
+        lines = []
+        for i in range(n):
+            if lang == "en":
+                lines.append(f"/* The label of row {i} in the settings list */\n")
+            lines.append(f'"settings.row.{i:06d}.title" = "{lang} text of the row number {i}, long enough to wrap";\n')
+        size += write(f"{folder}/App/{lang}.lproj/Localizable.strings", "".join(lines))
+        entries = []
+        for i in range(n // 20):
+            entries.append(f"""<key>items.{i:06d}</key><dict>
+<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+<key>count</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+<key>NSStringFormatValueTypeKey</key><string>d</string>
+<key>one</key><string>{lang} %d item in list {i}</string>
+<key>other</key><string>{lang} %d items in list {i}</string></dict></dict>
+""")
+        size += write(f"{folder}/App/{lang}.lproj/Localizable.stringsdict",
+                      '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict>\n'
+                      + "".join(entries) + "</dict></plist>\n")
+    return folder, size
+
+
 def big(out, megabytes):
     """The readers' own rows: an XLIFF and a .stringsdict of `megabytes` MB each."""
     folder = f"{out}/big"
@@ -367,6 +400,8 @@ def main():
         cases.append(("groups", *groups(out, n)))
     for n in three(20):
         cases.append(("xcconfig", *xcconfig(out, n)))
+    for n in three(4000):
+        cases.append(("migrate", *migrate(out, n)))
     cases += big(out, int(200 * scale))
     for name, path, size in cases:
         print(f"{name}\t{path}\t{size}")

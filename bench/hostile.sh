@@ -66,6 +66,8 @@ while IFS=$'\t' read -r kind path bytes; do
     tokens)     ROWS+=("an App Shortcut phrase of $n \${…} tokens ($bytes B)|TOOL check $path --no-code --format json") ;;
     synced)     ROWS+=("project.pbxproj of $n targets and $n synchronized folders ($bytes B)|TOOL check $path --format json") ;;
     groups)     ROWS+=("project.pbxproj of PBXGroups nested $n deep ($bytes B)|TOOL check $path --no-code --format json") ;;
+    # --dry-run: the migration and its proof, nothing written, so every run starts alike.
+    migrate)    ROWS+=("migrate, $n keys and $((n / 20)) plurals in 20 languages ($bytes B)|TOOL migrate $path --dry-run") ;;
     xcconfig)   ROWS+=("project.pbxproj of $n targets on one configuration named $n times, .xcconfig of $((40 * n)) settings ($bytes B)|TOOL check $path --no-code --format json") ;;
   esac
 done < "$OUT/cases.tsv"

@@ -46,18 +46,20 @@ extension Pipeline {
     public static func migrate(_ app: AppLocation, tables: [String] = [], removeOld: Bool = false, dryRun: Bool = false,
                                events: Events = Events()) async throws(InputError) -> MigrationReport {
         try await lockedUnlessDryRun(app, dryRun: dryRun, events: events) { () async throws(InputError) in
-            let (project, sources) = try await migrationSources(app, tables: tables, events: events)
+            var (migrated, sources) = try await migrationSources(app, tables: tables, events: events)
             var report = MigrationReport(results: [], losses: [], sources: sources.count, written: false)
-            for source in sources {
+            // Each source is taken out of the list, so its bytes go once the migration has parsed them.
+            sources.reverse()
+            while let source = sources.popLast() {
                 if FileManager.default.fileExists(atPath: source.catalogPath) {
                     report.losses.append(InputError("a String Catalog of this table already exists; migrate does not merge into it (use --verify "
                                                     + "to compare it with the old tables)", file: source.catalogPath))
                     continue
                 }
-                let result = CatalogMigration.migrate(source, sourceLanguage: project.baseLocale)
+                let result = CatalogMigration.migrate(source, sourceLanguage: migrated.baseLocale)
                 if result.keys == 0, result.losses.isEmpty {
                     // An empty table (a storyboard's with nothing to translate) would make an empty catalog.
-                    events.note(InputWarning("not migrated: the table has no keys", file: source.files.first?.path ?? source.folder))
+                    events.note(InputWarning("not migrated: the table has no keys", file: result.source.files.first?.path ?? result.source.folder))
                     continue
                 }
                 for note in result.hidden { events.note(note) }
@@ -65,12 +67,14 @@ extension Pipeline {
                 report.results.append(result)
             }
             guard report.losses.isEmpty, !report.results.isEmpty, !dryRun else { return report }
-            var transaction = project.transaction()
+            // The catalogs are spooled to temporary files; they are read in as they are written.
+            SpooledBytes.returnFreedHeap()
+            var transaction = migrated.transaction
             for result in report.results {
                 guard let catalog = result.catalog else { continue }
                 transaction.add(FileReplacement(path: result.source.catalogPath, data: catalog, expected: .absent))
                 if removeOld {
-                    for file in result.source.files { transaction.add(.removal(file.path, contents: file.data)) }
+                    for file in result.source.files { transaction.add(file.removal) }
                 }
             }
             // `.lproj` folders the removals empty go in the same write (and on its recovery).
@@ -108,11 +112,22 @@ extension Pipeline {
         return verification
     }
 
+    /// What a migration keeps of the app it read: not its tables (the
+    /// project's model of them would be held beside the migration's own).
+    private struct MigratedApp {
+        var baseLocale: String
+        var paths: PathPolicy
+        var transaction: WriteTransaction
+    }
+
     /// The app, read without its code, and the tables to migrate: those
     /// named (or all), in folder order; each one left as it is is said as a note.
     private static func migrationSources(_ app: AppLocation, tables: [String],
-                                         events: Events) async throws(InputError) -> (Project, [MigrationSource]) {
-        let project = try await load(app, LoadOptions(scanCode: false, measures: false), events: events)
+                                         events: Events) async throws(InputError) -> (MigratedApp, [MigrationSource]) {
+        // Not handed to `events.loaded` (which a command line keeps until it
+        // exits): the migration parses the tables again, and the project's
+        // would be held beside them.
+        let project = try await load(app, LoadOptions(scanCode: false, measures: false), events: Events(note: events.note))
         let only = tables.isEmpty ? nil : Set(tables)
         var sources: [MigrationSource] = []
         for folder in Set(project.roots.map(\.folder)).sorted() {
@@ -131,6 +146,6 @@ extension Pipeline {
                 }
             }
         }
-        return (project, sources)
+        return (MigratedApp(baseLocale: project.baseLocale, paths: project.paths, transaction: project.transaction()), sources)
     }
 }

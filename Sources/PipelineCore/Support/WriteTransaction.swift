@@ -39,7 +39,12 @@ public struct FileReplacement: Sendable, Equatable {
     /// same all-or-nothing write as the files replaced beside it (a migration
     /// writes the new file and removes the old ones, or does neither).
     public static func removal(_ path: String, contents: Data) -> FileReplacement {
-        var file = FileReplacement(path: path, data: Data(), expected: .contents(contents))
+        removal(path, expected: .contents(contents))
+    }
+
+    /// Removes the file at `path`, which must still be as `expected` says.
+    public static func removal(_ path: String, expected: Expectation) -> FileReplacement {
+        var file = FileReplacement(path: path, data: Data(), expected: expected)
         file.removes = true
         return file
     }

@@ -39,55 +39,95 @@ public enum CatalogMigration {
         public var locales: [String]
     }
 
-    public static func migrate(_ source: MigrationSource, sourceLanguage: String) -> Result {
-        let tables = MigrationTables(source, sourceLanguage: sourceLanguage)
+    /// Strings (a key in one language) written and proved at a time: the
+    /// catalog is built as bytes a piece at a time, and each piece is read
+    /// back (as a catalog of its own) and compared with the old tables, so
+    /// memory holds the old tables, the new bytes and one piece's models (a
+    /// megabyte or two), never a second whole model (issue 50).
+    package static let pieceStrings = 8192
+
+    /// The result's `source` is without its bytes (`MigrationSource.released`):
+    /// pass the last copy of a big table's source, and its bytes are let go
+    /// once they are parsed.
+    public static func migrate(_ source: consuming MigrationSource, sourceLanguage: String) -> Result {
+        migrate(source, sourceLanguage: sourceLanguage, pieceKeys: nil)
+    }
+
+    /// `pieceKeys`: keys a piece (nil: `pieceStrings` over the number of languages).
+    package static func migrate(_ source: consuming MigrationSource, sourceLanguage: String, pieceKeys: Int?) -> Result {
+        let tables = MigrationTables(copy source, sourceLanguage: sourceLanguage)
+        source = source.released
         let locales = Array(Set(tables.locales).union([sourceLanguage])).sorted()
         var result = Result(source: source, catalog: nil, losses: tables.losses, droppedComments: 0, hidden: tables.hidden, keys: 0, locales: locales)
         guard tables.losses.isEmpty else { return result }
 
-        var keys = Set<String>()
-        for locale in tables.locales {
-            keys.formUnion(tables.strings[locale]?.lookup.keys ?? [:].keys)
-            keys.formUnion(tables.plurals[locale]?.lookup.keys ?? [:].keys)
-        }
-        var strings: [JSONMember] = []
-        for key in keys.sorted() {
-            var members: [JSONMember] = []
-            if let comment = tables.comment(key, sourceLanguage: sourceLanguage) {
-                members.append(JSONMember(key: "comment", value: .string(JSONString(comment))))
-            }
-            members.append(JSONMember(key: "extractionState", value: .string(JSONString("migrated"))))
-            var localizations: [JSONMember] = []
-            // One shape in every language, as the checks compare languages' formats.
-            let plurals = tables.locales.compactMap { tables.plurals[$0]?.lookup[key] }
-            let wholeString = plurals.allSatisfy { wholeStringVariable($0) != nil }
-            for locale in tables.locales {
-                if let plural = tables.plurals[locale]?.lookup[key] {
-                    localizations.append(JSONMember(key: locale, value: localization(plural, wholeString: wholeString)))
-                } else if let entry = tables.strings[locale]?.lookup[key] {
-                    localizations.append(JSONMember(key: locale, value: .object([stringUnit(entry.value)])))
-                }
-            }
-            members.append(JSONMember(key: "localizations", value: .object(localizations)))
-            strings.append(JSONMember(key: key, value: .object(members)))
-        }
-        let document = JSONDocument(root: .object([
-            JSONMember(key: "sourceLanguage", value: .string(JSONString(sourceLanguage))),
-            JSONMember(key: "strings", value: .object(strings)),
-            JSONMember(key: "version", value: .string(JSONString("1.0"))),
-        ]))
-        let data = StringCatalogWriter.data(document)
+        let known = MigrationProof.Keys(tables, sourceLanguage: sourceLanguage)
+        let keys = known.all.sorted()
         result.keys = keys.count
-        do {
-            let catalog = try StringCatalogReader.read(data, path: source.catalogPath)
-            let proof = MigrationProof.compare(tables, catalog: catalog, sourceLanguage: sourceLanguage)
-            result.losses = proof.differences
-            result.droppedComments = proof.droppedComments
-        } catch {
-            result.losses = [error]
+        // Xcode's layout, as `StringCatalogWriter` writes the whole document:
+        // the members of "strings" at four spaces, "{", an empty line, "}" when there are none.
+        let head = "{\n  \"sourceLanguage\" : \"\(StringCatalogWriter.escape(sourceLanguage))\",\n  \"strings\" : {"
+        let tail = "  },\n  \"version\" : \"1.0\"\n}"
+        // The catalog's bytes go to a temporary file as they are made (`SpooledBytes`).
+        let catalog = SpooledBytes()
+        catalog.append(head)
+        let size = max(1, pieceKeys ?? pieceStrings / max(1, tables.locales.count))
+        var start = 0
+        while start < keys.count {
+            let piece = Array(keys[start..<(keys.count - start > size ? start + size : keys.count)])
+            // The piece's members, joined as the writer joins them.
+            var body: [UInt8] = []
+            for (index, key) in piece.enumerated() {
+                if index > 0 { body += ",\n".utf8 }
+                StringCatalogWriter.write(member(key, tables: tables, sourceLanguage: sourceLanguage), indent: 4, into: &body)
+            }
+            do {
+                // The whole catalog when it is one piece; else this piece as a catalog of its own.
+                let alone = Data(head.utf8) + Data("\n".utf8) + Data(body) + Data("\n".utf8) + Data(tail.utf8)
+                let read = try StringCatalogReader.read(alone, path: result.source.catalogPath)
+                let proof = MigrationProof.compare(tables, catalog: read, sourceLanguage: sourceLanguage, keys: known,
+                                                   only: keys.count > size ? piece : nil)
+                result.losses += proof.differences
+                result.droppedComments += proof.droppedComments
+            } catch {
+                result.losses.append(error)
+                return result
+            }
+            catalog.append(start == 0 ? "\n" : ",\n")
+            catalog.append(body)
+            start += piece.count
         }
-        if result.losses.isEmpty { result.catalog = data }
+        catalog.append(keys.isEmpty ? "\n\n" : "\n")
+        catalog.append(tail)
+        guard result.losses.isEmpty else { return result }
+        result.catalog = catalog.data()
+        if result.catalog == nil {
+            result.losses.append(InputError("the catalog's bytes could not be kept in a temporary file or in memory; nothing was written",
+                                            file: result.source.catalogPath))
+        }
         return result
+    }
+
+    /// One key's member of "strings": its comment, `extractionState`, and every language's value.
+    private static func member(_ key: String, tables: MigrationTables, sourceLanguage: String) -> JSONMember {
+        var members: [JSONMember] = []
+        if let comment = tables.comment(key, sourceLanguage: sourceLanguage) {
+            members.append(JSONMember(key: "comment", value: .string(JSONString(comment))))
+        }
+        members.append(JSONMember(key: "extractionState", value: .string(JSONString("migrated"))))
+        var localizations: [JSONMember] = []
+        // One shape in every language, as the checks compare languages' formats.
+        let plurals = tables.locales.compactMap { tables.plurals[$0]?.lookup[key] }
+        let wholeString = plurals.allSatisfy { wholeStringVariable($0) != nil }
+        for locale in tables.locales {
+            if let plural = tables.plurals[locale]?.lookup[key] {
+                localizations.append(JSONMember(key: locale, value: localization(plural, wholeString: wholeString)))
+            } else if let entry = tables.strings[locale]?.lookup[key] {
+                localizations.append(JSONMember(key: locale, value: .object([stringUnit(entry.value)])))
+            }
+        }
+        members.append(JSONMember(key: "localizations", value: .object(localizations)))
+        return JSONMember(key: key, value: .object(members))
     }
 
     // MARK: Building

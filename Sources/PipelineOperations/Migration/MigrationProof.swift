@@ -29,22 +29,43 @@ public enum MigrationProof {
         return (outcome.differences, outcome.droppedComments, tables.hidden)
     }
 
-    package static func compare(_ tables: MigrationTables, catalog: StringCatalog, sourceLanguage: String) -> Outcome {
+    /// The old tables' keys: in the source language, and in any language.
+    package struct Keys {
+        package var source: Set<String>
+        package var all: Set<String>
+
+        package init(_ tables: MigrationTables, sourceLanguage: String) {
+            source = Set(tables.strings[sourceLanguage]?.lookup.keys.map { $0 } ?? [])
+                .union(tables.plurals[sourceLanguage]?.lookup.keys.map { $0 } ?? [])
+            all = Set(tables.locales.flatMap { locale in
+                (tables.strings[locale]?.lookup.keys.map { $0 } ?? []) + (tables.plurals[locale]?.lookup.keys.map { $0 } ?? [])
+            })
+        }
+    }
+
+    /// Compares `catalog` with the old tables. With `only`, the catalog holds
+    /// just those keys (a migration proves a big catalog a piece at a time, so
+    /// no whole second model of it is ever held) and only they are compared.
+    package static func compare(_ tables: MigrationTables, catalog: StringCatalog, sourceLanguage: String,
+                                keys known: Keys? = nil, only piece: [String]? = nil) -> Outcome {
         var outcome = Outcome()
         let migrated = CatalogTables.tables(of: catalog)
         let catalogLocation = SourceLocation(file: catalog.path, line: 1, column: 1)
         let entries = catalog.entriesByKey
-        let sourceKeys = Set(tables.strings[sourceLanguage]?.lookup.keys.map { $0 } ?? []).union(tables.plurals[sourceLanguage]?.lookup.keys.map { $0 } ?? [])
-        let allKeys = Set(tables.locales.flatMap { locale in
-            (tables.strings[locale]?.lookup.keys.map { $0 } ?? []) + (tables.plurals[locale]?.lookup.keys.map { $0 } ?? [])
-        })
+        let keys = known ?? Keys(tables, sourceLanguage: sourceLanguage)
+        let sourceKeys = keys.source, allKeys = keys.all
+        /// The old entries to compare: every one that counts, in file order, or the piece's.
+        func old<Entry>(_ lookup: EntryLookup<Entry>?) -> [Entry] {
+            guard let lookup else { return [] }
+            return piece.map { $0.compactMap { lookup[$0] } } ?? lookup.winners
+        }
         for locale in Set(tables.locales).union(migrated.keys).sorted() {
             let new = migrated[locale]
             func missing(_ key: String, at location: SourceLocation) {
                 outcome.differences.append(InputError("\"\(key)\" (\(locale)) is not in the catalog \(catalog.path)", at: location))
             }
             // Strings.
-            for entry in tables.strings[locale]?.lookup.winners ?? [] {
+            for entry in old(tables.strings[locale]?.lookup) {
                 guard let read = new?.strings.lookup[entry.key] else { missing(entry.key, at: entry.location); continue }
                 if read.value != entry.value {
                     outcome.differences.append(InputError("\"\(entry.key)\" (\(locale)) reads back from the catalog as \"\(read.value)\", "
@@ -54,7 +75,7 @@ public enum MigrationProof {
                                at: entry.location, into: &outcome)
             }
             // Plurals.
-            for entry in tables.plurals[locale]?.lookup.winners ?? [] {
+            for entry in old(tables.plurals[locale]?.lookup) {
                 guard let read = new?.plurals.lookup[entry.key] else { missing(entry.key, at: entry.location); continue }
                 if let difference = pluralDifference(entry, read) {
                     outcome.differences.append(InputError("\"\(entry.key)\" (\(locale)) reads back from the catalog \(difference)", at: entry.location))
@@ -63,15 +84,15 @@ public enum MigrationProof {
                                at: entry.location, into: &outcome)
             }
             // Nothing the old tables did not say.
-            let old = { (key: String) in tables.strings[locale]?.lookup.contains(key) == true || tables.plurals[locale]?.lookup.contains(key) == true }
-            for entry in new?.strings.lookup.winners ?? [] where !old(entry.key) {
+            let had = { (key: String) in tables.strings[locale]?.lookup.contains(key) == true || tables.plurals[locale]?.lookup.contains(key) == true }
+            for entry in new?.strings.lookup.winners ?? [] where !had(entry.key) {
                 let standsForMissing = locale == sourceLanguage && !sourceKeys.contains(entry.key) && allKeys.contains(entry.key) && entry.value == entry.key
                 if !standsForMissing {
                     outcome.differences.append(InputError("the catalog gives \(locale) \"\(entry.key)\" = \"\(entry.value)\", which its old tables "
                                                           + "do not have", at: entry.location.line == nil ? catalogLocation : entry.location))
                 }
             }
-            for entry in new?.plurals.lookup.winners ?? [] where !old(entry.key) {
+            for entry in new?.plurals.lookup.winners ?? [] where !had(entry.key) {
                 outcome.differences.append(InputError("the catalog gives \(locale) the plural \"\(entry.key)\", which its old tables do not have",
                                                       at: entry.location.line == nil ? catalogLocation : entry.location))
             }

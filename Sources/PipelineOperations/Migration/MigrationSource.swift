@@ -14,13 +14,33 @@ public struct MigrationSource: Sendable {
         /// The folder's locale (`de`, `Base`).
         public var locale: String
         public var path: String
+        /// The bytes read; empty once a migration has parsed them (`released`).
         public var data: Data
+        /// The size and hash of the bytes read, which a removal expects on disk.
+        public let size: Int
+        public let hash: String
 
         public init(locale: String, path: String, data: Data) {
             self.locale = locale
             self.path = path
             self.data = data
+            size = data.count
+            hash = StringsParser.hash(data)
         }
+
+        /// Removes the file in a write, if it still holds the bytes it was read with.
+        public var removal: FileReplacement {
+            FileReplacement.removal(path, expected: .sameAs(size: size, hash: hash))
+        }
+    }
+
+    /// The same tables without their bytes: a migration holds them parsed,
+    /// and a removal needs only their fingerprints.
+    package var released: MigrationSource {
+        var source = self
+        for index in source.strings.indices { source.strings[index].data = Data() }
+        for index in source.plurals.indices { source.plurals[index].data = Data() }
+        return source
     }
 
     /// The folder holding the `.lproj` folders; the catalog goes here.

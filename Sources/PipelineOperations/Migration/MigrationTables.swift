@@ -21,10 +21,13 @@ package struct MigrationTables {
     package var locales: [String] { Set(strings.keys).union(plurals.keys).sorted() }
 
     package init(_ source: MigrationSource, sourceLanguage: String) {
-        for file in source.strings {
-            guard let locale = locale(of: file, among: source.strings, sourceLanguage: sourceLanguage) else { continue }
+        // The source language's table first: the others share its keys' storage, as the project's tables do.
+        var shared: StringsFile?
+        let located = source.strings.compactMap { file in locale(of: file, among: source.strings, sourceLanguage: sourceLanguage).map { (file, $0) } }
+        for (file, locale) in located.sorted(by: { ($0.1 == sourceLanguage ? 0 : 1) < ($1.1 == sourceLanguage ? 0 : 1) }) {
             do {
-                strings[locale] = try StringsParser.parse(file.data, path: file.path)
+                strings[locale] = try StringsParser.parse(file.data, path: file.path, sharing: shared)
+                if locale == sourceLanguage { shared = strings[locale] }
             } catch {
                 losses.append(error)
             }

@@ -123,6 +123,50 @@ struct CatalogMigrationTests {
         #expect(result.hidden.count == 1 && result.hidden[0].message.contains("files.count"), "\(result.hidden)")
     }
 
+    /// A catalog built and proved a few keys at a time is the one built whole,
+    /// byte for byte, with the same proof (issue 50: migrate's memory).
+    @Test(arguments: [1, 2, 3])
+    func piecesGiveTheSameCatalog(pieceKeys: Int) throws {
+        let project = try Self.app()
+        for source in try Self.sources(project) {
+            let whole = CatalogMigration.migrate(source, sourceLanguage: "en", pieceKeys: .max)
+            let pieces = CatalogMigration.migrate(source, sourceLanguage: "en", pieceKeys: pieceKeys)
+            #expect(whole.catalog != nil && pieces.catalog == whole.catalog, "\(source.name)")
+            #expect(pieces.keys == whole.keys && pieces.droppedComments == whole.droppedComments && pieces.losses.isEmpty)
+        }
+    }
+
+    /// What reads back differently is found in whatever piece it falls (the
+    /// losses of `theProofStopsWhatWouldReadBackDifferently`, one key a piece).
+    @Test func thePiecesProofStopsWhatWouldReadBackDifferently() throws {
+        let project = try TempProject(texts: [
+            "App/en.lproj/Localizable.strings": "\"\" = \"Empty key\";\n\"ok\" = \"OK\";\n",
+            "App/en.lproj/Localizable.stringsdict": Self.stringsdict(Self.plural("p", format: "Got %#@n@", variables: [("n", "d", [("other", "%d %arguments")])])),
+        ])
+        let source = try #require(try Self.sources(project).first)
+        let whole = CatalogMigration.migrate(source, sourceLanguage: "en", pieceKeys: .max)
+        let pieces = CatalogMigration.migrate(source, sourceLanguage: "en", pieceKeys: 1)
+        #expect(whole.losses.count == 2 && pieces.catalog == nil)
+        #expect(Set(pieces.losses.map(\.description)) == Set(whole.losses.map(\.description)))
+    }
+
+    /// The migration lets the tables' bytes go once parsed; the write still
+    /// removes them only as they were read (their size and hash).
+    @Test func theOldTablesAreRemovedOnlyAsTheyWereRead() throws {
+        let project = try Self.app()
+        let source = try #require(try Self.sources(project).first { $0.name == "Localizable" })
+        let result = CatalogMigration.migrate(source, sourceLanguage: "en")
+        #expect(result.source.files.allSatisfy { $0.data.isEmpty && $0.size > 0 })
+        let changed = try #require(result.source.files.first).path
+        try Data("\"hello\" = \"Hi\";\n".utf8).write(to: URL(fileURLWithPath: changed))
+        var transaction = WriteTransaction(policy: PathPolicy(root: project.root))
+        transaction.add(FileReplacement(path: result.source.catalogPath, data: try #require(result.catalog), expected: .absent))
+        for file in result.source.files { transaction.add(file.removal) }
+        #expect(throws: InputError.self) { try transaction.commit() }
+        #expect(!FileManager.default.fileExists(atPath: result.source.catalogPath))
+        #expect(result.source.files.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
+    }
+
     @Test func baseLprojStandsForTheSourceLanguage() throws {
         let project = try Self.app()
         let result = try Self.migrate(project, table: "InfoPlist")

@@ -169,6 +169,23 @@ struct CorpusMigrationTests {
         }
     }
 
+    /// The corpus's tables (85 and 25 languages) built and proved in pieces
+    /// give the catalog built whole, byte for byte.
+    @Test(.timeLimit(.minutes(2)))
+    func piecesGiveTheSameCatalogs() async throws {
+        let loaded = try await ProjectLoader.load(path: corpusRoot + "/mozilla-mobile+focus-ios", options: LoadOptions(scanCode: false))
+        var compared = 0
+        for folder in Set(loaded.roots.map(\.folder)).sorted() {
+            for source in try MigrationSource.tables(in: folder, policy: loaded.paths) {
+                let whole = CatalogMigration.migrate(source, sourceLanguage: loaded.baseLocale, pieceKeys: .max)
+                let pieces = CatalogMigration.migrate(source, sourceLanguage: loaded.baseLocale, pieceKeys: 7)
+                #expect(pieces.catalog == whole.catalog && pieces.losses.count == whole.losses.count, "\(source.catalogPath)")
+                compared += whole.keys > 7 ? 1 : 0
+            }
+        }
+        #expect(compared > 0)
+    }
+
     @Test func duckDuckGosBrokenFormatsAreRefusedWhereTheyAre() throws {
         let folder = corpusRoot + "/duckduckgo+iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources"
         let source = try #require(try MigrationSource.tables(in: folder, policy: PathPolicy(root: corpusRoot)).first)
