@@ -106,6 +106,8 @@ package struct FallbackWarnings {
         case .language(let language): from = "\(language)'s translation"
         case .development: from = "the development value (\(baseLocale))"
         }
+        // A variant of the development language without a file of the table shows the development one, as iOS does.
+        if lookup.context.lookup.isDevelopmentVariant(locale), !lookup.roots.contains(where: { $0.locales[locale]?.tables[table] != nil }) { return }
         guard seen.insert("\(table)\u{0}\(key)").inserted else { return }
         // Named by its path from the app's folder, as check names it.
         let root = lookup.roots.first { $0.locales[locale] != nil } ?? lookup.roots.first

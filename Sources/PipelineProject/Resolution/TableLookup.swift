@@ -3,8 +3,9 @@ import PipelineFormats
 
 /// How a locale finds a key, the way CoreFoundation does: one file per table
 /// name, from the most specific localization that has that file (`pt-BR`,
-/// else `pt`), never the development language (whose text a translation
-/// lacking a key does not show: the key does). There is no per-key fallback:
+/// else `pt`; for a regional variant of the development language, that
+/// language last), never the development language's per key (a translation
+/// lacking a key does not show its text: the key). There is no per-key fallback:
 /// `CFBundle_Strings.c` (swift-corelibs-foundation) loads the `.strings` and
 /// the `.stringsdict` of a table from the localization the bundle chose, so a
 /// key that `pt-BR.lproj/Localizable.strings` lacks shows as the key even
@@ -35,10 +36,20 @@ public struct TableLookup: Sendable {
     }
 
     /// The locales whose tables `locale` shows, most specific first: the
-    /// regional fallback of `fallbackChain`, without the development language.
+    /// regional fallback of `fallbackChain`, without the development language,
+    /// except for the development language's own regional variants (`en-US`
+    /// beside an `en` base), whose chain ends in it: CoreFoundation appends the
+    /// development region to every bundle's search list "as a fallback for
+    /// individual resources that are not present"
+    /// (`_CFBundleCopyLanguageSearchListInBundle`, CFBundle_Locale.c), so an
+    /// `en-US.lproj` without `InfoPlist.strings` shows `en.lproj`'s, the right
+    /// text for its users. For any other language such a table shows
+    /// development text too, which is still untranslated: it is not followed there.
     public func fallbackLocales(_ locale: String) -> [String] {
         let chain = TableLookup.fallbackChain(locale)
         if isBase(locale) { return chain }
+        // `en-US` beside an `en-GB` base: `en-US`, `en`, then `en-GB`.
+        if isDevelopmentVariant(locale) { return chain.contains(baseLocale) ? chain : chain + [baseLocale] }
         return Array(chain.prefix { !isBase($0) })
     }
 

@@ -391,3 +391,16 @@ extension MultiBundleProjectTests {
         #expect(findings.map { "\($0.code) \($0.locale ?? "-") \($0.key ?? "-")" } == ["\(ObsoleteTranslation.code) de %d items"], "\(findings.map(\.message))")
     }
 }
+
+/// Which locales' files a locale reads, as CoreFoundation's search list gives them.
+struct TableLookupTests {
+    @Test func variantsOfTheDevelopmentLanguageEndInIt() {
+        let lookup = TableLookup(baseLocale: "en")
+        #expect(lookup.fallbackLocales("en-US") == ["en-US", "en"])
+        #expect(lookup.fallbackLocales("pt-BR") == ["pt-BR", "pt"])
+        #expect(lookup.fallbackLocales("de") == ["de"])
+        #expect(lookup.fallbackLocales("en") == ["en"])
+        // Beside an en-GB base, en-US reads en-US, en, then the development region.
+        #expect(TableLookup(baseLocale: "en-GB").fallbackLocales("en-US") == ["en-US", "en", "en-GB"])
+    }
+}

@@ -186,6 +186,8 @@ public struct MissingTranslation: Check {
             }
             return context.translatedLocales(root).flatMap { tables -> [Diagnostic] in
                 baseTables.flatMap { name, baseFile, positions -> [Diagnostic] in
+                    // A variant of the development language without a file of the table shows the development one (`TableLookup.fallbackLocales`).
+                    if context.lookup.tableLocales(tables.locale, table: name, in: [root]) == [context.resolution.baseLocale] { return [] }
                     let expected = context.fileName(table: name, locale: tables.locale, root: root, basePath: baseFile.path)
                     // The locale and its regional fallback, aligned with the development table.
                     let alignments = context.lookup.tableLocales(tables.locale, table: name, in: [root])
