@@ -101,7 +101,7 @@ struct CheckCommand: AsyncParsableCommand {
         var results = run.results
         if let sizes = try sweptSizes() {
             guard checked.measurer.name == "font" else {
-                throw InputError("--text-sizes measures with the font engine: add --engine font (or engine: font in l10n.yml), and install the font (\(checked.layout.font))")
+                throw InputError("--text-sizes measures with the font engine: install its font (\(checked.layout.font)), or add --engine font (or engine: font in l10n.yml) to be told why it is not used")
             }
             results.measureTextSizes(sizes)
         }
@@ -109,7 +109,8 @@ struct CheckCommand: AsyncParsableCommand {
         Console.output(try format.renderer(settings).render(results))
         if run.failed { throw ExitCode(1) }
         if let stamp {
-            try Pipeline.writeStamp("// \(ToolInfo.name) \(ToolInfo.version): check passed\n", to: stamp)
+            // Which engine and font measured, so a verdict that differs between two machines can be explained.
+            try Pipeline.writeStamp("// \(ToolInfo.name) \(ToolInfo.version): check passed\n// layout measured with \(checked.layoutDescription)\n", to: stamp)
         }
     }
 

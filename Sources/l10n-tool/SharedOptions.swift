@@ -20,10 +20,10 @@ struct LayoutOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("text-size"), help: ArgumentHelp("Dynamic Type size the font engine measures at: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, AX1 to AX5.", valueName: "SIZE"))
     var textSize: String?
 
-    @Option(name: .customLong("title-width"), parsing: .unconditional, help: "Width of a title line: columns (default 22), or points with the font engine (default 190).")
+    @Option(name: .customLong("title-width"), parsing: .unconditional, help: "Width of a title line: points with the font engine (default 190), columns with the column engine (default 22). Given without an engine (--engine, or engine: in l10n.yml), it is columns and the column engine measures, as before the font engine was the default.")
     var titleWidth: Double?
 
-    @Option(name: .customLong("subtitle-width"), parsing: .unconditional, help: "Width of the subtitle line: columns (default 25), or points with the font engine (default 190).")
+    @Option(name: .customLong("subtitle-width"), parsing: .unconditional, help: "Width of the subtitle line: points with the font engine (default 190), columns with the column engine (default 25); without an engine named, columns, as --title-width.")
     var subtitleWidth: Double?
 
     @Option(name: .customLong("title-lines"), parsing: .unconditional, help: "Lines for a title without subtitle (default 2).")
@@ -47,6 +47,9 @@ struct LayoutOptions: ParsableArguments, Sendable {
     func apply(to rules: LayoutRules) -> LayoutRules {
         var rules = rules
         if let engine { rules.engine = engine }
+        // A width given with no engine named anywhere is in columns, as it was
+        // before the font engine became the default (l10n.yml reads alike).
+        if engine == nil, rules.engine == .auto, titleWidth != nil || subtitleWidth != nil { rules.engine = .columns }
         if let font { rules.font = font }
         if let textSize, let size = DynamicTypeSize(name: textSize) { rules.textSize = size }
         // Widths are in the unit of the engine asked for.

@@ -203,8 +203,8 @@ struct ExportPseudoTests {
         let expanded = try await demo.run("check", "--pseudo", "expanded")
         #expect(expanded.status == 1, "\(expanded)")
         #expect(expanded.findingLines == [
-            "Locales/en.lproj/InfoPlist.strings:17:1: error: en-XE: title needs 2 lines of 22 columns, 1 allowed (the item has a subtitle): \"Book a Table Nearby o…\" [title-truncated]",
-            "Locales/en.lproj/InfoPlist.strings:20:1: error: en-XE: subtitle needs 2 lines of 25 columns, 1 allowed: \"Restaurants near you one…\" [subtitle-truncated]",
+            "Locales/en.lproj/InfoPlist.strings:17:1: error: en-XE: title needs 2 lines of 190 pt (Inter 17 pt), 1 allowed (the item has a subtitle): \"Book a Table Nearby…\" [title-truncated]",
+            "Locales/en.lproj/InfoPlist.strings:20:1: error: en-XE: subtitle needs 2 lines of 190 pt (Inter 15 pt), 1 allowed: \"Restaurants near you on…\" [subtitle-truncated]",
         ])
         let json = try await demo.run("check", "--pseudo", "expanded", "--format", "json")
         let report = try json.json()
@@ -214,7 +214,7 @@ struct ExportPseudoTests {
             let result = try await demo.run("check", "--pseudo", style)
             #expect(result.status == 0, "\(style): \(result)")
         }
-        let wider = try await demo.run("check", "--pseudo", "expanded", "--title-width", "40", "--subtitle-width", "40")
+        let wider = try await demo.run("check", "--pseudo", "expanded", "--title-width", "400", "--subtitle-width", "400", "--engine", "font")
         #expect(wider.status == 0, "layout options apply: \(wider)")
         let bad = try await demo.run("check", "--pseudo", "klingon")
         #expect(bad.status == 2)

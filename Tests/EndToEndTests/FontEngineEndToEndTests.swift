@@ -8,6 +8,40 @@ private let interInstalled = FileManager.default.fileExists(atPath: "/usr/share/
 /// `--text-sizes`) and `l10n.yml`'s `layout:`.
 @Suite(.enabled(if: interInstalled, "Inter is not installed (apt-get install fonts-inter): the font engine is not run end to end"))
 struct FontEngineEndToEndTests {
+    /// Issue 47: the font engine is the default; with its fonts hidden
+    /// (fontconfig given a configuration that names no folder), the column
+    /// engine measures and one note says why and what to install.
+    @Test("the font engine by default; without its fonts, columns with one note")
+    func fontEngineByDefaultAndTheFallback() async throws {
+        let plain = try await Tool.run(["check", "--format", "json"])
+        let layout = try #require((try plain.jsonObject()["summary"] as? [String: Any])?["layout"] as? String)
+        #expect(layout.hasPrefix("font Inter ("), "\(layout)")
+        #expect(plain.stderr.isEmpty, "\(plain.stderr)")
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-nofonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("fonts.conf")
+        try Data("""
+            <?xml version="1.0"?>
+            <fontconfig><dir>\(folder.path)/none</dir><cachedir>\(folder.path)/cache</cachedir></fontconfig>
+            """.utf8).write(to: config)
+        let hidden = try await Tool.run(["check"], environment: ["FONTCONFIG_FILE": config.path])
+        #expect(hidden.status == 1, "\(hidden)")
+        let notes = hidden.stderr.split(separator: "\n").filter { $0.hasPrefix("note: layout measured with columns") }
+        #expect(notes.count == 1, "\(hidden.stderr)")
+        #expect(hidden.stderr.contains("font 'Inter' is not installed") && hidden.stderr.contains("apt-get install fonts-inter"), "\(hidden.stderr)")
+        #expect(hidden.stdout.contains("layout measured with columns, title 22 and subtitle 25 a line: font 'Inter' is not installed (engine auto)"))
+        // Measured by columns, the Russian title fits again: only the German one is cut.
+        #expect(hidden.findingLines.filter { $0.hasSuffix("[title-truncated]") }.count == 1, "\(hidden)")
+
+        // A passing check's build stamp names the engine and the font file's digest.
+        let stamp = folder.appendingPathComponent("stamp").path
+        #expect(try await Tool.run(["check", "Fixtures/Apps/Clean", "--stamp", stamp]).status == 0)
+        let stamped = try String(contentsOfFile: stamp, encoding: .utf8)
+        #expect(stamped.contains("// layout measured with font Inter (") && stamped.contains(", sha256 "), "\(stamped)")
+    }
+
     @Test("measure --engine font prints points, the font and its fallbacks")
     func measureInPoints() async throws {
         let result = try await Tool.run(["measure", "Einen Tisch in der Nähe reservieren", "--locale", "de", "--engine", "font",
@@ -80,8 +114,8 @@ struct FontEngineEndToEndTests {
         #expect(measurement["size"] as? Double == 17)
         #expect((measurement["fonts"] as? [String])?.first == "Inter")
 
-        // Without the font engine, --text-sizes has nothing to sweep.
-        let columns = try await Tool.run(["check", "--text-sizes", "all"])
+        // With the column engine, --text-sizes has nothing to sweep.
+        let columns = try await Tool.run(["check", "--engine", "columns", "--text-sizes", "all"])
         #expect(columns.status == 2)
         #expect(columns.stderr.contains("--text-sizes measures with the font engine"), "\(columns)")
     }
@@ -91,9 +125,7 @@ struct FontEngineEndToEndTests {
         let demo = try DemoCopy()
         let config = demo.folder.appendingPathComponent("l10n.yml")
         let original = try demo.text("l10n.yml")
-        let text = original.replacingOccurrences(of: "layout:\n", with: "layout:\n  engine: font\n")
-            .replacingOccurrences(of: "title_width: 22", with: "title_width: 400")
-            .replacingOccurrences(of: "subtitle_width: 25", with: "subtitle_width: 400")
+        let text = original.replacingOccurrences(of: "layout:\n", with: "layout:\n  engine: font\n  title_width: 400\n  subtitle_width: 400\n")
         #expect(text.contains("engine: font") && text.contains("title_width: 400"))
         try text.write(to: config, atomically: true, encoding: .utf8)
         let wide = try await demo.run("check", "--only", "title-truncated,subtitle-truncated")
@@ -105,7 +137,7 @@ struct FontEngineEndToEndTests {
         try text.replacingOccurrences(of: "engine: font\n", with: "engine: font\n  font: Fonts-Inter.otf\n").write(to: config, atomically: true, encoding: .utf8)
         let local = try await demo.run("check", "--only", "title-truncated")
         #expect(local.status == 0, "\(local)")
-        #expect(local.stdout.contains("(\(demo.path("Fonts-Inter.otf")))"), "\(local)")
+        #expect(local.stdout.contains("(\(demo.path("Fonts-Inter.otf")), sha256 "), "\(local)")
 
         try text.replacingOccurrences(of: "engine: font\n", with: "engine: font\n  text_size: gigantic\n").write(to: config, atomically: true, encoding: .utf8)
         let bad = try await demo.run("check")
@@ -135,7 +167,7 @@ struct FontEngineEndToEndTests {
         #expect(layout["engine"] as? String == "font")
 
         // A column report is as it was: no font, no font engine settings.
-        let columns = try await demo.run("report", "--output", "columns.json")
+        let columns = try await demo.run("report", "--engine", "columns", "--output", "columns.json")
         #expect(columns.status == 0)
         let plain = try #require(try JSONSerialization.jsonObject(with: demo.data("columns.json")) as? [String: Any])
         #expect(plain["font"] == nil)

@@ -181,13 +181,15 @@ struct Report: Decodable {
         var phrases: Int
     }
 
+    /// Columns (whole numbers) with the column engine, points with the font engine.
     struct Measurement: Decodable {
         var text: String
-        var width: Int
+        var width: Double
         var lines: [String]
         var allowedLines: Int
-        var lineWidth: Int
+        var lineWidth: Double
         var display: String
+        var engine: String?
     }
 
     struct Diagnostic: Decodable {

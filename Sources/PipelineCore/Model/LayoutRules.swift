@@ -17,7 +17,7 @@ public struct LayoutRules: Sendable, Equatable, Codable {
 
     /// Which engine measures: columns (the default, the same on every
     /// machine), a font, or the font when it is installed.
-    public var engine: Engine = .columns
+    public var engine: Engine = .auto
     /// The font engine's primary font: a family name or a font file's path.
     /// Inter stands in for SF Pro, which is not redistributable.
     public var font: String = "Inter"

@@ -175,7 +175,16 @@ extension Project {
 
     /// What measures the layout, for a run's summary.
     public var layoutDescription: String {
-        let fellBack = layout.engine == .auto && measurer.fontFile == nil
-        return measurer.summary(layout) + (fellBack ? ": font '\(layout.font)' is not installed (engine auto)" : "")
+        measurer.summary(layout) + (fontFallback == nil ? "" : ": font '\(layout.font)' is not installed (engine auto)")
+    }
+
+    /// Why the column engine measures though the font engine is the default
+    /// (`engine: auto` and its font missing), and how to change that; nil when
+    /// it does not. Said once as a note by the load.
+    public var fontFallback: String? {
+        guard layout.engine == .auto, measurer.fontFile == nil else { return nil }
+        return "layout measured with columns, not the font engine: font '\(layout.font)' is not installed. Columns agree with drawn text "
+            + "on 82-95% of titles (docs/layout.md); install the fonts (apt-get install fonts-inter fonts-noto-core fonts-noto-cjk), "
+            + "name a font file in l10n.yml (layout: font: Fonts/Inter.otf), or choose engine: columns"
     }
 }

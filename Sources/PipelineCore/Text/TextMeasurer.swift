@@ -108,7 +108,8 @@ public struct TextMeasurer: Sendable, Equatable {
         case let .font(font):
             let title = rules.textSize.scaled(rules.titleSize, style: .body)
             let subtitle = rules.textSize.scaled(rules.subtitleSize, style: .subheadline)
-            return "font \(font.primary.family) (\(font.primary.path)), title \(LayoutNumber.text(title)) pt in \(LayoutNumber.text(rules.titlePoints)) pt, "
+            let file = font.primary.path + (font.primary.digest.map { ", sha256 " + $0 } ?? "")
+            return "font \(font.primary.family) (\(file)), title \(LayoutNumber.text(title)) pt in \(LayoutNumber.text(rules.titlePoints)) pt, "
                 + "subtitle \(LayoutNumber.text(subtitle)) pt in \(LayoutNumber.text(rules.subtitlePoints)) pt, text size \(rules.textSize.rawValue)"
         }
     }

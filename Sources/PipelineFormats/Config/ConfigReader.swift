@@ -95,6 +95,9 @@ public enum ConfigReader {
     /// `layout:`. `title_width` and `subtitle_width` are in the engine's unit:
     /// columns, or points when `engine` is `font` or `auto` (then
     /// `title_columns` and `subtitle_columns` set what `auto` falls back to).
+    /// Without `engine`, a layout that sets `title_width` or `subtitle_width`
+    /// keeps the column engine: those were columns before the font engine
+    /// became the default, and a team's budget must not turn into points.
     private static func layout(_ node: Node, _ path: String, folder: URL) throws(InputError) -> LayoutRules {
         guard let mapping = node.mapping else {
             throw InputError("'layout' must be a mapping", at: location(node, path))
@@ -108,6 +111,10 @@ public enum ConfigReader {
                 throw InputError("'engine' must be auto, font or columns", at: location(value, path))
             }
             rules.engine = engine
+        }
+        if !mapping.contains(where: { $0.key.string == "engine" }),
+           mapping.contains(where: { $0.key.string == "title_width" || $0.key.string == "subtitle_width" }) {
+            rules.engine = .columns
         }
         let inPoints = rules.engine != .columns
         for (keyNode, value) in mapping {

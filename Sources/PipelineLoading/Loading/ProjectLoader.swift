@@ -215,7 +215,10 @@ public enum ProjectLoader {
         // Discovery and the folder reader may both meet a linked .lproj.
         var said = Set<String>()
         project.warnings = warnings.filter { said.insert($0.description).inserted }
-        if options.measures { try project.resolveMeasurer() }
+        if options.measures {
+            try project.resolveMeasurer()
+            if let why = project.fontFallback { project.warnings.append(InputWarning(why, label: "note")) }
+        }
         return project
     }
 

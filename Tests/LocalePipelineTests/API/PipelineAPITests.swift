@@ -52,7 +52,7 @@ struct PipelineAPITests {
         #expect(!adopted.failed && plain.failed)
         // Every title doubled in length is cut; only the pseudo-locale's layout findings are kept.
         var options = LoadOptions()
-        options.layoutChanges = { var rules = $0; rules.titleWidth = 8; return rules }
+        options.layoutChanges = { var rules = $0; rules.titleWidth = 8; rules.titlePoints = 60; return rules }
         let pseudo = try await Pipeline.check(location, options: options, pseudo: .expanded)
         let locale = PseudoStyle.expanded.locale(baseLocale: "en")
         #expect(!pseudo.found.isEmpty)
@@ -208,11 +208,22 @@ struct PipelineAPITests {
     }
 
     @Test func measureFitsATextInColumns() throws {
-        let (fit, measurer) = try Pipeline.measure("Einen Tisch in der Nähe reservieren", locale: "de", box: LayoutBox(width: 22, lines: 2))
+        var rules = LayoutRules()
+        rules.engine = .columns
+        let (fit, measurer) = try Pipeline.measure("Einen Tisch in der Nähe reservieren", locale: "de", box: LayoutBox(width: 22, lines: 2), rules: rules)
         #expect(measurer.name == "columns")
         #expect(fit.lines.count == 2)
         #expect(fit.fits)
-        let (short, _) = try Pipeline.measure("Einen Tisch in der Nähe reservieren", locale: "de", box: LayoutBox(width: 10, lines: 2))
+        let (short, _) = try Pipeline.measure("Einen Tisch in der Nähe reservieren", locale: "de", box: LayoutBox(width: 10, lines: 2), rules: rules)
         #expect(!short.fits)
+    }
+
+    /// The default engine is the font engine where its font is installed (issue 47).
+    @Test(.enabled(if: FontEngine.resolve("Inter") != nil, "Inter is not installed"))
+    func measureDefaultsToTheFontEngine() throws {
+        let box = LayoutBox(width: 22, lines: 2, points: 190, size: 17)
+        let (fit, measurer) = try Pipeline.measure("Einen Tisch in der Nähe reservieren", locale: "de", box: box)
+        #expect(measurer.name == "font" && measurer.fontFamily == "Inter")
+        #expect(fit.lines == ["Einen Tisch in der Nähe", "reservieren"] && fit.fits)
     }
 }

@@ -49,6 +49,8 @@ private func failure(_ text: String, sourceLocation: Testing.SourceLocation = #_
         #expect(config.localeFolders == ["/work/app/App/Resources"])
         #expect(config.bundleID == "com.example.app")
         var layout = LayoutRules()
+        // Widths without an engine are columns, as before the font engine was the default.
+        layout.engine = .columns
         layout.titleWidth = 20
         layout.subtitleWidth = 30
         layout.titleLines = 3
@@ -61,8 +63,11 @@ private func failure(_ text: String, sourceLocation: Testing.SourceLocation = #_
     @Test func partialLayoutKeepsTheDefaults() throws {
         let config = try parse("layout:\n  title_width: 30\n")
         var expected = LayoutRules()
+        expected.engine = .columns
         expected.titleWidth = 30
         #expect(config.layout == expected)
+        // Other settings leave the default engine: the font engine where its font is installed.
+        #expect(try parse("layout:\n  title_lines: 3\n").layout.engine == .auto)
         #expect(config.base == nil && config.bundleID == nil && config.specs.isEmpty && config.localeFolders.isEmpty)
     }
 

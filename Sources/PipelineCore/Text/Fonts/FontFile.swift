@@ -44,6 +44,14 @@ public struct FontFile: Sendable, Hashable, Codable {
         return FontFile(found)
     }
 
+    /// The first 12 hex digits of the file's SHA-256: two machines whose
+    /// verdicts differ can tell whether they measured with the same file.
+    /// nil when it cannot be read again.
+    public var digest: String? {
+        guard FontFile.problem(path) == nil, let data = FileManager.default.contents(atPath: path) else { return nil }
+        return SHA256.digest([UInt8](data)).prefix(6).map { String(format: "%02x", $0) }.joined()
+    }
+
     /// The largest font file read: the largest system fonts (Noto CJK
     /// collections) are about 30 MB.
     package static let maximumSize: Int64 = 256 << 20
