@@ -179,8 +179,10 @@ public enum XcodeProjectReader {
                 guard let place = location(of: node, parent: parent) else { continue }
                 places[id] = place
                 for child in (node["children"] as? [String] ?? []).reversed() {
-                    // A variant group has no folder of its own: its children are relative to its parent.
-                    stack.append((child, node["isa"] as? String == "PBXVariantGroup" ? parent : id))
+                    // A variant group is a group: its children are found from its
+                    // place, which is its parent's folder unless it has a `path` of
+                    // its own (`..`), as Xcode finds them (issue 46).
+                    stack.append((child, id))
                 }
             }
         }

@@ -59,6 +59,32 @@ struct XcodeProjectReaderTests {
         #expect(!project.ships("/w/Settings.bundleX/de.lproj/Root.strings"))
     }
 
+    /// Issue 46: a variant group is a group: with a `path` of its own
+    /// (`..` here) its localizations are found from there, as Xcode finds
+    /// them; without one, from its parent's folder. The chain App/Resources/..
+    /// is App, so the main table is App/en.lproj/Localizable.strings.
+    @Test func aVariantGroupWithAPathOfItsOwn() throws {
+        let project = try XcodeProjectReader.parse(Data(Self.project(
+            objects: """
+                G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (G3); path = App; sourceTree = "<group>"; };
+                G3 = {isa = PBXGroup; children = (V1, V2); path = Resources; sourceTree = "<group>"; };
+                V1 = {isa = PBXVariantGroup; children = (F1, F2); name = Localizable.strings; path = ..; sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+                V2 = {isa = PBXVariantGroup; children = (F3); name = InfoPlist.strings; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = V1; };
+                B2 = {isa = PBXBuildFile; fileRef = V2; };
+                P1 = {isa = PBXResourcesBuildPhase; files = (B1, B2); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; productType = "com.apple.product-type.application"; };
+                """).utf8), path: "/w/App.xcodeproj")
+        #expect(project.ships("/w/App/en.lproj/Localizable.strings"))
+        #expect(project.ships("/w/App/de.lproj/Localizable.strings"))
+        #expect(!project.ships("/w/App/Resources/en.lproj/Localizable.strings"))
+        #expect(project.ships("/w/App/Resources/en.lproj/InfoPlist.strings"), "a variant group without a path is its parent's folder")
+    }
+
     /// A synchronized folder's exception set for a target that does not own
     /// the folder adds those files to it: the app's catalog, shared with an
     /// extension, ships with the extension even when the app leaves it out.
