@@ -38,6 +38,7 @@ public enum Checks {
         LocaleFolderCase.self,
         TableNotInTarget.self,
         ProjectLocaleMismatch.self,
+        ProjectFileMissing.self,
         InfoPlistKeyInOtherTarget.self,
         DuplicateKey.self,
         MissingTranslation.self,

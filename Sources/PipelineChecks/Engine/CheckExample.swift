@@ -59,11 +59,14 @@ public struct ExampleTarget: Sendable {
     /// Paths below the example's folder (`de.lproj/InfoPlist.strings`); "" is the whole folder.
     public var copies: [String]
     public var infoPlistKeys: Set<String>
+    /// Files below the example's folder the target names that are not on disk (`↓↓` marks the finding).
+    public var missing: [String]
 
-    public init(_ name: String, copies: [String] = [""], infoPlistKeys: Set<String> = []) {
+    public init(_ name: String, copies: [String] = [""], infoPlistKeys: Set<String> = [], missing: [String] = []) {
         self.name = name
         self.copies = copies
         self.infoPlistKeys = infoPlistKeys
+        self.missing = missing
     }
 }
 

@@ -73,8 +73,28 @@ public struct XcodeProject: Sendable, Equatable {
         }
     }
 
+    /// A localization file a target's build phases name that is not where
+    /// the project resolves it: the build fails, or (a variant group's
+    /// localization) ships without it.
+    public struct MissingFile: Sendable, Equatable {
+        /// Where the project resolves it (absolute).
+        public var path: String
+        /// The line of its file reference in `project.pbxproj`, when found.
+        public var line: Int?
+        /// The targets that name it, by name.
+        public var targets: [String]
+
+        public init(path: String, line: Int?, targets: [String]) {
+            self.path = path
+            self.line = line
+            self.targets = targets
+        }
+    }
+
     /// The `.xcodeproj` folder, or XcodeGen's `project.yml`.
     public var path: String
+    /// Localization files the targets name that are not on disk (`project-file-missing`).
+    public var missingFiles: [MissingFile] = []
     public var developmentRegion: String?
     /// `knownRegions`, without `Base`.
     public var knownRegions: [String] = []

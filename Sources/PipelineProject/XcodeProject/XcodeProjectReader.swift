@@ -61,6 +61,7 @@ public enum XcodeProjectReader {
             project.targets.append(graph.target(id: targetID, object))
         }
         project.markShipped()
+        project.missingFiles = graph.missingFiles(targetIDs: targetIDs, text: data)
         return project
     }
 

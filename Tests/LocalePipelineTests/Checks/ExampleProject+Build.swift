@@ -115,6 +115,13 @@ extension ExampleProject {
                 return String(name.dropFirst(2))
             }
         }
+        for index in copy.targets.indices {
+            copy.targets[index].missing = copy.targets[index].missing.map { name in
+                guard name.hasPrefix("↓↓") else { return name }
+                marks.insert(ExampleMark(file: "Example/Example.xcodeproj/project.pbxproj", line: 0, column: 0))
+                return String(name.dropFirst(2))
+            }
+        }
         copy.knownRegions = knownRegions.map { region in
             guard region.hasPrefix("↓↓") else { return region }
             marks.insert(ExampleMark(file: "Example/Example.xcodeproj", line: 0, column: 0))
@@ -232,6 +239,9 @@ extension ExampleProject {
                 target.members = Set(example.copies.map { $0.isEmpty ? "Example" : "Example/\($0)" })
                 target.infoPlistKeys = example.infoPlistKeys
                 return target
+            }
+            xcode.missingFiles = targets.flatMap { example in
+                example.missing.map { XcodeProject.MissingFile(path: "Example/\($0)", line: nil, targets: [example.name]) }
             }
             project.xcodeProjects = [xcode]
         }

@@ -85,6 +85,31 @@ struct XcodeProjectReaderTests {
         #expect(project.ships("/w/App/Resources/en.lproj/InfoPlist.strings"), "a variant group without a path is its parent's folder")
     }
 
+    /// Issue 46: a localization a target names that is not on disk is
+    /// accounted for, at its file reference's line; a test target's is not.
+    @Test func filesTheProjectNamesThatAreNotThere() throws {
+        let text = Self.project(objects: """
+                G1 = {isa = PBXGroup; children = (V1, F3); sourceTree = "<group>"; };
+                V1 = {isa = PBXVariantGroup; children = (F1, F2, F4); name = Localizable.strings; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = "<group>"; };
+                F1 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                F2 /* de */ = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = Tests.strings; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = V1; };
+                B2 = {isa = PBXBuildFile; fileRef = F3; };
+                P1 = {isa = PBXResourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXResourcesBuildPhase; files = (B2); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; buildPhases = (P2); name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };
+                """, targets: "T1, T2")
+        // French is there in another letter case: there on a Mac's disk (file-name-case says what a device does).
+        let app = try TempProject(texts: ["en.lproj/Localizable.strings": "\"a\" = \"A\";\n", "fr.lproj/localizable.strings": "\"a\" = \"B\";\n",
+                                          "App.xcodeproj/project.pbxproj": text])
+        let project = try XcodeProjectReader.read(path: app.path("App.xcodeproj"))
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("F2 /* de */ = {") }.map { $0 + 1 }
+        #expect(project.missingFiles == [XcodeProject.MissingFile(path: app.path("de.lproj/Localizable.strings"), line: line, targets: ["App"])])
+    }
+
     /// A synchronized folder's exception set for a target that does not own
     /// the folder adds those files to it: the app's catalog, shared with an
     /// extension, ships with the extension even when the app leaves it out.
