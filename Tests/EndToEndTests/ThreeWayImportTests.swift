@@ -21,7 +21,7 @@ struct ThreeWayImportTests {
         let xml = try demo.text("de.xliff")
         #expect(xml.contains("xmlns:l10n=\"urn:l10n-tool:xliff-base:1\""))
         #expect(xml.contains("datatype=\"plaintext\" l10n:exported=\"yes\">"))
-        #expect(xml.contains("<trans-unit id=\"New Restaurant\" xml:space=\"preserve\" l10n:base=\"Neues Restaurant\">"), "\(xml.prefix(3000))")
+        #expect(xml.contains("<trans-unit id=\"New Restaurant\" xml:space=\"preserve\" maxwidth=\"190\" size-unit=\"pixel\" font=\"Inter;17\" weblate-flags=\"max-size:190:2\" l10n:base=\"Neues Restaurant\">"), "\(xml.prefix(3000))")
         // --no-base: Xcode's shape exactly.
         #expect(try await demo.run("xliff", "export", "--locale", "de", "-o", "plain.xliff", "--no-base").status == 0)
         let plain = try demo.text("plain.xliff")

@@ -31,7 +31,8 @@ extension Pipeline {
     /// (code uses them in a table no locale has) are said as notes.
     public static func exportXLIFF(_ app: AppLocation, locales: [String]?, to output: XLIFFExportOutput, recordBases: Bool = true,
                                    events: Events = Events()) async throws(InputError) -> [XLIFFExportResult] {
-        let project = try await load(app, LoadOptions(measures: false), events: events)
+        // Measured as `check` measures: each quick action's room goes with its unit (`XLIFFLimits`).
+        let project = try await load(app, LoadOptions(), events: events)
         let locales = locales ?? ProjectResolution(project: project).translatedLocales(ofRoots: Array(project.roots.indices), in: project)
         notePlacelessKeys(project, doing: "exporting", events: events)
         switch output {

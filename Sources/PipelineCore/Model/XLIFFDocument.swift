@@ -17,9 +17,12 @@ public struct XLIFFUnit: Sendable, Equatable {
     /// a file that records it (`XLIFFFile.recordsBase`): the base of a
     /// three-way import (see `XLIFFThreeWay`).
     public var base: XLIFFBase?
+    /// The room the text has on screen, handed to the translator's tool
+    /// (`maxwidth`, `size-unit`, `font`, and a note in words); never read back.
+    public var limit: XLIFFLimit?
 
     public init(id: String, source: String, target: String? = nil, note: String? = nil, location: SourceLocation? = nil,
-                state: String? = nil, base: XLIFFBase? = nil) {
+                state: String? = nil, base: XLIFFBase? = nil, limit: XLIFFLimit? = nil) {
         self.id = id
         self.source = source
         self.target = target
@@ -27,6 +30,32 @@ public struct XLIFFUnit: Sendable, Equatable {
         self.location = location
         self.state = state
         self.base = base
+        self.limit = limit
+    }
+}
+
+/// How much room a unit's text has: XLIFF 1.2's `maxwidth` and `size-unit`
+/// (`pixel` when the font engine measures, `char` for the column engine),
+/// Weblate's `font` (`family;size`) and, for more than one line,
+/// `weblate-flags="max-size:WIDTH:LINES"` (docs.weblate.org, formats/xliff:
+/// "Weblate also understands maxwidth and font attributes from the XLIFF
+/// specification"), with the same in words for any tool.
+public struct XLIFFLimit: Sendable, Equatable {
+    public var maxWidth: Int
+    /// `pixel` or `char`.
+    public var sizeUnit: String
+    public var lines: Int
+    /// `Inter;17` with the font engine; nil for columns.
+    public var font: String?
+    /// "Home Screen quick action title: one line of 190 pt in Inter 17 pt (the item has a subtitle)".
+    public var words: String
+
+    public init(maxWidth: Int, sizeUnit: String, lines: Int, font: String?, words: String) {
+        self.maxWidth = maxWidth
+        self.sizeUnit = sizeUnit
+        self.lines = lines
+        self.font = font
+        self.words = words
     }
 }
 

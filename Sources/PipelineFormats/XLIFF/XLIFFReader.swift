@@ -150,7 +150,8 @@ public enum XLIFFReader {
                 }
                 seenInUnit.insert(name)
                 if name == "target" { unit?.state = attributes["state"].flatMap { $0.isEmpty ? nil : $0 } }
-                field = name
+                // The room an export describes (`XLIFFLimit`) is ours to write, not a comment to read back.
+                field = name == "note" && attributes["from"] == ToolInfo.name ? "limit-note" : name
                 fieldDepth = 0
                 buffer = ""
             default:
@@ -175,6 +176,7 @@ public enum XLIFFReader {
                 switch current {
                 case "source": unit?.source = buffer
                 case "target": unit?.target = buffer
+                case "limit-note": break
                 default: if !buffer.isEmpty { notes.append(buffer) }
                 }
                 return

@@ -6,7 +6,10 @@ import PipelineCore
 ///
 /// The output depends only on the document: no dates, no random ids.
 public enum XLIFFWriter {
-    public static func render(_ document: XLIFFDocument, toolVersion: String = ToolInfo.version) throws(InputError) -> String {
+    /// `weblate`: write Weblate's `font` and `weblate-flags` beside XLIFF 1.2's
+    /// own `maxwidth` and `size-unit`; they are not in the 1.2 schema, so an
+    /// `.xcloc` for Xcode leaves them out.
+    public static func render(_ document: XLIFFDocument, toolVersion: String = ToolInfo.version, weblate: Bool = true) throws(InputError) -> String {
         // The base an export records goes in attributes of our namespace,
         // XLIFF 1.2's extension point; declared only when used, so a document
         // without bases is written exactly as Xcode writes one.
@@ -32,7 +35,13 @@ public enum XLIFFWriter {
                     base = " \(ns):base=\"\(try baseAttribute(recorded.text, unit.location))\""
                     if let state = recorded.state { base += " \(ns):base-state=\"\(try attribute(state, unit.location))\"" }
                 }
-                out += "      <trans-unit id=\"\(try attribute(unit.id, unit.location))\" xml:space=\"preserve\"\(base)>\n"
+                var limit = ""
+                if let room = unit.limit {
+                    limit = " maxwidth=\"\(room.maxWidth)\" size-unit=\"\(room.sizeUnit)\""
+                    if weblate, let font = room.font { limit += " font=\"\(try attribute(font, unit.location))\"" }
+                    if weblate, room.lines > 1 { limit += " weblate-flags=\"max-size:\(room.maxWidth):\(room.lines)\"" }
+                }
+                out += "      <trans-unit id=\"\(try attribute(unit.id, unit.location))\" xml:space=\"preserve\"\(limit)\(base)>\n"
                 out += "        <source>\(text(unit.source))</source>\n"
                 if let target = unit.target {
                     var state = ""
@@ -40,6 +49,7 @@ public enum XLIFFWriter {
                     out += "        <target\(state)>\(text(target))</target>\n"
                 }
                 if let note = unit.note, !note.isEmpty { out += "        <note>\(text(note))</note>\n" }
+                if let room = unit.limit { out += "        <note from=\"\(ToolInfo.name)\">\(text(room.words))</note>\n" }
                 out += "      </trans-unit>\n"
             }
             out += "    </body>\n"

@@ -17,6 +17,7 @@ public enum XLIFFExport {
     /// table that changed since.
     public static func document(for project: Project, locale: String, recordBases: Bool = true) throws(InputError) -> XLIFFDocument {
         let required = RequiredKeys.of(project)
+        let limits = XLIFFLimits.of(project)
         var files: [XLIFFFile] = []
         for (rootIndex, root) in project.roots.enumerated() {
             let base = root.locales[project.baseLocale]
@@ -55,6 +56,9 @@ public enum XLIFFExport {
                                            note: key.comment, location: key.origin))
                 }
                 guard !units.isEmpty else { continue }
+                if let room = limits[name] {
+                    for index in units.indices { units[index].limit = room[units[index].id] }
+                }
                 files.append(XLIFFFile(original: original, sourceLanguage: project.baseLocale, targetLanguage: locale, units: units))
             }
             // Plural tables, encoded with Xcode's `/key:dict/...:string` ids.

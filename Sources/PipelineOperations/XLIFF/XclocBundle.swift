@@ -26,7 +26,7 @@ public enum XclocBundle {
         var bundles: [(String, XLIFFDocument)] = []
         for locale in locales {
             let document = try XLIFFExport.document(for: project, locale: locale, recordBases: recordBases)
-            files += try self.files(document: document, xliff: try XLIFFWriter.render(document), project: project, locale: locale)
+            files += try self.files(document: document, xliff: try XLIFFWriter.render(document, weblate: false), project: project, locale: locale)
             bundles.append(((output.path as NSString).appendingPathComponent("\(locale).xcloc"), document))
         }
         try output.write(files)
