@@ -28,8 +28,11 @@ public enum LooseFormatKeys {
 
     /// Loose key to a key as the roots' tables write it, for keys with
     /// specifiers: the development locale's spelling first, then the other
-    /// locales' in name order (never the order a dictionary happens to give:
-    /// an old `%d` left in one locale must not win over the `%lld` of all).
+    /// locales' in name order, and within a table in file order (never the
+    /// order a dictionary happens to give, which changes from one process to
+    /// the next: an old `%d` left in one locale must not win over the `%lld`
+    /// of all, and a catalog with `RSSI %@ dBm`, `RSSI %d dBm` and `RSSI %lld
+    /// dBm` gave another unused key on every run of one real app).
     public static func looseIndex(table: String, roots: [LocalizationRoot], baseLocale: String) -> [String: String] {
         var index: [String: String] = [:]
         for root in roots {
@@ -43,8 +46,8 @@ public enum LooseFormatKeys {
                         if index[loose] == nil { index[loose] = key }
                     }
                 }
-                add(tables.tables[table]?.lookup.keys)
-                add(tables.plurals[table]?.lookup.keys)
+                add(tables.tables[table]?.lookup.winners.lazy.map(\.key))
+                add(tables.plurals[table]?.lookup.winners.lazy.map(\.key))
             }
         }
         return index

@@ -228,6 +228,21 @@ struct ExpectedStringTests {
         #expect(LooseFormatKeys.looseKey("100%% done") == "100%% done")
     }
 
+    /// Keys of one table that differ only in their specifiers' types: the
+    /// first in file order answers, on every run (a real app's `unused-key`
+    /// count moved between 116 and 119 from one process to the next, as the
+    /// index was filled in a dictionary's order, which Swift seeds per process).
+    @Test func collidingKeysAreTakenInFileOrder() throws {
+        let variants = ["RSSI %lld dBm", "RSSI %d dBm", "RSSI %@ dBm", "RSSI %ld dBm", "RSSI %i dBm", "RSSI %u dBm"]
+        let text = variants.map { "\"\($0)\" = \"\($0)\";" }.joined(separator: "\n")
+        var locale = LocaleTables(locale: "en")
+        locale.tables[TableName.localizable] = try StringsParser.parse(text: text, path: "/App/en.lproj/Localizable.strings")
+        let root = LocalizationRoot(folder: "/App", locales: ["en": locale], files: [])
+        for _ in 0..<3 {
+            #expect(LooseFormatKeys.looseIndex(table: TableName.localizable, roots: [root], baseLocale: "en") == ["RSSI %_ dBm": "RSSI %lld dBm"])
+        }
+    }
+
     @Test func aGuessedSpecifierFindsTheTablesKey() throws {
         let project = try ExampleProject(
             tables: ["en": [TableName.localizable: "\"votes %lld\" = \"%lld votes\";"], "de": [TableName.localizable: "\"votes %lld\" = \"%lld Stimmen\";"]],
