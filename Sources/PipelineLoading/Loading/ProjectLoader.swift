@@ -91,7 +91,15 @@ public enum ProjectLoader {
                 // XcodeGen's spec where no generated project is committed beside it.
                 let generated = Set(found.xcodeProjects.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
                 for spec in found.xcodeGenSpecs where !generated.contains(URL(fileURLWithPath: spec).deletingLastPathComponent().path) {
-                    if let project = try XcodeGenReader.read(path: spec, within: root) { projects.append(project) }
+                    if let project = try XcodeGenReader.read(path: spec, within: root) {
+                        projects.append(project)
+                    } else {
+                        // Found but not used: said, never dropped in silence (issue 46; a real app's
+                        // `templates:` target made the tool check locales its spec excludes).
+                        warnings.append(InputWarning("not used: a target is built from XcodeGen templates: or has no sources:, or an include: "
+                                                     + "cannot be read, so which tables ship cannot be told from it; every table found is read",
+                                                     file: spec, label: "note"))
+                    }
                 }
             }
             // One membership for Info.plists and tables: what the projects say ships.

@@ -109,6 +109,22 @@ private func allLocales(_ project: Project) -> Set<String> {
         #expect(project.layout.titleWidth == 40)
     }
 
+    /// Issue 46: an XcodeGen spec found but not used (a target built from
+    /// `templates:`, as a real app's is) says so, and every table is read.
+    @Test func anXcodeGenSpecFoundButNotUsedSaysWhy() async throws {
+        let tree = try TemporaryTree([
+            "project.yml": "name: App\ntargets:\n  App:\n    templates: [Base]\n    sources: [App]\n",
+            "App/Info.plist": infoPlist(titles: ["Search"]),
+            "App/en.lproj/InfoPlist.strings": "\"Search\" = \"Search\";\n",
+            "App/de.lproj/InfoPlist.strings": "\"Search\" = \"Suchen\";\n",
+        ])
+        defer { tree.remove() }
+        let project = try await ProjectLoader.load(path: tree.path(), options: LoadOptions(scanCode: false))
+        #expect(project.warnings.contains { $0.message.hasPrefix("not used: a target is built from XcodeGen templates:") && $0.location?.file.hasSuffix("/project.yml") == true },
+                "\(project.warnings)")
+        #expect(Set(project.roots.flatMap(\.locales.keys)) == ["en", "de"])
+    }
+
     @Test func discoverySkipsDependencyAndBuildFolders() async throws {
         let decoy = infoPlist(titles: ["Decoy"])
         let tree = try TemporaryTree([
