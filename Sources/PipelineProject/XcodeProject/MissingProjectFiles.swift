@@ -29,10 +29,13 @@ extension XcodeProjectReader.Graph {
                 }
             }
         }
-        let bytes = [UInt8](text)
-        return order.compactMap { path in
-            guard let (id, targets) = named[path], !FileManager.default.fileExists(atPath: path), !Self.existsInOtherCase(path) else { return nil }
-            return XcodeProject.MissingFile(path: path, line: Self.definitionLine(of: id, in: bytes), targets: Array(Set(targets)).sorted())
+        let missing = order.filter { !FileManager.default.fileExists(atPath: $0) && !Self.existsInOtherCase($0) }
+        guard !missing.isEmpty else { return [] }
+        // One pass over the file for every missing reference: a pass each would be quadratic in a big, broken project.
+        let lines = Self.definitionLines(of: Set(missing.compactMap { named[$0]?.id }), in: [UInt8](text))
+        return missing.compactMap { path in
+            guard let (id, targets) = named[path] else { return nil }
+            return XcodeProject.MissingFile(path: path, line: lines[id], targets: Array(Set(targets)).sorted())
         }
     }
 
@@ -50,31 +53,32 @@ extension XcodeProjectReader.Graph {
         [".strings", ".stringsdict", ".xcstrings", ".intentdefinition"].contains { path.hasSuffix($0) }
     }
 
-    /// The line where object `id` is defined (`id /* name */ = {`), not where it is listed.
-    static func definitionLine(of id: String, in bytes: [UInt8]) -> Int? {
-        let needle = Array(id.utf8)
-        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+    /// The lines where the objects `ids` are defined (`id /* name */ = {`), not where they are listed.
+    static func definitionLines(of ids: Set<String>, in bytes: [UInt8]) -> [String: Int] {
+        var found: [String: Int] = [:]
         var line = 1
         var index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle),
-               index == 0 || !isIdentifier(bytes[index - 1]) {
-                var next = index + needle.count
-                guard next == bytes.count || !isIdentifier(bytes[next]) else { index += 1; continue }
+        while index < bytes.count, found.count < ids.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            guard isIdentifier(byte), index == 0 || !isIdentifier(bytes[index - 1]) else { index += 1; continue }
+            var end = index
+            while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+            let token = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end
+            guard ids.contains(token), found[token] == nil else { continue }
+            var next = end
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+            // An optional `/* name */` before the `=` (on the same line: the line count is not advanced here).
+            if next + 1 < bytes.count, bytes[next] == UInt8(ascii: "/"), bytes[next + 1] == UInt8(ascii: "*") {
+                next += 2
+                while next + 1 < bytes.count, !(bytes[next] == UInt8(ascii: "*") && bytes[next + 1] == UInt8(ascii: "/")), bytes[next] != UInt8(ascii: "\n") { next += 1 }
+                next += 2
                 while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
-                // An optional `/* name */` before the `=`.
-                if next + 1 < bytes.count, bytes[next] == UInt8(ascii: "/"), bytes[next + 1] == UInt8(ascii: "*") {
-                    next += 2
-                    while next + 1 < bytes.count, !(bytes[next] == UInt8(ascii: "*") && bytes[next + 1] == UInt8(ascii: "/")) { next += 1 }
-                    next += 2
-                    while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
-                }
-                if next < bytes.count, bytes[next] == UInt8(ascii: "=") { return line }
             }
-            index += 1
+            if next < bytes.count, bytes[next] == UInt8(ascii: "=") { found[token] = line }
         }
-        return nil
+        return found
     }
 
     private static func isIdentifier(_ byte: UInt8) -> Bool {
