@@ -78,6 +78,12 @@ import Testing
         Case(name: "Settings bundle pane", fixture: "Clean", path: "Jotter/Settings.bundle/Root.plist", flows: true) { _ in
             LinkedSecretTests.settingsPane
         },
+        Case(name: "intent definition", fixture: "Definitions", path: "Brew/Intents.intentdefinition", flows: true) { original in
+            (original ?? "").replacingOccurrences(of: "Starts a brew of your usual coffee", with: secret)
+        },
+        Case(name: "table migrate reads", fixture: "Clean", path: "Jotter/de.lproj/Localizable.strings", flows: true) { _ in
+            "\"Share Note\" = \"\(secret)\";\n"
+        },
     ]
 
     static let stringsdict = """
@@ -111,11 +117,31 @@ import Testing
             let result = try await Tool.run(arguments)
             all += "$ \(arguments.joined(separator: " "))\n\(result.stdout)\n\(result.stderr)\n"
         }
-        let fm = FileManager.default
-        for case let file as URL in fm.enumerator(at: scratch, includingPropertiesForKeys: nil) ?? FileManager.DirectoryEnumerator() {
-            if let data = try? Data(contentsOf: file) { all += String(decoding: data, as: UTF8.self) }
+        // migrate last, as it writes into the app: what it writes is read back
+        // (the files that were not there before), never the links themselves.
+        let before = Set(regularFiles(in: app))
+        let migrated = try await Tool.run(["migrate", app.path])
+        all += "$ migrate \(app.path)\n\(migrated.stdout)\n\(migrated.stderr)\n"
+        for file in regularFiles(in: app) where !before.contains(file) {
+            if let data = try? Data(contentsOf: URL(fileURLWithPath: file)) { all += String(decoding: data, as: UTF8.self) }
+        }
+        for file in regularFiles(in: scratch) {
+            if let data = try? Data(contentsOf: URL(fileURLWithPath: file)) { all += String(decoding: data, as: UTF8.self) }
         }
         return all
+    }
+
+    /// The regular files below a folder, links left out (reading one would
+    /// read the secret it points at, which is not an output).
+    static func regularFiles(in folder: URL) -> [String] {
+        let fm = FileManager.default
+        var files: [String] = []
+        for case let file as URL in fm.enumerator(at: folder, includingPropertiesForKeys: [.isSymbolicLinkKey, .isRegularFileKey]) ?? FileManager.DirectoryEnumerator() {
+            let values = try? file.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey])
+            if values?.isSymbolicLink == true || values?.isRegularFile != true { continue }
+            files.append(file.path)
+        }
+        return files
     }
 
     /// A copy of the fixture with the case's file in place: a copy when
