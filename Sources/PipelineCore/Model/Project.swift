@@ -199,7 +199,7 @@ extension Project {
     public var fontFallback: String? {
         guard layout.engine == .auto, measurer.fontFile == nil else { return nil }
         return "layout measured with columns, not the font engine: font '\(layout.font)' is not installed. Columns agree with drawn text "
-            + "on 82-95% of titles (docs/layout.md); install the fonts (apt-get install fonts-inter fonts-noto-core fonts-noto-cjk), "
+            + "on 69-88% of strings (docs/layout.md); install the fonts (apt-get install fonts-inter fonts-noto-core fonts-noto-cjk), "
             + "name a font file in l10n.yml (layout: font: Fonts/Inter.otf), or choose engine: columns"
     }
 }
