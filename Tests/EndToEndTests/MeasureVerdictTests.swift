@@ -88,6 +88,42 @@ struct MeasureVerdictTests {
         #expect(help.stdout.contains("--field") && help.stdout.contains("--text-size") && help.stdout.contains("title-with-subtitle") && help.stdout.contains("l10n.yml"), "\(help)")
     }
 
+    /// Which files measured: the primary and every fallback that drew text,
+    /// each with its version and digest, in JSON and in the summary line.
+    @Test func everyFontFileThatMeasuredIsNamed() async throws {
+        let check = try await Tool.run(["check", "--format", "json"])
+        let summary = try #require(try check.jsonObject()["summary"] as? [String: Any])
+        let fonts = try #require(summary["fonts"] as? [[String: Any]])
+        let primary = try #require(fonts.first)
+        #expect(primary["role"] as? String == "primary" && primary["family"] as? String == "Inter", "\(fonts)")
+        #expect((primary["version"] as? String ?? "").first?.isNumber == true, "a version such as 3.019: \(primary)")
+        #expect((primary["sha256"] as? String)?.count == 12, "\(primary)")
+        // The demo's Japanese and Thai titles are drawn in fallbacks, named with their face in a collection.
+        let fallbacks = fonts.dropFirst()
+        #expect(fallbacks.allSatisfy { $0["role"] as? String == "fallback" && $0["version"] != nil && ($0["tables"] as? String)?.count == 12 }, "\(fonts)")
+        #expect(fallbacks.contains { ($0["family"] as? String ?? "").hasPrefix("Noto Sans CJK") }, "\(fonts)")
+        let layout = try #require(summary["layout"] as? String)
+        #expect(layout.contains("; fallbacks: ") && layout.contains(", version "), "\(layout)")
+    }
+
+    /// A width written without an engine keeps its old meaning, columns, and
+    /// the run says so once; with the engine named, no note.
+    @Test func aWidthWithoutAnEngineIsColumnsWithOneNote() async throws {
+        let demo = try DemoCopy()
+        let settings = try demo.text("l10n.yml")
+        try settings.replacingOccurrences(of: "layout:\n", with: "layout:\n  title_width: 22\n")
+            .write(to: demo.folder.appendingPathComponent("l10n.yml"), atomically: true, encoding: .utf8)
+        let old = try await demo.run("check", "--only", "title-truncated")
+        #expect(old.stdout.contains("layout measured with columns, title 22"), "\(old)")
+        #expect(old.stderr.components(separatedBy: "note: l10n.yml's layout: title_width is given without an engine, so it is in columns").count == 2, "\(old)")
+        let option = try await Tool.run(["check", "--only", "title-truncated", "--title-width", "22"])
+        #expect(option.stderr.contains("note: --title-width is given without an engine"), "\(option)")
+        try settings.replacingOccurrences(of: "layout:\n", with: "layout:\n  engine: columns\n  title_width: 22\n")
+            .write(to: demo.folder.appendingPathComponent("l10n.yml"), atomically: true, encoding: .utf8)
+        let named = try await demo.run("check", "--only", "title-truncated")
+        #expect(!named.stderr.contains("without an engine"), "\(named)")
+    }
+
     /// Without its fonts, measure falls back as check does and says so once.
     @Test func withoutTheFontsColumnsWithANote() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("measure-nofonts-\(UUID().uuidString)")

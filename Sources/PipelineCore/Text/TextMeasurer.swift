@@ -131,12 +131,17 @@ public struct MeasuringFont: Sendable, Equatable, Codable {
     /// The face's index in a collection (`.ttc`); 0 otherwise.
     public var index: Int
     public var version: String?
-    /// The first 12 hex digits of the file's SHA-256.
+    /// The primary's: the first 12 hex digits of the file's SHA-256.
     public var sha256: String?
+    /// A fallback's: the first 12 hex digits of the SHA-256 of its table
+    /// directory and the file's size (`FontFile.tablesDigest`): the files are
+    /// big (20 MB for CJK), and every run names them.
+    public var tables: String?
 
     /// "/usr/…/Inter-Regular.otf, version 4.000, sha256 a7e791e8f5a0"; a face of a collection says its index.
     public var details: String {
-        ([path + (index == 0 ? "" : " #\(index)")] + [version.map { "version " + $0 }, sha256.map { "sha256 " + $0 }].compactMap { $0 })
+        ([path + (index == 0 ? "" : " #\(index)")]
+            + [version.map { "version " + $0 }, sha256.map { "sha256 " + $0 }, tables.map { "tables " + $0 }].compactMap { $0 })
             .joined(separator: ", ")
     }
 
@@ -149,7 +154,10 @@ public struct MeasuringFont: Sendable, Equatable, Codable {
         path = file.path
         index = file.index
         version = file.version
-        sha256 = file.digest
+        switch role {
+        case .primary: sha256 = file.digest
+        case .fallback: tables = file.tablesDigest
+        }
     }
 }
 
