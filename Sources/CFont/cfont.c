@@ -249,3 +249,34 @@ int32_t cfont_describe_file(const char *path, int32_t index, cfont_found *out) {
     pthread_mutex_unlock(&fc_lock);
     return found;
 }
+
+int32_t cfont_font_version(const char *path, int32_t index, char *out, int32_t capacity) {
+    if (path == NULL || out == NULL || capacity < 8 || index < 0) return 0;
+    out[0] = 0;
+    hb_blob_t *blob = hb_blob_create_from_file_or_fail(path);
+    if (blob == NULL) return 0;
+    if ((unsigned)index >= hb_face_count(blob)) {
+        hb_blob_destroy(blob);
+        return 0;
+    }
+    hb_face_t *face = hb_face_create(blob, (unsigned)index);
+    hb_blob_destroy(blob);
+    unsigned size = (unsigned)capacity;
+    int32_t found = 0;
+    if (hb_ot_name_get_utf8(face, HB_OT_NAME_ID_VERSION_STRING, hb_language_from_string("en", -1), &size, out) > 0 && out[0]) {
+        found = 1;
+    } else {
+        // head: majorVersion, minorVersion (2 bytes each), then fontRevision as 16.16 fixed.
+        hb_blob_t *head = hb_face_reference_table(face, HB_TAG('h', 'e', 'a', 'd'));
+        unsigned length = 0;
+        const unsigned char *bytes = (const unsigned char *)hb_blob_get_data(head, &length);
+        if (bytes != NULL && length >= 8) {
+            uint32_t fixed = (uint32_t)bytes[4] << 24 | (uint32_t)bytes[5] << 16 | (uint32_t)bytes[6] << 8 | bytes[7];
+            snprintf(out, (size_t)capacity, "%.3f", (double)fixed / 65536.0);
+            found = 1;
+        }
+        hb_blob_destroy(head);
+    }
+    hb_face_destroy(face);
+    return found;
+}

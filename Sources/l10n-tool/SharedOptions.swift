@@ -11,10 +11,10 @@ import PipelineOutputs
 
 /// Layout overrides shared by the commands that measure quick actions.
 struct LayoutOptions: ParsableArguments, Sendable {
-    @Option(name: .customLong("engine"), help: "Layout engine: columns (default), font (HarfBuzz shaping in --font, widths in points) or auto (font when installed).")
+    @Option(name: .customLong("engine"), help: "Layout engine: auto (the default: the font engine when its font is installed, else columns, and the run says so), font (HarfBuzz shaping in --font, widths in points; a missing font is an error) or columns.")
     var engine: LayoutRules.Engine?
 
-    @Option(name: .customLong("font"), help: "The font engine's font: a family name or a font file's path (default Inter, standing in for SF Pro).")
+    @Option(name: .customLong("font"), help: "The font engine's font: a family name or a font file's path (default: SF Pro on macOS, else Inter, standing in for it).")
     var font: String?
 
     @Option(name: .customLong("text-size"), help: ArgumentHelp("Dynamic Type size the font engine measures at: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, AX1 to AX5.", valueName: "SIZE"))
@@ -49,7 +49,11 @@ struct LayoutOptions: ParsableArguments, Sendable {
         if let engine { rules.engine = engine }
         // A width given with no engine named anywhere is in columns, as it was
         // before the font engine became the default (l10n.yml reads alike).
-        if engine == nil, rules.engine == .auto, titleWidth != nil || subtitleWidth != nil { rules.engine = .columns }
+        if engine == nil, rules.engine == .auto, titleWidth != nil || subtitleWidth != nil {
+            rules.engine = .columns
+            rules.columnsBecause = titleWidth != nil ? "--title-width" : "--subtitle-width"
+        }
+        if engine != nil { rules.columnsBecause = nil }
         if let font { rules.font = font }
         if let textSize, let size = DynamicTypeSize(name: textSize) { rules.textSize = size }
         // Widths are in the unit of the engine asked for.

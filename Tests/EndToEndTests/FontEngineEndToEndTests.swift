@@ -137,7 +137,7 @@ struct FontEngineEndToEndTests {
         try text.replacingOccurrences(of: "engine: font\n", with: "engine: font\n  font: Fonts-Inter.otf\n").write(to: config, atomically: true, encoding: .utf8)
         let local = try await demo.run("check", "--only", "title-truncated")
         #expect(local.status == 0, "\(local)")
-        #expect(local.stdout.contains("(\(demo.path("Fonts-Inter.otf")), sha256 "), "\(local)")
+        #expect(local.stdout.contains("(\(demo.path("Fonts-Inter.otf")), version ") && local.stdout.contains(", sha256 "), "\(local)")
 
         try text.replacingOccurrences(of: "engine: font\n", with: "engine: font\n  text_size: gigantic\n").write(to: config, atomically: true, encoding: .utf8)
         let bad = try await demo.run("check")

@@ -13,8 +13,9 @@ import Testing
         var display: String
     }
 
+    /// The column engine's measurement (these tests are about columns; the default is the font engine's, below).
     func measure(_ arguments: [String]) async throws -> (Tool.Result, Measured) {
-        let result = try await Tool.run(["measure"] + arguments + ["--format", "json"])
+        let result = try await Tool.run(["measure", "--engine", "columns"] + arguments + ["--format", "json"])
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.isEmpty, "\(result)")
         let object = try result.jsonObject()
@@ -73,7 +74,7 @@ import Testing
     @Test func manyTextsInOneRunAreOneResultALine() async throws {
         let input = try Tool.temporaryFile("batch.txt", "Search Restaurants\n{\"text\": \"Restaurants suchen\", \"locale\": \"de\"}\n\n新しいレストラン\r\n")
         defer { try? FileManager.default.removeItem(at: input.deletingLastPathComponent()) }
-        let result = try await Tool.run(["measure", "--format", "jsonl", "--file", input.path, "--width", "10"])
+        let result = try await Tool.run(["measure", "--engine", "columns", "--format", "jsonl", "--file", input.path, "--width", "10"])
         #expect(result.status == 0, "\(result)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 4, "\(result.stdout)")
@@ -81,7 +82,7 @@ import Testing
         #expect(measured.map(\.text) == ["Search Restaurants", "Restaurants suchen", "", "新しいレストラン"])
         #expect(measured.map(\.locale) == ["en", "de", "en", "en"])
         // The same as one run each.
-        let single = try await Tool.run(["measure", "--format", "json", "--width", "10", "--locale", "de", "Restaurants suchen"])
+        let single = try await Tool.run(["measure", "--engine", "columns", "--format", "json", "--width", "10", "--locale", "de", "Restaurants suchen"])
         let one = try JSONDecoder().decode(Measured.self, from: Data(single.stdout.utf8))
         #expect(one.lines == measured[1].lines && one.width == measured[1].width && one.fits == measured[1].fits)
         #expect(measured[3].width == 16, "wide characters count two columns")
@@ -99,7 +100,7 @@ import Testing
     }
 
     @Test func aFontWithTheColumnEngineIsANote() async throws {
-        let result = try await Tool.run(["measure", "Hello", "--font", "Inter", "--size", "20"])
+        let result = try await Tool.run(["measure", "Hello", "--engine", "columns", "--font", "Inter", "--size", "20"])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("columns"), "\(result)")
         #expect(result.stderr.contains("note: --font and --size are the font engine's; measured in columns"), "\(result)")
@@ -126,14 +127,14 @@ import Testing
     }
 
     @Test func textOutput() async throws {
-        let result = try await Tool.run(["measure", "Alle Notizen durchsuchen", "--locale", "de", "--width", "22", "--lines", "1"])
+        let result = try await Tool.run(["measure", "Alle Notizen durchsuchen", "--engine", "columns", "--locale", "de", "--width", "22", "--lines", "1"])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("width:     24 columns, 24 graphemes"), "\(result)")
         #expect(result.stdout.contains("box:       1 line of 22 columns"), "\(result)")
         #expect(result.stdout.contains("fits:      no, needs 2 lines"), "\(result)")
         #expect(result.stdout.contains("display:   Alle Notizen durchsuc…") || result.stdout.contains("display:   Alle Notizen…"), "\(result)")
 
-        let japanese = try await Tool.run(["measure", "すべてのメモを検索", "--locale", "ja"])
+        let japanese = try await Tool.run(["measure", "すべてのメモを検索", "--engine", "columns", "--locale", "ja"])
         #expect(japanese.status == 0, "\(japanese)")
         #expect(japanese.stdout.contains("width:     18 columns, 9 graphemes"), "\(japanese)")
         #expect(japanese.stdout.contains("fits:      yes"), "\(japanese)")

@@ -38,6 +38,41 @@ struct XLIFFLimitsTests {
         #expect(columns.contains("one line of 22 columns (the item has a subtitle)"))
     }
 
+    /// An App Shortcut's short title gets a Home Screen title's room (said to
+    /// be a stand-in), and `limits:` gives any string one, which the export
+    /// carries and `check` holds every locale to (`limit-exceeded`).
+    @Test func shortTitlesAndConfiguredLimits() async throws {
+        let demo = try DemoCopy()
+        // A short title that is no quick action's too (the demo's are both).
+        let source = "Fixtures/DemoApp/Sources/DishDashShortcuts.swift"
+        try demo.text(source).replacingOccurrences(of: "shortTitle: \"Show Discover\"", with: "shortTitle: \"Discover Now\"")
+            .write(to: demo.folder.appendingPathComponent(source), atomically: true, encoding: .utf8)
+        for (locale, text) in [("en", "Discover Now"), ("de", "Jetzt entdecken")] {
+            let table = "Locales/\(locale).lproj/Localizable.strings"
+            try (demo.text(table) + "\n\"Discover Now\" = \"\(text)\";\n").write(to: demo.folder.appendingPathComponent(table), atomically: true, encoding: .utf8)
+        }
+        #expect(try await demo.run("xliff", "export", "--locale", "de", "-o", "de.xliff").status == 0)
+        let xml = try demo.text("de.xliff")
+        #expect(xml.contains("<trans-unit id=\"Discover Now\" xml:space=\"preserve\" maxwidth=\"190\" size-unit=\"pixel\" font=\"Inter;17\" weblate-flags=\"max-size:190:2\""), "\(xml)")
+        #expect(xml.contains("<note from=\"l10n-tool\">App Shortcut short title: two lines of 190 pt in Inter 17 pt (Spotlight and the Shortcuts app show it;"), "\(xml)")
+
+        let settings = try demo.text("l10n.yml") + "limits:\n  - key: \"Checked in at %@\"\n    width: 60\n    columns: 8\n"
+        try settings.write(to: demo.folder.appendingPathComponent("l10n.yml"), atomically: true, encoding: .utf8)
+        #expect(try await demo.run("xliff", "export", "--locale", "de", "-o", "limited.xliff").status == 0)
+        let limited = try demo.text("limited.xliff")
+        #expect(limited.contains("<trans-unit id=\"Checked in at %@\" xml:space=\"preserve\" maxwidth=\"60\" size-unit=\"pixel\" font=\"Inter;17\""), "\(limited)")
+        #expect(limited.contains("<note from=\"l10n-tool\">Limit set in l10n.yml: one line of 60 pt in Inter 17 pt</note>"))
+        let check = try await demo.run("check", "--only", "limit-exceeded", "--format", "json")
+        let found = try #require(try check.jsonObject()["diagnostics"] as? [[String: Any]])
+        #expect(found.contains { $0["locale"] as? String == "de" && ($0["message"] as? String ?? "").contains("\"Checked in at %@\" needs ") && ($0["message"] as? String ?? "").contains(" lines of 60 pt (Inter 17 pt), 1 allowed by limits: in l10n.yml") }, "\(check)")
+        #expect(found.allSatisfy { $0["code"] as? String == "limit-exceeded" && $0["file"] != nil })
+
+        let broken = try demo.text("l10n.yml") + "  - key: other\n"
+        try broken.write(to: demo.folder.appendingPathComponent("l10n.yml"), atomically: true, encoding: .utf8)
+        let refused = try await demo.run("check")
+        #expect(refused.status == 2 && refused.stderr.contains("error: the limit of 'other' needs a width"), "\(refused)")
+    }
+
     /// Weblate reads XLIFF through translate-toolkit: the export parses there,
     /// units and targets intact, with the attributes on the `<trans-unit>`
     /// where Weblate looks for them.

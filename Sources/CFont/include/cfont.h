@@ -76,6 +76,13 @@ int32_t cfont_find_fallback(uint32_t code_point, const char *language, int32_t e
 /// fontconfig cannot read it.
 int32_t cfont_describe_file(const char *path, int32_t index, cfont_found *out);
 
+/// The version of face `index` of the font file at `path`, as its makers
+/// number it: the name table's version string (name ID 5, "Version
+/// 4.000;git-…"), else the head table's fontRevision ("4.000"). Writes a
+/// NUL-terminated UTF-8 string of at most `capacity` bytes into `out`;
+/// returns 1, or 0 when the face has neither or cannot be read.
+int32_t cfont_font_version(const char *path, int32_t index, char *out, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

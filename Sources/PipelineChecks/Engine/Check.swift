@@ -60,6 +60,7 @@ public enum Checks {
         Untranslated.self,
         TitleTruncated.self,
         SubtitleTruncated.self,
+        LimitExceeded.self,
         NonLiteralKeyCheck.self,
         UnlocalizedShortcutTitle.self,
         UnusedKey.self,

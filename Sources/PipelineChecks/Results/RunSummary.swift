@@ -56,6 +56,9 @@ public struct RunSummary: Sendable, Equatable, Codable {
     /// font, its file, sizes and widths (or that `auto` found no font). A
     /// verdict never changes silently from one machine to the next.
     public var layout: String?
+    /// With the font engine: the primary font and every fallback that drew
+    /// text, each with its file, version and digest (absent for columns).
+    public var fonts: [MeasuringFont]?
     /// With `check --text-sizes`: where each title and subtitle is first cut.
     public var textSizes: [TextSizeLimit]?
     /// With `required_locales:`: what each other locale lacks, table by table
@@ -74,6 +77,8 @@ public struct RunSummary: Sendable, Equatable, Codable {
     public init(project: Project, diagnostics: [Diagnostic]) {
         baseLocale = project.baseLocale
         layout = project.layoutDescription
+        let fonts = project.measurer.fontsUsed
+        self.fonts = fonts.isEmpty ? nil : fonts
         self.project = project.projectFile
         itemsInInfoPlist = project.specs.reduce(0) { $0 + $1.items.count }
         itemsInCode = project.dynamicItems.count

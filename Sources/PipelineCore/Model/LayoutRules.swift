@@ -1,3 +1,5 @@
+import Foundation
+
 /// How much room the Home Screen quick-action menu gives each string.
 ///
 /// The defaults (profile `iphone`) approximate the menu at the default text
@@ -15,12 +17,14 @@ public struct LayoutRules: Sendable, Equatable, Codable {
     /// Items the Home Screen shows; more are declared in vain.
     public var maxItems: Int = 4
 
-    /// Which engine measures: columns (the default, the same on every
-    /// machine), a font, or the font when it is installed.
+    /// Which engine measures: `auto` (the default: the font when it is
+    /// installed, else columns, and the run says so), `font` (a missing font
+    /// is an error) or `columns` (the same verdict on every machine).
     public var engine: Engine = .auto
     /// The font engine's primary font: a family name or a font file's path.
-    /// Inter stands in for SF Pro, which is not redistributable.
-    public var font: String = "Inter"
+    /// On macOS the system font (SF Pro, what the Home Screen draws with);
+    /// elsewhere Inter stands in for it (SF Pro may not be redistributed).
+    public var font: String = LayoutRules.defaultFont
     /// Variation settings for a variable font ("wght=400"); without them a
     /// variable font is set to regular.
     public var fontVariations: String?
@@ -32,6 +36,12 @@ public struct LayoutRules: Sendable, Equatable, Codable {
     public var subtitlePoints: Double = 190
     /// The Dynamic Type size the sizes are taken at.
     public var textSize: DynamicTypeSize = .large
+    /// `limits:` of l10n.yml: the room of other strings than the quick actions'.
+    public var limits: [StringLimit] = []
+    /// Set when a width given without an engine made the run measure in
+    /// columns ("l10n.yml's title_width", "--title-width"): the load says so
+    /// once. Not encoded.
+    package var columnsBecause: String?
 
     public enum Engine: String, Sendable, Codable, CaseIterable {
         case auto, font, columns
@@ -41,11 +51,22 @@ public struct LayoutRules: Sendable, Equatable, Codable {
 
     public static let iphone = LayoutRules()
 
+    /// The font when `font:` is not set: SF Pro where the system has it
+    /// (macOS keeps it at /System/Library/Fonts/SFNS.ttf, a variable font
+    /// whose optical size follows the font size), else Inter.
+    public static let defaultFont: String = {
+        #if os(macOS)
+        let system = "/System/Library/Fonts/SFNS.ttf"
+        if FileManager.default.fileExists(atPath: system) { return system }
+        #endif
+        return "Inter"
+    }()
+
     /// The font engine's settings are written only when it is asked for, so
     /// a column run's report (which records its rules) reads as before.
     private enum CodingKeys: String, CodingKey {
         case titleWidth, subtitleWidth, titleLines, titleLinesWithSubtitle, subtitleLines, maxItems
-        case engine, font, fontVariations, titleSize, subtitleSize, titlePoints, subtitlePoints, textSize
+        case engine, font, fontVariations, titleSize, subtitleSize, titlePoints, subtitlePoints, textSize, limits
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -56,6 +77,7 @@ public struct LayoutRules: Sendable, Equatable, Codable {
         try container.encode(titleLinesWithSubtitle, forKey: .titleLinesWithSubtitle)
         try container.encode(subtitleLines, forKey: .subtitleLines)
         try container.encode(maxItems, forKey: .maxItems)
+        if !limits.isEmpty { try container.encode(limits, forKey: .limits) }
         guard engine != .columns else { return }
         try container.encode(engine, forKey: .engine)
         try container.encode(font, forKey: .font)
@@ -84,6 +106,7 @@ public struct LayoutRules: Sendable, Equatable, Codable {
         titlePoints = try container.decodeIfPresent(Double.self, forKey: .titlePoints) ?? defaults.titlePoints
         subtitlePoints = try container.decodeIfPresent(Double.self, forKey: .subtitlePoints) ?? defaults.subtitlePoints
         textSize = try container.decodeIfPresent(DynamicTypeSize.self, forKey: .textSize) ?? defaults.textSize
+        limits = try container.decodeIfPresent([StringLimit].self, forKey: .limits) ?? []
     }
 
     /// Points of a title and of a subtitle at the text size.
@@ -93,6 +116,28 @@ public struct LayoutRules: Sendable, Equatable, Codable {
     /// Lines allowed for a title, given whether its item has a subtitle.
     public func titleLineLimit(hasSubtitle: Bool) -> Int {
         hasSubtitle ? titleLinesWithSubtitle : titleLines
+    }
+
+    /// Which of a quick action's texts a box is for: what `check` measures
+    /// each title and subtitle in, and what `measure --field` names.
+    public enum Room: String, Sendable, CaseIterable {
+        /// A title of an item without subtitle: it may wrap (two lines by default).
+        case title
+        /// A title of an item with a subtitle: one line.
+        case titleWithSubtitle = "title-with-subtitle"
+        case subtitle
+    }
+
+    /// The room of one field: lines, the line's width in columns and in
+    /// points, and the font size at the text size.
+    public func box(_ room: Room) -> LayoutBox {
+        switch room {
+        case .title, .titleWithSubtitle:
+            return LayoutBox(width: titleWidth, lines: titleLineLimit(hasSubtitle: room == .titleWithSubtitle), points: titlePoints,
+                             size: titlePointSize)
+        case .subtitle:
+            return LayoutBox(width: subtitleWidth, lines: subtitleLines, points: subtitlePoints, size: subtitlePointSize)
+        }
     }
 }
 

@@ -178,13 +178,28 @@ extension Project {
         measurer.summary(layout) + (fontFallback == nil ? "" : ": font '\(layout.font)' is not installed (engine auto)")
     }
 
+    /// What the load says once about the layout: that columns measure for
+    /// want of the font, or because a width was given without an engine.
+    public var layoutNotes: [String] {
+        [fontFallback, widthsInColumns].compactMap { $0 }
+    }
+
+    /// Why a width given without an engine is read in columns, and how to
+    /// give it in points; nil when no such width decided the engine.
+    public var widthsInColumns: String? {
+        guard let source = layout.columnsBecause, layout.engine == .columns else { return nil }
+        return "\(source) is given without an engine, so it is in columns and the column engine measures, as before the font engine "
+            + "became the default (title \(layout.titleWidth), subtitle \(layout.subtitleWidth) columns); name the engine to say which: "
+            + "engine auto (or font) reads the width in points, engine columns keeps columns without this note (docs/layout.md)"
+    }
+
     /// Why the column engine measures though the font engine is the default
     /// (`engine: auto` and its font missing), and how to change that; nil when
     /// it does not. Said once as a note by the load.
     public var fontFallback: String? {
         guard layout.engine == .auto, measurer.fontFile == nil else { return nil }
         return "layout measured with columns, not the font engine: font '\(layout.font)' is not installed. Columns agree with drawn text "
-            + "on 82-95% of titles (docs/layout.md); install the fonts (apt-get install fonts-inter fonts-noto-core fonts-noto-cjk), "
+            + "on 69-88% of strings (docs/layout.md); install the fonts (apt-get install fonts-inter fonts-noto-core fonts-noto-cjk), "
             + "name a font file in l10n.yml (layout: font: Fonts/Inter.otf), or choose engine: columns"
     }
 }

@@ -99,18 +99,64 @@ public struct TextMeasurer: Sendable, Equatable {
         }
     }
 
-    /// What measured a run, for its summary: "columns (22 a title line, 25 a
-    /// subtitle line)" or "font Inter 17/15 pt (…/Inter-Regular.otf), 190/190 pt lines".
+    /// What measured a run, for its summary: "columns, title 22 and subtitle
+    /// 25 a line", or "font Inter (…/Inter-Regular.otf, version 4.000, sha256
+    /// …), title 17 pt in 190 pt, …; fallbacks: Noto Sans Arabic (…)", naming
+    /// every fallback font that drew text so far.
     public func summary(_ rules: LayoutRules) -> String {
         switch engine {
         case .columns:
             return "columns, title \(rules.titleWidth) and subtitle \(rules.subtitleWidth) a line"
         case let .font(font):
-            let title = rules.textSize.scaled(rules.titleSize, style: .body)
-            let subtitle = rules.textSize.scaled(rules.subtitleSize, style: .subheadline)
-            let file = font.primary.path + (font.primary.digest.map { ", sha256 " + $0 } ?? "")
-            return "font \(font.primary.family) (\(file)), title \(LayoutNumber.text(title)) pt in \(LayoutNumber.text(rules.titlePoints)) pt, "
-                + "subtitle \(LayoutNumber.text(subtitle)) pt in \(LayoutNumber.text(rules.subtitlePoints)) pt, text size \(rules.textSize.rawValue)"
+            let fallbacks = font.fallbacksUsed
+            return "font \(MeasuringFont(font.primary, role: .primary).described), title \(LayoutNumber.text(rules.titlePointSize)) pt in \(LayoutNumber.text(rules.titlePoints)) pt, "
+                + "subtitle \(LayoutNumber.text(rules.subtitlePointSize)) pt in \(LayoutNumber.text(rules.subtitlePoints)) pt, text size \(rules.textSize.rawValue)"
+                + (fallbacks.isEmpty ? "" : "; fallbacks: " + fallbacks.map { MeasuringFont($0, role: .fallback).described }.joined(separator: ", "))
+        }
+    }
+
+    /// The fonts that measured so far, the primary first: empty for columns.
+    public var fontsUsed: [MeasuringFont] {
+        guard case let .font(font) = engine else { return [] }
+        return [MeasuringFont(font.primary, role: .primary)] + font.fallbacksUsed.map { MeasuringFont($0, role: .fallback) }
+    }
+}
+
+/// A font file that measured a run, as JSON's `summary.fonts` lists it.
+public struct MeasuringFont: Sendable, Equatable, Codable {
+    public enum Role: String, Sendable, Codable { case primary, fallback }
+    public var role: Role
+    public var family: String
+    public var path: String
+    /// The face's index in a collection (`.ttc`); 0 otherwise.
+    public var index: Int
+    public var version: String?
+    /// The primary's: the first 12 hex digits of the file's SHA-256.
+    public var sha256: String?
+    /// A fallback's: the first 12 hex digits of the SHA-256 of its table
+    /// directory and the file's size (`FontFile.tablesDigest`): the files are
+    /// big (20 MB for CJK), and every run names them.
+    public var tables: String?
+
+    /// "/usr/…/Inter-Regular.otf, version 4.000, sha256 a7e791e8f5a0"; a face of a collection says its index.
+    public var details: String {
+        ([path + (index == 0 ? "" : " #\(index)")]
+            + [version.map { "version " + $0 }, sha256.map { "sha256 " + $0 }, tables.map { "tables " + $0 }].compactMap { $0 })
+            .joined(separator: ", ")
+    }
+
+    /// "Inter (/usr/…/Inter-Regular.otf, version 4.000, sha256 …)": a font as a run names what measured it.
+    public var described: String { "\(family) (\(details))" }
+
+    public init(_ file: FontFile, role: Role) {
+        self.role = role
+        family = file.family
+        path = file.path
+        index = file.index
+        version = file.version
+        switch role {
+        case .primary: sha256 = file.digest
+        case .fallback: tables = file.tablesDigest
         }
     }
 }

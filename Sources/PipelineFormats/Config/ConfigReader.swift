@@ -70,7 +70,11 @@ public enum ConfigReader {
             case "bundle_id":
                 config.bundleID = try string(value, key, path)
             case "layout":
+                let limits = config.layout.limits
                 config.layout = try layout(value, path, folder: folder)
+                config.layout.limits = limits
+            case "limits":
+                config.layout.limits = try limits(value, path)
             case "sources":
                 config.sources = try strings(value, key, path).map { resolve($0, in: folder) }
             case "unused_keys":
@@ -86,7 +90,7 @@ public enum ConfigReader {
             case "functions":
                 config.code.functions = try functions(value, path)
             default:
-                throw InputError("unknown setting '\(key)' (known: base, spec, locales, sources, bundle_id, unused_keys, layout, rules, exclude, required_locales, skip_code, functions)", at: location(keyNode, path))
+                throw InputError("unknown setting '\(key)' (known: base, spec, locales, sources, bundle_id, unused_keys, layout, limits, rules, exclude, required_locales, skip_code, functions)", at: location(keyNode, path))
             }
         }
         return config
@@ -113,8 +117,9 @@ public enum ConfigReader {
             rules.engine = engine
         }
         if !mapping.contains(where: { $0.key.string == "engine" }),
-           mapping.contains(where: { $0.key.string == "title_width" || $0.key.string == "subtitle_width" }) {
+           let width = mapping.first(where: { $0.key.string == "title_width" || $0.key.string == "subtitle_width" }) {
             rules.engine = .columns
+            rules.columnsBecause = "\(URL(fileURLWithPath: path).lastPathComponent)'s layout: \(width.key.string ?? "title_width")"
         }
         let inPoints = rules.engine != .columns
         for (keyNode, value) in mapping {
@@ -153,6 +158,49 @@ public enum ConfigReader {
             }
         }
         return rules
+    }
+
+    /// `limits:`, a list of rooms for single strings: `key` (and `table`,
+    /// default Localizable), `width` in points and/or `columns`, `lines`
+    /// (default 1), `size` (points at the default text size, default a title's).
+    private static func limits(_ node: Node, _ path: String) throws(InputError) -> [StringLimit] {
+        guard let sequence = node.sequence else {
+            throw InputError("'limits' must be a list of entries (- key: KEY, width: POINTS, lines: 1)", at: location(node, path))
+        }
+        var limits: [StringLimit] = []
+        for entry in sequence {
+            guard let mapping = entry.mapping else {
+                throw InputError("a limit must be a mapping with key, and width or columns", at: location(entry, path))
+            }
+            var limit = StringLimit(key: "", location: location(entry, path))
+            var hasKey = false
+            for (keyNode, value) in mapping {
+                let name = keyNode.string ?? ""
+                switch name {
+                case "key":
+                    guard let key = value.scalar?.string else { throw InputError("'key' must be a string", at: location(value, path)) }
+                    limit.key = key
+                    hasKey = true
+                case "table": limit.table = try string(value, name, path)
+                case "width": limit.points = try positiveNumber(value, name, path)
+                case "columns": limit.columns = try positiveInt(value, name, path)
+                case "lines": limit.lines = try positiveInt(value, name, path)
+                case "size": limit.size = try positiveNumber(value, name, path)
+                default:
+                    throw InputError("unknown limit setting '\(name)' (known: key, table, width, columns, lines, size)", at: location(keyNode, path))
+                }
+            }
+            guard hasKey else { throw InputError("a limit needs the key of its string ('key')", at: location(entry, path)) }
+            guard limit.points != nil || limit.columns != nil else {
+                throw InputError("the limit of '\(limit.key)' needs a width: 'width' in points (the font engine), 'columns' (the column engine), or both",
+                                 at: location(entry, path))
+            }
+            if limits.contains(where: { $0.table == limit.table && $0.key == limit.key }) {
+                throw InputError("'\(limit.key)' of \(limit.table) has a limit already", at: location(entry, path))
+            }
+            limits.append(limit)
+        }
+        return limits
     }
 
     private static func positiveNumber(_ node: Node, _ key: String, _ path: String) throws(InputError) -> Double {

@@ -225,7 +225,7 @@ public enum ProjectLoader {
         project.warnings = warnings.filter { said.insert($0.description).inserted }
         if options.measures {
             try project.resolveMeasurer()
-            if let why = project.fontFallback { project.warnings.append(InputWarning(why, label: "note")) }
+            for why in project.layoutNotes { project.warnings.append(InputWarning(why, label: "note")) }
         }
         return project
     }

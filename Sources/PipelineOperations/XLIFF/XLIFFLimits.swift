@@ -1,10 +1,11 @@
 import PipelineCore
 import PipelineFormats
 
-/// The room each Home Screen quick-action title and subtitle has, by table
-/// and key, in the engine and numbers `check` measures with: what `xliff
-/// export` hands the translator's tool (`XLIFFLimit`), so the limit is
-/// enforced as they type rather than found after the fact.
+/// The room each Home Screen quick-action title and subtitle, each App
+/// Shortcut short title and each string `limits:` names has, by table and
+/// key, in the engine and numbers `check` measures with: what `xliff export`
+/// hands the translator's tool (`XLIFFLimit`), so the limit is enforced as
+/// they type rather than found after the fact.
 package enum XLIFFLimits {
     package static func of(_ project: Project) -> [String: [String: XLIFFLimit]] {
         var limits: [String: [String: XLIFFLimit]] = [:]
@@ -30,7 +31,39 @@ package enum XLIFFLimits {
             if case let .localized(table, key, _, _)? = dynamic.item.titleSource { add(table, key, subtitle: false, hasSubtitle: hasSubtitle) }
             if case let .localized(table, key, _, _)? = dynamic.item.subtitleSource { add(table, key, subtitle: true, hasSubtitle: true) }
         }
+        // App Shortcuts' short titles (Spotlight, the Shortcuts app): Apple
+        // documents no room for them, so a Home Screen title's stands in.
+        for shortcut in project.code?.appShortcuts ?? [] {
+            guard let key = shortcut.shortTitle, limits[TableName.localizable]?[key] == nil else { continue }
+            limits[TableName.localizable, default: [:]][key] = shortTitle(project)
+        }
+        // What l10n.yml's limits: says wins: the team measured it.
+        for limit in project.layout.limits {
+            if let room = configured(limit, project) { limits[limit.table, default: [:]][limit.key] = room }
+        }
         return limits
+    }
+
+    /// A short title's room: a Home Screen title's without subtitle, said to be a stand-in.
+    static func shortTitle(_ project: Project) -> XLIFFLimit {
+        var room = limit(project, subtitle: false, hasSubtitle: false)
+        room.words = room.words.replacingOccurrences(of: "Home Screen quick action title", with: "App Shortcut short title")
+            .replacingOccurrences(of: " (the item has no subtitle)", with: "")
+            + " (Spotlight and the Shortcuts app show it; Apple documents no room for it: a Home Screen title's is used, set limits: in l10n.yml for another)"
+        return room
+    }
+
+    /// A room of l10n.yml's `limits:`, in the unit of the engine that
+    /// measures; nil when the limit gives no width in that unit.
+    static func configured(_ limit: StringLimit, _ project: Project) -> XLIFFLimit? {
+        guard let box = limit.box(project.layout, measurer: project.measurer) else { return nil }
+        let count = box.lines == 1 ? "one line" : box.lines == 2 ? "two lines" : "\(box.lines) lines"
+        if let family = project.measurer.fontFamily {
+            return XLIFFLimit(maxWidth: Int(box.points.rounded()), sizeUnit: "pixel", lines: box.lines, font: "\(family);\(LayoutNumber.text(box.size))",
+                              words: "Limit set in l10n.yml: \(count) of \(LayoutNumber.text(box.points)) pt in \(family) \(LayoutNumber.text(box.size)) pt")
+        }
+        return XLIFFLimit(maxWidth: box.width, sizeUnit: "char", lines: box.lines, font: nil,
+                          words: "Limit set in l10n.yml: \(count) of \(box.width) columns")
     }
 
     /// One field's room: points and the font with the font engine, columns without.

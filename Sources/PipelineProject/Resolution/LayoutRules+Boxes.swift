@@ -6,12 +6,8 @@ extension LayoutRules {
     /// one; a subtitle gets one. Sizes follow the Dynamic Type size.
     public func box(for field: ShortcutText.Field, of item: ShortcutItem) -> LayoutBox {
         switch field {
-        case .title:
-            return LayoutBox(width: titleWidth, lines: titleLineLimit(hasSubtitle: item.hasSubtitle), points: titlePoints,
-                             size: titlePointSize)
-        case .subtitle:
-            return LayoutBox(width: subtitleWidth, lines: subtitleLines, points: subtitlePoints,
-                             size: subtitlePointSize)
+        case .title: return box(item.hasSubtitle ? .titleWithSubtitle : .title)
+        case .subtitle: return box(.subtitle)
         }
     }
 

@@ -57,6 +57,7 @@ private func failure(_ text: String, sourceLocation: Testing.SourceLocation = #_
         layout.titleLinesWithSubtitle = 2
         layout.subtitleLines = 2
         layout.maxItems = 5
+        layout.columnsBecause = "l10n.yml's layout: title_width"
         #expect(config.layout == layout)
     }
 
@@ -65,6 +66,8 @@ private func failure(_ text: String, sourceLocation: Testing.SourceLocation = #_
         var expected = LayoutRules()
         expected.engine = .columns
         expected.titleWidth = 30
+        // ... and the load says so once.
+        expected.columnsBecause = "l10n.yml's layout: title_width"
         #expect(config.layout == expected)
         // Other settings leave the default engine: the font engine where its font is installed.
         #expect(try parse("layout:\n  title_lines: 3\n").layout.engine == .auto)

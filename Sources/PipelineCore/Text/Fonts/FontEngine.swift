@@ -15,6 +15,8 @@ public final class FontEngine: @unchecked Sendable {
     private var fallbackByScalar: [FallbackScalarKey: FontFace?] = [:]
     private let basePrimary: FontFace
     private var ellipsisBySize: [EllipsisKey: Double] = [:]
+    /// The fallback faces opened, each the first time one drew a grapheme.
+    private var opened: [FontFile] = []
 
     private struct EllipsisKey: Hashable { var size: Double; var locale: String }
 
@@ -87,6 +89,17 @@ public final class FontEngine: @unchecked Sendable {
         if let face = faces[file] { return face }
         guard let face = FontFace(file) else { return nil }
         faces[file] = face
+        opened.append(file)
         return face
+    }
+
+    /// The fallback fonts that drew text so far (what the primary lacks:
+    /// Arabic, CJK, Thai, emoji), by family and file: what a run names
+    /// beside the primary, so a verdict two machines disagree on can be
+    /// traced to a font.
+    public var fallbacksUsed: [FontFile] {
+        lock.lock()
+        defer { lock.unlock() }
+        return opened.sorted { ($0.family, $0.path, $0.index) < ($1.family, $1.path, $1.index) }
     }
 }

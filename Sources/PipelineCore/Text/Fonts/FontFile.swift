@@ -46,10 +46,80 @@ public struct FontFile: Sendable, Hashable, Codable {
 
     /// The first 12 hex digits of the file's SHA-256: two machines whose
     /// verdicts differ can tell whether they measured with the same file.
-    /// nil when it cannot be read again.
+    /// nil when it cannot be read again. Hashed once per file and run.
     public var digest: String? {
-        guard FontFile.problem(path) == nil, let data = FileManager.default.contents(atPath: path) else { return nil }
-        return SHA256.digest([UInt8](data)).prefix(6).map { String(format: "%02x", $0) }.joined()
+        FontFile.digests.value(path) {
+            guard FontFile.problem(path) == nil, let data = FileManager.default.contents(atPath: path) else { return nil }
+            return SHA256.digest([UInt8](data)).prefix(6).map { String(format: "%02x", $0) }.joined()
+        }
+    }
+
+    /// The first 12 hex digits of the SHA-256 of the face's table directory
+    /// (each table's tag, checksum, offset and length) and the file's size:
+    /// a fingerprint of the font's content that reads a few hundred bytes,
+    /// for the fallback fonts a run names (Noto's CJK collections are 20 MB,
+    /// too much to hash on every run). nil when it cannot be read.
+    public var tablesDigest: String? {
+        FontFile.tableDigests.value("\(index)\u{0}\(path)") {
+            guard FontFile.problem(path) == nil, let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            defer { try? handle.close() }
+            func read(_ offset: Int, _ count: Int) -> [UInt8]? {
+                guard (try? handle.seek(toOffset: UInt64(offset))) != nil, let data = try? handle.read(upToCount: count),
+                      data.count == count else { return nil }
+                return Array(data)
+            }
+            guard let head = read(0, 12), let size = try? handle.seekToEnd() else { return nil }
+            var face = 0
+            if head.starts(with: Array("ttcf".utf8)) {
+                guard let offset = read(12 + 4 * index, 4) else { return nil }
+                face = offset.reduce(0) { $0 << 8 | Int($1) }
+            }
+            guard let directory = read(face, 12) else { return nil }
+            let tables = Int(directory[4]) << 8 | Int(directory[5])
+            guard let records = read(face + 12, 16 * tables) else { return nil }
+            let sized = (0..<8).map { UInt8(truncatingIfNeeded: size >> (56 - 8 * UInt64($0))) }
+            return SHA256.digest(sized + directory + records).prefix(6).map { String(format: "%02x", $0) }.joined()
+        }
+    }
+
+    /// The face's version as its makers number it: the name table's version
+    /// string without "Version " and what follows a `;` ("4.000"), else the
+    /// head table's fontRevision; nil when it has neither.
+    public var version: String? {
+        FontFile.versions.value("\(index)\u{0}\(path)") {
+            var buffer = [CChar](repeating: 0, count: 256)
+            guard cfont_font_version(path, Int32(clamping: index), &buffer, Int32(buffer.count)) == 1 else { return nil }
+            var text = String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let semicolon = text.firstIndex(of: ";") { text = String(text[..<semicolon]) }
+            if text.lowercased().hasPrefix("version") { text = String(text.dropFirst("version".count)) }
+            text = text.trimmingCharacters(in: .whitespaces).filter { !$0.isNewline && $0.asciiValue.map { $0 >= 0x20 } ?? true }
+            return text.isEmpty ? nil : String(text.prefix(40))
+        }
+    }
+
+    private static let digests = OnceEach()
+    private static let versions = OnceEach()
+    private static let tableDigests = OnceEach()
+
+    /// Values worked out once per key and process: a font file is hashed
+    /// once however often a run names it.
+    private final class OnceEach: @unchecked Sendable {
+        private let lock = NSLock()
+        private var known: [String: String?] = [:]
+
+        func value(_ key: String, _ make: () -> String?) -> String? {
+            lock.lock()
+            if let found = known[key] {
+                lock.unlock()
+                return found
+            }
+            lock.unlock()
+            let made = make()
+            lock.lock()
+            known[key] = made
+            lock.unlock()
+            return made
+        }
     }
 
     /// The largest font file read: the largest system fonts (Noto CJK

@@ -75,7 +75,15 @@ public struct HTMLReportRenderer: Sendable {
         let title = LayoutNumber.text(layout.titlePointSize), subtitle = LayoutNumber.text(layout.subtitlePointSize)
         return "\(layout.titleLines) lines of \(LayoutNumber.text(layout.titlePoints)) pt (\(layout.titleLinesWithSubtitle) with a subtitle), "
             + "subtitles \(layout.subtitleLines) of \(LayoutNumber.text(layout.subtitlePoints)) pt, measured with the font engine in "
-            + "\(font.family) \(title) pt (titles) and \(subtitle) pt (subtitles) at text size \(layout.textSize.rawValue), from \(font.path)"
+            + "\(font.family) \(title) pt (titles) and \(subtitle) pt (subtitles) at text size \(layout.textSize.rawValue), from "
+            + fontFiles(report, primary: font)
+    }
+
+    /// The primary font file, version and digest, then the fallbacks that drew text.
+    private static func fontFiles(_ report: TranslatorReport, primary: FontFile) -> String {
+        let fallbacks = (report.fonts ?? []).filter { $0.role == .fallback }
+        let first = (report.fonts?.first { $0.role == .primary })?.details ?? primary.path
+        return first + (fallbacks.isEmpty ? "" : "; fallbacks " + fallbacks.map(\.described).joined(separator: ", "))
     }
 
     /// Every locale's completion and, one click away, what needs work there.

@@ -22,6 +22,9 @@ public struct TranslatorReport: Sendable, Equatable, Codable {
     public var layout: LayoutRules
     /// With the font engine: the font that measured them (the menus are drawn in it).
     public var font: FontFile?
+    /// With the font engine: every font file that measured, the primary and
+    /// the fallbacks that drew text, with versions and digests.
+    public var fonts: [MeasuringFont]? = nil
     /// The development locale first, then the others alphabetically.
     public var locales: [LocaleReport]
     /// Findings that concern the app as a whole (an item's fields, the item count).

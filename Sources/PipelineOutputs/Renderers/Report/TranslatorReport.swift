@@ -84,8 +84,9 @@ extension TranslatorReport {
         for family in built { for (position, page) in family { byPosition[position] = page } }
         let pages = byPosition.compactMap { $0 }
         let general = diagnostics.filter { $0.locale == nil }.map { finding($0, row: nil, relativePath: relativePath) }
+        let fonts = project.measurer.fontsUsed
         return TranslatorReport(baseLocale: project.baseLocale, layout: project.layout, font: project.measurer.fontFile,
-                                locales: pages, general: general)
+                                fonts: fonts.isEmpty ? nil : fonts, locales: pages, general: general)
     }
 
     /// Counts over the strings a locale should have (rows with a development
