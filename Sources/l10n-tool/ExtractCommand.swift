@@ -24,9 +24,10 @@ struct ExtractCommand: AsyncParsableCommand {
         blocks are ignored, and so are previews and `#if DEBUG` code unless skip_code says otherwise.
 
         --format json prints an array of {"key", "table", "value", "comment", "bundle", "file", \
-        "line", "column", "kind", "function", "hidden"} ("bundle" is main, module or the bundle expression; \
+        "line", "column", "kind", "function", "hidden", "lookup_file"} ("bundle" is main, module or the bundle expression; \
         "function" names the view, modifier or wrapper when there is one; "hidden", only when true, \
-        marks a use that asks for no translation: a text without a letter, a loading placeholder). --format strings writes genstrings-style base tables, one \
+        marks a use that asks for no translation: a text without a letter, a loading placeholder; \
+        "lookup_file", for a call of a wrapper the code declares, is the wrapper's file, whose module's tables it reads). --format strings writes genstrings-style base tables, one \
         <Table>.strings per table (UTF-8, sorted by key, every comment kept) into --output, \
         or prints them when no --output is given.
         """
@@ -56,7 +57,8 @@ struct ExtractCommand: AsyncParsableCommand {
             let entries = strings.map { use in
                 Entry(key: use.key, table: use.table, value: use.value, comment: use.comment, bundle: use.bundle.description,
                       file: Console.displayPath(use.file), line: use.line, column: use.column, kind: use.kind.rawValue,
-                      function: use.function, hidden: use.hidden == true ? true : nil)
+                      function: use.function, hidden: use.hidden == true ? true : nil,
+                      lookupFile: use.lookupFile.flatMap { $0.isEmpty ? nil : Console.displayPath($0) })
             }
             let text = try StableJSON.encode(entries)
             if let output {
@@ -92,5 +94,12 @@ struct ExtractCommand: AsyncParsableCommand {
         var kind: String
         var function: String?
         var hidden: Bool?
+        /// A wrapper's own file, whose module's bundle the lookup reads.
+        var lookupFile: String?
+
+        enum CodingKeys: String, CodingKey {
+            case key, table, value, comment, bundle, file, line, column, kind, function, hidden
+            case lookupFile = "lookup_file"
+        }
     }
 }

@@ -66,6 +66,18 @@ public struct RunSummary: Sendable, Equatable, Codable {
     public var coverage: [LocaleCoverage]?
     /// The Xcode projects that said what ships, when one was read.
     public var project: ProjectFileSummary?
+    /// The app's own wrappers of a lookup the code scan followed without
+    /// settings, each with the calls it took; absent when there are none.
+    public var wrappers: [WrapperSummary]?
+    /// Keys built at run time that the tables account for, not reported as
+    /// `non-literal-key`: by an enum's cases (`byCases`) or by their shape
+    /// (`byShape`); absent when there are none.
+    public var builtKeys: BuiltKeyCounts?
+
+    public struct BuiltKeyCounts: Sendable, Equatable, Codable {
+        public var byCases: Int
+        public var byShape: Int
+    }
 
     /// Counts the coverage's missing keys as each locale's missing.
     package mutating func add(_ coverage: [LocaleCoverage]) {
@@ -83,6 +95,12 @@ public struct RunSummary: Sendable, Equatable, Codable {
         itemsInInfoPlist = project.specs.reduce(0) { $0 + $1.items.count }
         itemsInCode = project.dynamicItems.count
         items = itemsInInfoPlist + itemsInCode
+        let wrappers = project.code?.wrapperSummaries ?? []
+        if !wrappers.isEmpty { self.wrappers = wrappers }
+        if project.code?.nonLiteralKeys.contains(where: { $0.shape != nil }) == true {
+            let built = BuiltKeys(project: project)
+            if !built.resolved.isEmpty { builtKeys = BuiltKeyCounts(byCases: built.byCases, byShape: built.byShape) }
+        }
         let shortcuts = project.code?.appShortcuts ?? []
         if !shortcuts.isEmpty {
             appShortcuts = AppShortcutCounts(shortcuts: shortcuts.count, phrases: shortcuts.reduce(0) { $0 + $1.phrases.count })
@@ -108,6 +126,23 @@ public struct RunSummary: Sendable, Equatable, Codable {
         guard let appShortcuts else { return quickActions }
         let shortcuts = "\(appShortcuts.shortcuts) App Shortcut\(appShortcuts.shortcuts == 1 ? "" : "s")"
         return "\(quickActions), \(shortcuts) with \(appShortcuts.phrases) phrase\(appShortcuts.phrases == 1 ? "" : "s")"
+    }
+
+    /// "wrappers followed: XLoc (App/Loc.swift:3, 12 calls), …", each path as `path` shows it.
+    public func wrappersDescription(path: (String) -> String = { $0 }) -> String? {
+        guard let wrappers, !wrappers.isEmpty else { return nil }
+        let list = wrappers.map { wrapper in
+            "\(wrapper.name) (\(path(wrapper.file)):\(wrapper.line), \(wrapper.calls) call\(wrapper.calls == 1 ? "" : "s"))"
+        }
+        return "wrappers followed: " + list.joined(separator: ", ")
+    }
+
+    /// "2 keys built at run time match keys of their tables (1 by an enum's cases, 1 by shape): not reported as non-literal-key".
+    public var builtKeysDescription: String? {
+        guard let builtKeys else { return nil }
+        let total = builtKeys.byCases + builtKeys.byShape
+        return "\(total) key\(total == 1 ? "" : "s") built at run time match\(total == 1 ? "es" : "") keys of \(total == 1 ? "its table" : "their tables") "
+            + "(\(builtKeys.byCases) by an enum's cases, \(builtKeys.byShape) by shape): not reported as non-literal-key"
     }
 
     /// The development locale first, then the others alphabetically.

@@ -65,7 +65,9 @@ public enum CodeScanner {
         for _ in 0..<4 {
             let named = Set(extended.functions.map(\.name))
             var macros: [LocalizationFunction] = []
-            for macro in results.flatMap(\.localizationMacros) where !named.contains(macro.name) && !macros.contains(where: { $0.name == macro.name }) {
+            // Objective-C methods and C functions that look their parameter up are read the same way.
+            let found = results.flatMap(\.localizationMacros) + results.flatMap(\.wrappers).filter(\.isObjC).map(\.function)
+            for macro in found where !named.contains(macro.name) && !macros.contains(where: { $0.name == macro.name }) {
                 macros.append(macro)
             }
             guard !macros.isEmpty else { break }
@@ -85,10 +87,21 @@ public enum CodeScanner {
                 results[index].resolvePending(with: resolver)
             }
         }
+        // Literals matter only for tables read with run-time keys: set aside, kept only then.
+        var literals: [Set<String>] = []
+        for index in results.indices where !results[index].literalTexts.isEmpty {
+            literals.append(results[index].literalTexts)
+            results[index].literalTexts = []
+        }
         var all = CodeExtraction()
         for result in results { all.append(result) }
         all.symbols = symbols
         all.resolveAcrossFiles()
+        all.addWrapperRunTimeTables()
+        if !all.runTimeTables.isEmpty {
+            for set in literals { all.literalTexts.formUnion(set) }
+        }
+        all.runTimeCallees = []
         return all
     }
 

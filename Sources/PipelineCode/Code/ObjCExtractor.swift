@@ -63,21 +63,34 @@ package struct ObjCFunctions {
     package let byName: [String: LocalizationFunction]
     /// Name lengths, to rule out most identifiers without making a `String`.
     package let lengths: Set<Int>
+    /// Methods by selector (`translatedString:`), their first pieces and those pieces' lengths.
+    package let selectors: [String: LocalizationFunction]
+    package let selectorPieces: Set<String>
+    package let selectorPieceLengths: Set<Int>
 
     package init(_ functions: [LocalizationFunction]) {
         var byName: [String: LocalizationFunction] = [:]
+        var selectors: [String: LocalizationFunction] = [:]
         for function in functions where !function.onLiteral && function.components.count == 1 {
             guard case .position? = function.key else { continue }
-            byName[function.name] = byName[function.name] ?? function
+            if function.isSelector {
+                selectors[function.name] = selectors[function.name] ?? function
+            } else {
+                byName[function.name] = byName[function.name] ?? function
+            }
         }
         self.byName = byName
         self.lengths = Set(byName.keys.map(\.utf8.count))
+        self.selectors = selectors
+        let pieces = Set(selectors.keys.compactMap { $0.split(separator: ":").first.map(String.init) })
+        self.selectorPieces = pieces
+        self.selectorPieceLengths = Set(pieces.map(\.utf8.count))
     }
 }
 
 // MARK: - Walker
 
-private enum ObjCPunct {
+enum ObjCPunct {
     static let openParen = UInt8(ascii: "("), closeParen = UInt8(ascii: ")")
     static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
     static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
@@ -86,20 +99,27 @@ private enum ObjCPunct {
     static let greater = UInt8(ascii: ">"), minus = UInt8(ascii: "-")
 }
 
-private enum ObjCMacro {
-    case plain, fromTable, fromTableInBundle, withDefaultValue
+struct ObjCMacro: Equatable {
+    enum Shape { case plain, fromTable, fromTableInBundle, withDefaultValue }
+
+    var shape: Shape
+    /// CoreFoundation's `CFCopyLocalizedString…`, whose strings are `CFSTR("…")`.
+    var isCF = false
+
+    static let plain = ObjCMacro(shape: .plain), fromTable = ObjCMacro(shape: .fromTable)
+    static let fromTableInBundle = ObjCMacro(shape: .fromTableInBundle), withDefaultValue = ObjCMacro(shape: .withDefaultValue)
 
     var name: String {
-        switch self {
-        case .plain: "NSLocalizedString"
-        case .fromTable: "NSLocalizedStringFromTable"
-        case .fromTableInBundle: "NSLocalizedStringFromTableInBundle"
-        case .withDefaultValue: "NSLocalizedStringWithDefaultValue"
+        switch shape {
+        case .plain: isCF ? "CFCopyLocalizedString" : "NSLocalizedString"
+        case .fromTable: isCF ? "CFCopyLocalizedStringFromTable" : "NSLocalizedStringFromTable"
+        case .fromTableInBundle: isCF ? "CFCopyLocalizedStringFromTableInBundle" : "NSLocalizedStringFromTableInBundle"
+        case .withDefaultValue: isCF ? "CFCopyLocalizedStringWithDefaultValue" : "NSLocalizedStringWithDefaultValue"
         }
     }
 
     var argumentCount: Int {
-        switch self {
+        switch shape {
         case .plain: 2
         case .fromTable: 3
         case .fromTableInBundle: 4
@@ -109,7 +129,7 @@ private enum ObjCMacro {
 }
 
 /// A parsed localization call, kept by the index of its macro name token.
-private struct ObjCCall {
+struct ObjCCall {
     enum Result {
         case use(LocalizedStringUse)
         case nonLiteral(NonLiteralKey)
@@ -123,7 +143,7 @@ private struct ObjCCall {
 }
 
 /// A message send `[receiver name:arg name:arg]` or `[receiver name]`.
-private struct ObjCSend {
+struct ObjCSend {
     var receiver: Range<Int>
     /// Token index of each selector piece and its argument (empty for a unary send).
     var parts: [(name: Int, argument: Range<Int>)]
@@ -132,12 +152,12 @@ private struct ObjCSend {
 }
 
 /// A localization macro or function: built in, or from `functions:`.
-private enum ObjCLocalizer {
+enum ObjCLocalizer {
     case builtIn(ObjCMacro)
     case custom(LocalizationFunction)
 }
 
-private struct ObjCWalker {
+struct ObjCWalker {
     let stream: ObjCTokenStream
     let t: [ObjCToken]
     let functions: ObjCFunctions
@@ -152,6 +172,9 @@ private struct ObjCWalker {
     /// Inside the body of a function named under `functions:`: its key is a
     /// parameter, not a non-literal key to report. The depth the body closes at.
     var wrapperBody: Int?
+    /// The function or method whose body is open, with its parameters: a
+    /// lookup of one of them as it is makes it a wrapper.
+    var signature: ObjCSignature?
     /// Fields are set as they are met; names resolve at the end of the file.
     let noSymbols = CodeSymbolResolver(CodeSymbols())
     /// For each opening `(`, `[` or `{`, the index of the token that closes
@@ -159,12 +182,17 @@ private struct ObjCWalker {
     /// Found once for the file: looking for it per call went to the end of
     /// the file for every unclosed one, quadratic in a broken file.
     let closes: [Int32]
+    /// The reverse: for each closing token, the index of the one it closes, or -1.
+    let opens: [Int32]
 
     init(_ stream: ObjCTokenStream, functions: ObjCFunctions) {
         self.stream = stream
         self.t = stream.tokens
         self.functions = functions
         self.closes = Self.closingTokens(stream.tokens)
+        var opens = [Int32](repeating: -1, count: closes.count)
+        for (open, close) in closes.enumerated() where close >= 0 { opens[Int(close)] = Int32(open) }
+        self.opens = opens
         result.parseWarnings = stream.warnings
     }
 
@@ -192,7 +220,10 @@ private struct ObjCWalker {
             case .punctuation:
                 switch token.byte {
                 case ObjCPunct.openBrace:
-                    if braceDepth == 0 { endBody() }
+                    if braceDepth == 0 {
+                        endBody()
+                        signature = signature(before: i)
+                    }
                     braceDepth += 1
                 case ObjCPunct.closeBrace:
                     if braceDepth > 0 {
@@ -207,6 +238,9 @@ private struct ObjCWalker {
                 }
             case .identifier:
                 identifier(at: i)
+            case .objcString:
+                // A key of a table read with run-time keys may be any literal.
+                if let value = stream.value(token), CodeText.hasLetter(value) { result.literalTexts.insert(value) }
             default:
                 break
             }
@@ -216,6 +250,7 @@ private struct ObjCWalker {
 
     /// A function or method body ended: its locals are gone.
     mutating func endBody() {
+        signature = nil
         if !locals.isEmpty { locals.removeAll() }
         if !mutableItems.isEmpty { mutableItems.removeAll() }
     }
@@ -307,8 +342,15 @@ private struct ObjCWalker {
     func macro(at i: Int) -> ObjCMacro? {
         guard i >= 0, i < t.count else { return nil }
         let token = t[i]
-        guard token.kind == .identifier, token.end - token.start >= 17,
-              stream.identifier(token, hasPrefix: "NSLocalizedString") else { return nil }
+        guard token.kind == .identifier, token.end - token.start >= 17 else { return nil }
+        if stream.identifier(token, hasPrefix: "CFCopyLocalizedString") {
+            if stream.isIdentifier(token, "CFCopyLocalizedString") { return ObjCMacro(shape: .plain, isCF: true) }
+            if stream.isIdentifier(token, "CFCopyLocalizedStringFromTable") { return ObjCMacro(shape: .fromTable, isCF: true) }
+            if stream.isIdentifier(token, "CFCopyLocalizedStringFromTableInBundle") { return ObjCMacro(shape: .fromTableInBundle, isCF: true) }
+            if stream.isIdentifier(token, "CFCopyLocalizedStringWithDefaultValue") { return ObjCMacro(shape: .withDefaultValue, isCF: true) }
+            return nil
+        }
+        guard stream.identifier(token, hasPrefix: "NSLocalizedString") else { return nil }
         if stream.isIdentifier(token, "NSLocalizedString") { return .plain }
         if stream.isIdentifier(token, "NSLocalizedStringFromTable") { return .fromTable }
         if stream.isIdentifier(token, "NSLocalizedStringFromTableInBundle") { return .fromTableInBundle }
@@ -342,7 +384,7 @@ private struct ObjCWalker {
 
     /// The key argument: a literal, or a non-literal key (nil when empty).
     func key(_ range: Range<Int>, allowingCStrings: Bool) -> ObjCCall.Result? {
-        if let key = objcLiteral(range) { return .use(LocalizedStringUse(key: key, kind: .objc, file: "", line: 0, column: 0)) }
+        if let key = objcLiteral(range) ?? cfString(range) { return .use(LocalizedStringUse(key: key, kind: .objc, file: "", line: 0, column: 0)) }
         if allowingCStrings, range.count == 1, t[range.lowerBound].kind == .cString, let key = stream.value(t[range.lowerBound]) {
             return .use(LocalizedStringUse(key: key, kind: .objc, file: "", line: 0, column: 0))
         }
@@ -352,9 +394,21 @@ private struct ObjCWalker {
         return .nonLiteral(NonLiteralKey(expression: expression, location: location(range.lowerBound)))
     }
 
+    /// `CFSTR("…")`: CoreFoundation's literal.
+    func cfString(_ range: Range<Int>) -> String? {
+        guard range.count == 4, isIdentifier(range.lowerBound, "CFSTR"), isPunct(range.lowerBound + 1, ObjCPunct.openParen),
+              t[range.lowerBound + 2].kind == .cString, isPunct(range.lowerBound + 3, ObjCPunct.closeParen) else { return nil }
+        return stream.value(t[range.lowerBound + 2])
+    }
+
+    /// An `@"…"` or `CFSTR("…")` literal.
+    func literalText(_ range: Range<Int>) -> String? {
+        objcLiteral(range) ?? cfString(range)
+    }
+
     /// A table argument: its name (`Localizable` for nil or empty), or nil when it cannot be known.
     func table(_ range: Range<Int>) -> String? {
-        if let name = objcLiteral(range) { return name.isEmpty ? "Localizable" : name }
+        if let name = literalText(range) { return name.isEmpty ? "Localizable" : name }
         return isNil(range) ? "Localizable" : nil
     }
 
@@ -369,7 +423,15 @@ private struct ObjCWalker {
             keys = both
         } else {
             guard case .use(let found)? = key(arguments[0], allowingCStrings: false) else {
-                return key(arguments[0], allowingCStrings: false) ?? .skipped
+                let roles = ObjCLookupRoles(key: arguments[0], table: macro.shape == .plain ? nil : arguments[1],
+                                            value: macro.shape == .withDefaultValue ? arguments[3] : nil,
+                                            comment: arguments[macro.argumentCount - 1],
+                                            bundle: [.fromTableInBundle, .withDefaultValue].contains(macro.shape) ? arguments[2] : nil)
+                if lookupOfParameter(roles, at: i) { return .skipped }
+                guard case .nonLiteral(var nonLiteral)? = key(arguments[0], allowingCStrings: false) else { return .skipped }
+                let table = macro.shape == .plain ? TableName.localizable : self.table(arguments[1])
+                nonLiteral.shape = table.flatMap { formatShape(arguments[0], table: $0) }
+                return .nonLiteral(nonLiteral)
             }
             keys = [found.key]
         }
@@ -377,22 +439,42 @@ private struct ObjCWalker {
         var value: String?
         var bundle = CodeBundle.main
         let kind: LocalizedStringUse.Kind
-        switch macro {
+        switch macro.shape {
         case .plain:
             kind = .objc
         case .fromTable, .fromTableInBundle, .withDefaultValue:
-            kind = macro == .withDefaultValue ? .objcWithDefaultValue : .objcFromTable
+            kind = macro.shape == .withDefaultValue ? .objcWithDefaultValue : .objcFromTable
             guard let name = self.table(arguments[1]) else { return .skipped }  // a table we cannot know
             table = name
-            if macro == .withDefaultValue { value = objcLiteral(arguments[3]) }
-            if macro != .fromTable { bundle = self.bundle(arguments[2]) }
+            if macro.shape == .withDefaultValue { value = literalText(arguments[3]) }
+            if macro.shape != .fromTable { bundle = self.bundle(arguments[2]) }
         }
-        let comment = objcLiteral(arguments[macro.argumentCount - 1])
+        let comment = literalText(arguments[macro.argumentCount - 1])
         let token = t[i]
         let uses = keys.map { LocalizedStringUse(key: $0, table: table, value: value, comment: comment, kind: kind, bundle: bundle,
                                                  file: stream.path, line: Int(token.line), column: Int(token.column)) }
         result.strings += uses.dropFirst()
         return .use(uses[0])
+    }
+
+    /// `[NSString stringWithFormat:@"Scrubbing %@", speed]` as a key: the
+    /// format's text around its specifiers (their values' types are not told).
+    func formatShape(_ range: Range<Int>, table: String) -> KeyShape? {
+        guard let send = wholeSend(range), send.parts.count == 1, send.receiver.count == 1,
+              isIdentifier(send.receiver.lowerBound, "NSString"), isIdentifier(send.parts[0].name, "stringWithFormat"),
+              let format = splitAtCommas(send.parts[0].argument).first.flatMap(objcLiteral) else { return nil }
+        // The text around each placeholder; `%%` is a percent sign of the text.
+        let bytes = Array(format.utf8)
+        var texts = [""]
+        var start = 0
+        for token in FormatPlaceholders.tokens(format) {
+            texts[texts.count - 1] += String(decoding: bytes[start..<token.range.lowerBound], as: UTF8.self)
+            if token.placeholder == nil { texts[texts.count - 1] += "%" } else { texts.append("") }
+            start = token.range.upperBound
+        }
+        texts[texts.count - 1] += String(decoding: bytes[start...], as: UTF8.self)
+        guard texts.count > 1 else { return nil }
+        return KeyShape(texts: texts, parts: Array(repeating: KeyShape.Part(type: nil), count: texts.count - 1), table: table)
     }
 
     /// `flag ? @"a" : @"b"` as a key: both literals are keys, as in Swift.
@@ -416,6 +498,11 @@ private struct ObjCWalker {
             keys = both
         } else {
             guard case .use(let found)? = key(keyRange, allowingCStrings: true) else {
+                // A wrapper of this one: `NSString *T(NSString *s) { return [Strings translatedString:s]; }`.
+                var roles = ObjCLookupRoles(key: keyRange, table: argument(function.table), value: argument(function.value),
+                                            comment: argument(function.comment), bundle: argument(function.bundle))
+                roles.through = function
+                if lookupOfParameter(roles, at: i) { return .skipped }
                 return key(keyRange, allowingCStrings: true) ?? .skipped
             }
             keys = [found.key]
@@ -427,11 +514,14 @@ private struct ObjCWalker {
         }
         let token = t[i]
         let uses = keys.map { key in
-            LocalizedStringUse(
-                key: key, table: table, value: argument(function.value).flatMap(objcLiteral),
-                comment: argument(function.comment).flatMap(objcLiteral), kind: .custom,
-                bundle: argument(function.bundle).map(bundle) ?? .main, function: function.name,
+            var use = LocalizedStringUse(
+                key: key, table: table, value: argument(function.value).flatMap(objcLiteral).flatMap { $0.isEmpty ? nil : $0 },
+                comment: argument(function.comment).flatMap(objcLiteral), kind: function.declaredIn == nil ? .custom : .wrapper,
+                bundle: function.fixedBundle ?? argument(function.bundle).map(bundle) ?? .main, function: function.name,
                 file: stream.path, line: Int(token.line), column: Int(token.column))
+            // A wrapper found in the code reads its own module's bundle.
+            if let file = function.declaredIn, file != stream.path { use.lookupFile = file }
+            return use
         }
         result.strings += uses.dropFirst()
         return .use(uses[0])
@@ -454,6 +544,17 @@ private struct ObjCWalker {
     // MARK: Identifiers
 
     mutating func identifier(at i: Int) {
+        if isPunct(i + 1, ObjCPunct.colon), !isMember(i) {
+            if isIdentifier(i, "localizedStringForKey") {
+                bundleLookup(at: i)
+                return
+            }
+            if !functions.selectorPieces.isEmpty, functions.selectorPieceLengths.contains(t[i].end - t[i].start),
+               functions.selectorPieces.contains(name(i)) {
+                selectorCall(at: i)
+                return
+            }
+        }
         if let localizer = localizer(at: i) {
             if case .custom = localizer, isDeclaration(at: i) { return }
             guard let call = call(at: i, ahead: false) else { return }

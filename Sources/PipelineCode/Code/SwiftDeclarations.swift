@@ -214,6 +214,10 @@ package struct SwiftDeclarations {
             let finder = SwiftReturnedLiterals(viewMode: .sourceAccurate)
             finder.walk(body)
             for literal in finder.literals { localizedStringKey(ExprSyntax(literal), kind: kind, function: function) }
+            // `return .init("doc.count \(n)", table: "Docs")` from a `LocalizedStringResource` function or getter.
+            if kind == .localizedStringResource {
+                for call in finder.initializers { localizedStringKey(ExprSyntax(call), kind: kind, function: function) }
+            }
         }
     }
 
@@ -260,18 +264,28 @@ package struct SwiftDeclarations {
 /// Closures and nested functions are not entered.
 private final class SwiftReturnedLiterals: SyntaxVisitor {
     var literals: [StringLiteralExprSyntax] = []
+    /// `.init("key", table: …)` given back: the type's own initializer with more than a literal.
+    var initializers: [FunctionCallExprSyntax] = []
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        if let expression = node.expression { literals += Self.literals(expression) }
+        if let expression = node.expression { add(expression) }
         return .skipChildren
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         if node.count == 1, let item = node.first?.item,
            let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression {
-            literals += Self.literals(expression)
+            add(expression)
         }
         return .visitChildren
+    }
+
+    private func add(_ expression: ExprSyntax) {
+        literals += Self.literals(expression)
+        if let call = SwiftSyntaxHelpers.unparenthesized(expression).as(FunctionCallExprSyntax.self),
+           SwiftSyntaxHelpers.calleeName(call) == ".init", call.arguments.count > 1, call.arguments.first?.label == nil {
+            initializers.append(call)
+        }
     }
 
     /// `"…"`; the type's own initializer given one, `.init("scope.people")`

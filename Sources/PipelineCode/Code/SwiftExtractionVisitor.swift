@@ -49,10 +49,18 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
             guard wrapperDepth == 0 else { break }
             switch SwiftNonLiteralKey.classify(key, in: node, callee: callee, context: context) {
             case .uses(let uses): context.result.strings += uses
-            case .wrapper: SwiftLiteralLocalizers.lookupOfSelf(node, key: key, context: context)
+            case .wrapper:
+                SwiftLiteralLocalizers.lookupOfSelf(node, key: key, context: context)
+                SwiftWrappers.record(node, key: key, callee: callee, context: context)
             case .resource: break
+            case .runTime:
+                if let table = SwiftNonLiteralKey.explicitTable(of: node) { context.result.runTimeTables.insert(table) }
             case .report:
-                if !SwiftNonLiteralKey.memberKey(key, in: node, context: context) { context.result.nonLiteralKeys.append(key) }
+                if let table = SwiftNonLiteralKey.explicitTable(of: node) { context.result.runTimeTables.insert(table) }
+                guard !SwiftNonLiteralKey.memberKey(key, in: node, context: context) else { break }
+                var key = key
+                key.shape = SwiftKeyShape.shape(of: key, in: node, context: context)
+                context.result.nonLiteralKeys.append(key)
             }
         case .none:
             if let uses = SwiftNonLiteralKey.branchUses(node, context: context) {
@@ -214,6 +222,27 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
            elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
             let value = elements.count == 3 ? elements.last : nil
             events.append(.assignment(property: target.declName.baseName.text, variable: variable, value: value, statement: node))
+        }
+        return .visitChildren
+    }
+
+    /// `import Kit`: which module's wrapper a call may reach.
+    package override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { context.result.imports[context.path, default: []].insert(module) }
+        return .skipChildren
+    }
+
+    /// Every plain literal with a letter: a key of a table read with
+    /// run-time keys may be written anywhere (`.init(title: "SETTINGS_ABOUT")`).
+    package override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.segments.count == 1, let segment = node.segments.first?.as(StringSegmentSyntax.self) {
+            let text = segment.content.text
+            // Escapes are rare in keys: the raw text when it has none, else the value.
+            if text.utf8.contains(UInt8(ascii: "\\")) {
+                if let value = SwiftStringLiteral.value(node), CodeText.hasLetter(value) { context.result.literalTexts.insert(value) }
+            } else if CodeText.hasLetter(text) {
+                context.result.literalTexts.insert(text)
+            }
         }
         return .visitChildren
     }

@@ -11,6 +11,10 @@ package enum SwiftKeyMembers {
     /// `var name: String { … }` (computed) of a type or the top level.
     package static func property(_ decl: VariableDeclSyntax, context: SwiftExtractionContext) {
         for binding in decl.bindings {
+            if let pattern = binding.pattern.as(IdentifierPatternSyntax.self), SwiftResourceSymbols.isResourceType(binding.typeAnnotation?.type) {
+                resource(SwiftScope.plain(pattern.identifier.text), isFunction: false, context: context)
+                continue
+            }
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), isString(binding.typeAnnotation?.type),
                   binding.initializer == nil, let body = SwiftSyntaxHelpers.getterBody(binding) else { continue }
             record(SwiftScope.plain(pattern.identifier.text), body: Syntax(body), isFunction: false, context: context)
@@ -19,6 +23,10 @@ package enum SwiftKeyMembers {
 
     /// `func name(…) -> String { … }`.
     package static func function(_ decl: FunctionDeclSyntax, context: SwiftExtractionContext) {
+        if SwiftResourceSymbols.isResourceType(decl.signature.returnClause?.type) {
+            resource(SwiftScope.plain(decl.name.text), isFunction: true, context: context)
+            return
+        }
         guard let returnType = decl.signature.returnClause?.type, isString(returnType), let body = decl.body else { return }
         record(SwiftScope.plain(decl.name.text), body: Syntax(body.statements), isFunction: true, context: context)
     }
@@ -31,6 +39,14 @@ package enum SwiftKeyMembers {
             return context.use(key: key, table: nil, value: nil, comment: nil, kind: .nsLocalizedString, at: literal)
         }
         context.result.keyMembers[name, default: []].append(KeyMember(keys: keys, isFunction: isFunction))
+    }
+
+    /// `func count(_ n: Int) -> LocalizedStringResource` (or a property so
+    /// typed): `String(localized: Docs.count(n))` takes a type-checked
+    /// resource, whose keys are the uses its body makes (`SwiftDeclarations`),
+    /// not a key built at run time: a member that gives back no key to add.
+    private static func resource(_ name: String, isFunction: Bool, context: SwiftExtractionContext) {
+        context.result.keyMembers[name, default: []].append(KeyMember(keys: [], isFunction: isFunction))
     }
 
     /// A lookup whose key is `value.name`, `value.name(…)`, `self.name` or a

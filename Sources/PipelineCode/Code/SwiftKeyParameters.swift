@@ -82,20 +82,35 @@ package enum SwiftKeyParameters {
     /// member (`.invalid(description:)`) only where an enum case of the app's
     /// has that name (a static function of a framework's type may too).
     package static func call(_ call: FunctionCallExprSyntax, callee: String?, context: SwiftExtractionContext) {
-        guard call.arguments.contains(where: { SwiftSyntaxHelpers.unparenthesized($0.expression).is(StringLiteralExprSyntax.self) }),
-              let (name, onValue, implicitMember) = calleeName(call, callee: callee) else { return }
+        guard let first = call.arguments.first else { return }
+        guard call.arguments.contains(where: { SwiftSyntaxHelpers.unparenthesized($0.expression).is(StringLiteralExprSyntax.self) }) else {
+            // `localizedTitle(key: section.title)`: should the callee be a wrapper with a table of its own, that table is read with run-time keys.
+            if let (name, _, _) = calleeName(call, callee: callee), !first.expression.is(ClosureExprSyntax.self) {
+                context.result.runTimeCallees.insert(name)
+            }
+            return
+        }
+        guard let (name, onValue, implicitMember) = calleeName(call, callee: callee) else { return }
         var literals: [Int: LocalizedStringUse] = [:]
+        var texts: [Int: String] = [:]
+        var interpolated = Set<Int>()
         for (index, argument) in call.arguments.enumerated() {
-            guard let literal = SwiftSyntaxHelpers.unparenthesized(argument.expression).as(StringLiteralExprSyntax.self),
-                  case .use(let use) = SwiftLocalizedCall.swiftUILiteral(literal, kind: .swiftUI, function: name, at: literal, context)
+            guard let literal = SwiftSyntaxHelpers.unparenthesized(argument.expression).as(StringLiteralExprSyntax.self) else { continue }
+            if SwiftStringLiteral.isInterpolated(literal) {
+                interpolated.insert(index)
+            } else if let text = SwiftStringLiteral.value(literal) {
+                texts[index] = text
+            }
+            guard case .use(let use) = SwiftLocalizedCall.swiftUILiteral(literal, kind: .swiftUI, function: name, at: literal, context)
             else { continue }
             literals[index] = use
         }
+        if texts[0] == nil && !interpolated.contains(0) { context.result.runTimeCallees.insert(name) }
         guard !literals.isEmpty else { return }
         let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         context.result.literalArguments[name, default: []].append(
             LiteralArgumentCall(labels: call.arguments.map { $0.label.map { SwiftScope.plain($0.text) } }, trailingClosures: trailing,
-                                literals: literals, onValue: onValue, implicitMember: implicitMember))
+                                literals: literals, onValue: onValue, implicitMember: implicitMember, texts: texts, interpolated: interpolated))
     }
 
     /// The name called, whether it is called on another value, and whether

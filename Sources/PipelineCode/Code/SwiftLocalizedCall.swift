@@ -89,6 +89,9 @@ package enum SwiftLocalizedCall {
             return localizationValueCall(call, key: first, kind: .localizedStringResource, tableLabel: "table", context)
         case "tr":
             if let found = swiftGen(call, base: nil, context) { return found }
+        // `localizedString(forKey:value:table:)` of `self`, in `extension Bundle`.
+        case "localizedString":
+            if let found = bundleLookup(call, receiver: nil, context) { return found }
         default:
             break
         }
@@ -148,16 +151,23 @@ package enum SwiftLocalizedCall {
     /// `bundle.localizedString(forKey: "key", value: "…" or nil, table: "T" or nil)`.
     /// A key that is not a literal is a wrapper's own lookup (SwiftGen's `tr`,
     /// an app's `localized(_:)`), not a finding: its callers are the uses.
-    private static func bundleLookup(_ call: FunctionCallExprSyntax, receiver: ExprSyntax,
+    private static func bundleLookup(_ call: FunctionCallExprSyntax, receiver: ExprSyntax?,
                                      _ context: SwiftExtractionContext) -> SwiftLocalizedCall? {
-        let labels = call.arguments.map { $0.label?.text }
-        guard labels == ["forKey", "value", "table"], let first = call.arguments.first,
-              let key = SwiftStringLiteral.staticText(first.expression) else { return nil }
+        guard isBundleLookup(call), let first = call.arguments.first else { return nil }
+        guard let key = SwiftStringLiteral.staticText(first.expression) else { return context.nonLiteral(first.expression) }
         // An empty value is no value: Foundation shows the key.
         let value = text("value", call).flatMap { $0.isEmpty ? nil : $0 }
         return .use(context.use(key: key, table: text("table", call), value: value, comment: nil,
-                                kind: .bundleLocalizedString, bundle: SwiftSyntaxHelpers.bundle(receiver),
+                                kind: .bundleLocalizedString, bundle: receiver.map(SwiftSyntaxHelpers.bundle) ?? .other("self"),
                                 function: "localizedString(forKey:value:table:)", at: call))
+    }
+
+    /// `….localizedString(forKey:value:table:)`, by its labels.
+    package static func isBundleLookup(_ call: FunctionCallExprSyntax) -> Bool {
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard call.arguments.count == 3, name == "localizedString" else { return false }
+        return call.arguments.map { $0.label?.text } == ["forKey", "value", "table"]
     }
 
     private static func text(_ label: String, _ call: FunctionCallExprSyntax) -> String? {

@@ -14,12 +14,21 @@ package enum SwiftNonLiteralKey {
     /// (`IntentDialog(LocalizedStringResource("PROMPT"))`, read as its own
     /// call). Type-checked keys are the recommended pattern, not a finding.
     case resource
+    /// `bundle.localizedString(forKey: key, value:, table:)` with a key the
+    /// code computes: the lookup under every other, never a finding (VLC reads
+    /// its Settings bundle's `Root` table so); its table is read with run-time keys.
+    case runTime
     /// Built at run time: a `non-literal-key` finding.
     case report
 
     package static func classify(_ key: NonLiteralKey, in call: FunctionCallExprSyntax, callee: String?, context: SwiftExtractionContext) -> SwiftNonLiteralKey {
         guard let argument = call.arguments.first(where: { context.location(of: $0.expression) == key.location }) else { return .report }
         let expression = SwiftSyntaxHelpers.unparenthesized(argument.expression)
+        // The enclosing function's parameter, as it is (`String.LocalizationValue(key)` too): a wrapper's body.
+        if SwiftWrappers.parameterName(expression) != nil { return .wrapper }
+        if callee == nil || callee == "localizedString", SwiftLocalizedCall.isBundleLookup(call) {
+            return expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? .wrapper : .runTime
+        }
         if let callee, SwiftResourceSymbols.resourceCalls.contains(callee) {
             if SwiftResourceSymbols.record(expression, function: callee == "String" ? nil : callee, context: context) { return .resource }
             if let nested = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxHelpers.calleeName(nested),
@@ -30,10 +39,7 @@ package enum SwiftNonLiteralKey {
                expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base != nil { return .resource }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if name == "self" { return .wrapper }
-            if case .parameter? = SwiftScope.lookup(SwiftScope.plain(name), from: Syntax(reference)) { return .wrapper }
-            return .report
+            return reference.baseName.text == "self" ? .wrapper : .report
         }
         if let use = resourceInitializer(expression, of: call, argument: argument, context: context) { return .uses([use]) }
         return branchUses(call, argument: argument, context: context).map { .uses($0) } ?? .report
@@ -77,6 +83,17 @@ package enum SwiftNonLiteralKey {
             uses.append(use)
         }
         return uses.isEmpty ? nil : uses
+    }
+
+    /// The table a lookup names with a literal other than the default one
+    /// (`tableName: "Root"`, `table: "Settings"`), or nil.
+    package static func explicitTable(of call: FunctionCallExprSyntax) -> String? {
+        for label in ["tableName", "table"] {
+            guard let argument = SwiftSyntaxHelpers.argument(label, in: call) else { continue }
+            guard let name = SwiftStringLiteral.staticText(argument.expression), !name.isEmpty else { return nil }
+            return name
+        }
+        return nil
     }
 
     /// The same call with `expression` as the argument's, read as any call is.

@@ -48,6 +48,9 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
         case swiftGen = "swiftgen"
         /// A function or macro named under `functions:` in l10n.yml.
         case custom = "custom"
+        /// A function, method or initializer of the app's own that looks its
+        /// parameter up, found without settings (`LocalizationWrapper`).
+        case wrapper = "wrapper"
         /// `Bundle.main.localizedString(forKey: "key", value:, table:)`, the call
         /// under every other one.
         case bundleLocalizedString = "bundle-localized-string"
@@ -87,6 +90,11 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
     /// parameters of an App Intent the system never lists (`isDiscoverable =
     /// false`). Still a use of its key; never reported as untranslated.
     public var hidden: Bool?
+    /// The file whose module's bundle the lookup reads, when it is not
+    /// `file`: a wrapper's, which looks the key up in its own module
+    /// (`Bundle(for: Marker.self)` in a framework), whoever calls it. Empty
+    /// when the wrapper's module could not be told: any bundle's table counts.
+    public var lookupFile: String?
 
     public init(key: String, table: String = "Localizable", value: String? = nil, comment: String? = nil,
                 kind: Kind, bundle: CodeBundle = .main, function: String? = nil, file: String, line: Int, column: Int) {
@@ -104,8 +112,12 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
 
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
+    /// The file whose module decides the bundle the lookup reads.
+    public var bundleFile: String { lookupFile ?? file }
+
     private enum CodingKeys: String, CodingKey {
         case key, table, value, comment, kind, bundle, function, file, line, column, hidden
+        case lookupFile = "lookup_file"
     }
 
     /// Older encodings have no `bundle` (main) or `function`.
@@ -122,6 +134,7 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
         line = try container.decode(Int.self, forKey: .line)
         column = try container.decode(Int.self, forKey: .column)
         hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
+        lookupFile = try container.decodeIfPresent(String.self, forKey: .lookupFile)
     }
 }
 
@@ -187,10 +200,41 @@ public struct NonLiteralKey: Sendable, Equatable {
     /// The key expression as written (cut at `maximumLength` bytes, with `…`).
     public var expression: String
     public var location: SourceLocation
+    /// A key built from one literal with parts filled at run time, when it is one.
+    public var shape: KeyShape?
 
     public init(expression: String, location: SourceLocation) {
         self.expression = expression
         self.location = location
+    }
+}
+
+/// A key built from a literal with parts filled at run time
+/// (`"Scrubbing \(speed)"`, `[NSString stringWithFormat:@"Scrubbing %@", speed]`):
+/// the literal's text around the parts (one piece more than there are
+/// parts), each part's type when it is known (an enum's cases are its
+/// values), and the lookup's table.
+public struct KeyShape: Sendable, Equatable {
+    public struct Part: Sendable, Equatable {
+        /// The part's type, as written where it is declared (`PlaybackSpeed`).
+        public var type: String?
+        /// `\(speed.rawValue)`: the raw value, not the case's name.
+        public var rawValue: Bool
+
+        public init(type: String?, rawValue: Bool = false) {
+            self.type = type
+            self.rawValue = rawValue
+        }
+    }
+
+    public var texts: [String]
+    public var parts: [Part]
+    public var table: String
+
+    public init(texts: [String], parts: [Part], table: String) {
+        self.texts = texts
+        self.parts = parts
+        self.table = table
     }
 }
 
@@ -232,6 +276,22 @@ public struct CodeExtraction: Sendable, Equatable {
     /// key names a member, by the member's name (`resolveKeyMembers`).
     public var keyMembers: [String: [KeyMember]] = [:]
     public var keyMemberLookups: [String: [KeyMemberLookup]] = [:]
+    /// The app's own wrappers of a lookup (`LocalizationWrapper`), in file
+    /// order, and the uses through one whose module waits for the bundles.
+    public var wrappers: [LocalizationWrapper] = []
+    public var unboundWrapperUses: [UnboundWrapperUse] = []
+    /// The modules each Swift file imports, to tell which of several wrappers of one name a call reaches.
+    public var imports: [String: Set<String>] = [:]
+    /// Tables looked up with keys the code computes (`bundle.localizedString(forKey:
+    /// key, value: nil, table: "Root")`): their keys written as literals
+    /// anywhere in the code are used (`runTimeLiterals`).
+    public var runTimeTables: Set<String> = []
+    /// Names of calls whose first argument is not a literal: a wrapper with
+    /// a table of its own called so reads that table with run-time keys.
+    public var runTimeCallees: Set<String> = []
+    /// Every string literal of the code (with a letter), kept only when some
+    /// table is read with run-time keys.
+    public var literalTexts: Set<String> = []
 
     public init(strings: [LocalizedStringUse] = [], shortcuts: [CodeShortcutItem] = [], nonLiteralKeys: [NonLiteralKey] = [], parseWarnings: [InputError] = []) {
         self.strings = strings
@@ -261,6 +321,11 @@ public struct CodeExtraction: Sendable, Equatable {
         literalMembers.merge(other.literalMembers) { $0 + $1 }
         keyMembers.merge(other.keyMembers) { $0 + $1 }
         keyMemberLookups.merge(other.keyMemberLookups) { $0 + $1 }
+        wrappers += other.wrappers
+        if !other.imports.isEmpty { imports.merge(other.imports) { $0.union($1) } }
+        runTimeTables.formUnion(other.runTimeTables)
+        runTimeCallees.formUnion(other.runTimeCallees)
+        literalTexts.formUnion(other.literalTexts)
         pending += other.pending.map { field in
             var moved = field
             moved.item += offset
@@ -274,6 +339,7 @@ extension CodeExtraction {
     /// literals passed to the app's own key parameters.
     public mutating func resolveAcrossFiles() {
         resolveAppShortcutPhrases()
+        resolveWrappers()
         resolveKeyParameters()
         resolveLiteralLocalizers()
         resolveKeyMembers()

@@ -50,6 +50,13 @@ public struct LocalizationFunction: Sendable, Equatable {
     /// The table the function always reads, when no argument names it (a
     /// macro expanding to `NSLocalizedStringFromTable(key, @"Main", …)`).
     public var fixedTable: String? = nil
+    /// A wrapper found in the code (`LocalizationWrapper`), not named in
+    /// l10n.yml: its file, whose module's bundle it reads, and that bundle.
+    package var declaredIn: String? = nil
+    package var fixedBundle: CodeBundle? = nil
+
+    /// `translatedString:` (an Objective-C selector), not a function's name.
+    package var isSelector: Bool { name.hasSuffix(":") }
 
     public init(name: String, key: Argument? = .position(0), table: Argument? = nil, value: Argument? = nil,
                 bundle: Argument? = nil, comment: Argument? = nil, onLiteral: Bool = false) {

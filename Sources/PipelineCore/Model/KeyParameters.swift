@@ -63,14 +63,20 @@ public struct LiteralArgumentCall: Sendable, Equatable {
     public var onValue: Bool
     /// An implicit member (`.invalid(description: "…")`): taken only where an enum case of that name is.
     public var implicitMember: Bool
+    /// By argument index: each plain literal's text (a wrapper's value,
+    /// table and comment, `""` too), and the interpolated literals.
+    public var texts: [Int: String]
+    public var interpolated: Set<Int>
 
     public init(labels: [String?], trailingClosures: Int, literals: [Int: LocalizedStringUse], onValue: Bool = false,
-                implicitMember: Bool = false) {
+                implicitMember: Bool = false, texts: [Int: String] = [:], interpolated: Set<Int> = []) {
         self.labels = labels
         self.trailingClosures = trailingClosures
         self.literals = literals
         self.onValue = onValue
         self.implicitMember = implicitMember
+        self.texts = texts
+        self.interpolated = interpolated
     }
 }
 

@@ -187,6 +187,10 @@ public enum ProjectLoader {
             }
             if !files.isEmpty {
                 code = await CodeScanner.scan(files: files, scope: .app(policy), jobs: options.jobs, options: config.code, progress: options.progress)
+                // A call of a wrapper several modules declare reaches its own module's or the one it imports.
+                for note in code?.bindWrapperModules(bundleFolders: bundles.map(\.folder)) ?? [] {
+                    warnings.append(InputWarning(note, label: "note"))
+                }
                 // Symbols are generated unless every target says not (packages always generate them).
                 if projects.allSatisfy(\.mayGenerateStringSymbols) || !packageTargets.isEmpty {
                     code?.resolveResourceSymbols(roots: roots, baseLocale: base)

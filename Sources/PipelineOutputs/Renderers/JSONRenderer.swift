@@ -31,6 +31,13 @@ public struct JSONRenderer: Sendable {
             copy.file = diagnostic.file.map(displayPath)
             return copy
         }
+        // The wrappers' files as the findings' are shown.
+        var summary = summary
+        summary.wrappers = summary.wrappers?.map { wrapper in
+            var shown = wrapper
+            shown.file = displayPath(wrapper.file)
+            return shown
+        }
         return try StableJSON.encode(Report(summary: summary, diagnostics: shown))
     }
 }

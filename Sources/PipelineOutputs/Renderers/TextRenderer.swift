@@ -62,6 +62,8 @@ public struct TextRenderer: Sendable {
         out += "\n\(plural(total.errors, "error")), \(plural(total.warnings, "warning")), \(plural(total.notes, "note")) in \(plural(summary.locales.count, "locale")), \(summary.itemsDescription)\n"
         if let layout = summary.layout { out += "layout measured with \(layout)\n" }
         if let project = summary.project { out += project.description + "\n" }
+        if let wrappers = summary.wrappersDescription(path: displayPath) { out += TerminalText.escape(wrappers) + "\n" }
+        if let built = summary.builtKeysDescription { out += built + "\n" }
         if let limits = summary.textSizes { out += textSizes(limits) }
         if let coverage = summary.coverage {
             // Translator metrics: locales l10n.yml does not require, table by table.

@@ -42,7 +42,7 @@ package enum DynamicItems {
         let owner = placement.owner(of: found.location.file)
         for text in [found.title, found.subtitle] {
             guard case .localized(let use)? = text else { continue }
-            let roots = placement.roots(of: placement.bundles(owner: placement.owner(of: use.file), naming: use.bundle, table: use.table))
+            let roots = placement.roots(of: placement.bundles(owner: placement.owner(of: use.bundleFile), naming: use.bundle, table: use.table))
             if !roots.isEmpty { return roots }
         }
         if let owner, !placement.bundles[owner].roots.isEmpty { return placement.bundles[owner].roots }

@@ -93,9 +93,10 @@ package enum ExpectedStrings {
             }
         }
         for var use in code.strings where !use.key.isEmpty {
-            if use.file != ownerFile {
-                ownerFile = use.file
-                owner = placement.owner(of: use.file)
+            // A wrapper's use reads the wrapper's module, not the caller's.
+            if use.bundleFile != ownerFile {
+                ownerFile = use.bundleFile
+                owner = placement.owner(of: use.bundleFile)
             }
             var bundleIndices = placement.bundles(owner: owner, naming: use.bundle, table: use.table)
             // No AppShortcuts table anywhere: the phrases are still to be

@@ -21,6 +21,8 @@ public struct ProjectResolution: Sendable {
     public let codeKeys: [String: Set<String>]
     /// Development keys nothing uses (see `DeadKeys`).
     public let deadKeys: DeadKeys
+    /// Keys built at run time that the tables account for (see `BuiltKeys`).
+    public let builtKeys: BuiltKeys
     /// Per root index: development tables that no translated locale of the
     /// root has at all (a settings table kept in English, say). Their keys
     /// are not expected in other locales.
@@ -57,6 +59,21 @@ public struct ProjectResolution: Sendable {
                 }
             }
         }
+        // Tables code reads with keys it computes: their keys written as literals anywhere are used.
+        if let code = project.code, !code.runTimeTables.isEmpty {
+            for root in project.roots {
+                guard let base = root.locales[project.baseLocale] else { continue }
+                // Only tables `unused-key` judges (code reads them with literal keys too): one read
+                // with run-time keys alone stays unjudged, as before, since its keys may come from anywhere.
+                for name in code.runTimeTables where keys[name] != nil {
+                    guard let table = base.tables[name] else { continue }
+                    for key in table.lookup.keys where code.literalTexts.contains(key) { keys[name, default: []].insert(key) }
+                }
+            }
+        }
+        let built = BuiltKeys(project: project)
+        for (name, found) in built.keys { keys[name, default: []].formUnion(found) }
+        builtKeys = built
         codeKeys = keys
         deadKeys = DeadKeys(project: project, codeKeys: keys)
         var developmentOnly: [Int: Set<String>] = [:]

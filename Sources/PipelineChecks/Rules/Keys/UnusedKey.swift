@@ -15,6 +15,19 @@ public struct UnusedKey: Check {
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";"]],
             code: ["Player.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")"])),
+        // Used only through the app's own wrapper (found without settings), or, in a table read with
+        // run-time keys (VLC's Settings), written as a literal the code hands on.
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";\n\"home.title\" = \"Departures\";",
+                            "Root": "\"SETTINGS_TITLE\" = \"Settings\";\n\"SETTINGS_ABOUT\" = \"About\";"]],
+            code: ["Loc.swift": "func XLoc(_ key: String, value: String) -> String { NSLocalizedString(key, value: value, comment: \"\") }",
+                   "Player.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")\nlet h = XLoc(\"home.title\", value: \"Departures\")",
+                   "Settings.swift": """
+                       struct Item { let title: String }
+                       let items = [Item(title: "SETTINGS_ABOUT")]
+                       let header = settingsBundle.localizedString(forKey: "SETTINGS_TITLE", value: nil, table: "Root")
+                       func title(_ item: Item) -> String { settingsBundle.localizedString(forKey: item.title, value: nil, table: "Root") }
+                       """])),
         // A key a run-time key's fixed start matches is that code's.
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";\n\"speed.fast\" = \"Fast\";"]],
