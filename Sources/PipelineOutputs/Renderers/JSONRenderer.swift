@@ -17,6 +17,8 @@ public struct JSONRenderer: Sendable {
         package var tool = Tool()
         package var summary: RunSummary
         package var diagnostics: [Diagnostic]
+        /// A run over several apps: each app's summary and findings (absent for one app).
+        package var apps: [AppSummary]?
     }
 
     public var displayPath: @Sendable (String) -> String
@@ -25,12 +27,19 @@ public struct JSONRenderer: Sendable {
         self.displayPath = displayPath
     }
 
-    public func render(_ diagnostics: [Diagnostic], summary: RunSummary) throws -> String {
-        let shown = diagnostics.map { diagnostic -> Diagnostic in
-            var copy = diagnostic
-            copy.file = diagnostic.file.map(displayPath)
+    public func render(_ diagnostics: [Diagnostic], summary: RunSummary, apps: [AppSummary] = []) throws -> String {
+        let shown = { (diagnostics: [Diagnostic]) in
+            diagnostics.map { diagnostic -> Diagnostic in
+                var copy = diagnostic
+                copy.file = diagnostic.file.map(displayPath)
+                return copy
+            }
+        }
+        let perApp = apps.map { app -> AppSummary in
+            var copy = app
+            copy.diagnostics = shown(app.diagnostics)
             return copy
         }
-        return try StableJSON.encode(Report(summary: summary, diagnostics: shown))
+        return try StableJSON.encode(Report(summary: summary, diagnostics: shown(diagnostics), apps: perApp.isEmpty ? nil : perApp))
     }
 }
