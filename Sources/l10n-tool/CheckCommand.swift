@@ -27,6 +27,10 @@ struct CheckCommand: AsyncParsableCommand {
         Findings print as `path:line:column: severity: message [code]`, then a summary per \
         locale. Run `l10n-tool list-checks` for the codes.
 
+        A repository with several apps (application targets of its Xcode project) is checked \
+        app by app, each with its own Info.plist, name, tables and code: each finding is printed \
+        once, then a summary per app. --app NAME checks one (`l10n-tool project` lists them).
+
         Widths are columns per grapheme cluster (CJK and emoji 2, combining marks 0); \
         titles get 2 lines of 22 columns, or 1 line when the item has a subtitle; subtitles \
         1 line of 25; 4 items are shown. These approximate the Home Screen at the default \
