@@ -139,6 +139,25 @@ struct ProjectModelTests {
         #expect(noProject.stderr.contains("--no-project leaves unread"), "\(noProject.stderr)")
     }
 
+    /// An app that ships no table and no quick action (a helper app) has
+    /// nothing to check: said once, the other apps checked as before.
+    @Test func anAppWithNothingToCheckIsSaid() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/WhiteLabel")
+        let pbxproj = copy.path("Drinks.xcodeproj/project.pbxproj")
+        let text = try copy.text("Drinks.xcodeproj/project.pbxproj")
+        // Matcha no longer embeds CupKit, and its own files are gone.
+        try Data(text.replacingOccurrences(of: "\t\t\tdependencies = (\n\t\t\t\tT0000000000000000000002D,\n\t\t\t);", with: "\t\t\tdependencies = (\n\t\t\t);").utf8)
+            .write(to: URL(fileURLWithPath: pbxproj))
+        try FileManager.default.removeItem(atPath: copy.path("Matcha"))
+        try FileManager.default.removeItem(atPath: copy.path("Config/Matcha-Info.plist"))
+        let result = try await copy.run("check", ".", "--format", "json")
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("Drinks.xcodeproj: note: not checked: Matcha ships no Info.plist with quick actions and no table"), "\(result.stderr)")
+        // Matcha's missing tables are not Espresso's; German is now shipped by no app.
+        #expect(try result.json().diagnostics.map { "\($0.code) \($0.key ?? $0.locale ?? "-")" } == ["missing-translation cup.done", "project-locale-mismatch -"])
+        #expect(try result.jsonObject()["apps"] == nil, "one app left to check")
+    }
+
     /// The issue: export merged the second app's `pl.lproj/InfoPlist.strings`
     /// into the first's. Each app is exported into its own folder from its own tables.
     @Test func exportWritesEachAppIntoItsOwnFolder() async throws {

@@ -145,7 +145,7 @@ public struct ProjectModel: Sendable, Equatable, Codable {
             let details = [app.displayName.map { "\"\($0)\"" }, app.bundleID].compactMap { $0 }
             if !details.isEmpty { out += " (\(details.joined(separator: ", ")))" }
             out += "\n"
-            if let name = app.displayName, let source = app.displayNameSource { out += "  name: \(name), from \(source)\n" }
+            if let source = app.displayNameSource { out += app.displayName.map { "  name: \($0), from \(source)\n" } ?? "  name: none, as it \(source)\n" }
             if let plist = app.infoPlist { out += "  Info.plist: \(plist)\n" }
             out += "  locales: \(app.locales.joined(separator: ", ")) (\(app.developmentLocale) the development one)\n"
             out += "  quick actions: \(app.quickActions); App Shortcuts: \(app.appShortcuts)\n"

@@ -46,6 +46,8 @@ public struct XcodeProject: Sendable, Equatable {
         /// Each configuration's build settings, layered as Xcode layers them
         /// (its `.xcconfig` files, the project's, its own).
         public var settings: [BuildSettingLayers] = []
+        /// The configurations' names, in the order of `settings`.
+        public var configurations: [String] = []
 
         /// Tests are built, never shipped: their tables are no app's.
         public var isTest: Bool {

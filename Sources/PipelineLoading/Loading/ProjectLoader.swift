@@ -69,7 +69,20 @@ public enum ProjectLoader {
         if let name = options.app { return [try await load(site, app: try site.app(named: name), options: options)] }
         guard site.apps.count > 1 else { return [try await load(site, app: nil, options: options)] }
         var projects: [Project] = []
-        for app in site.apps { projects.append(try await load(site, app: app, options: options)) }
+        var empty: [String] = []
+        for app in site.apps {
+            if let project = try await load(site, app: app, options: options, nothingIsAnError: false) {
+                projects.append(project)
+            } else {
+                empty.append(app.name)
+            }
+        }
+        guard !projects.isEmpty else { return [try await load(site, app: nil, options: options)] }
+        if !empty.isEmpty {
+            // Said once, with the first app: an app that ships no table and no quick action has nothing to check.
+            projects[0].warnings.append(InputWarning("not checked: \(empty.joined(separator: ", ")) ship\(empty.count == 1 ? "s" : "") no Info.plist with quick actions and no table",
+                                                     file: site.projects.first?.path, label: "note"))
+        }
         return projects
     }
 
@@ -81,6 +94,17 @@ public enum ProjectLoader {
     /// The project of `site` as `app` ships (nil: every app together; the
     /// only app, when there is one, still names the project).
     package static func load(_ site: LoadSite, app chosen: LoadSite.App?, options: LoadOptions) async throws(InputError) -> Project {
+        guard let project = try await load(site, app: chosen, options: options, nothingIsAnError: true) else {
+            throw InputError("found no Info.plist with \(ShortcutKey.items), no <locale>.lproj folder and no .xcstrings file", file: site.root)
+        }
+        return project
+    }
+
+    /// `load`, or nil when the app ships no Info.plist with quick actions and
+    /// no table (unless `nothingIsAnError`): one app of several may have
+    /// nothing to check (a helper app, a test host).
+    package static func load(_ site: LoadSite, app chosen: LoadSite.App?, options: LoadOptions,
+                             nothingIsAnError: Bool) async throws(InputError) -> Project? {
         let root = site.root
         let policy = site.policy
         let config = site.config
@@ -170,6 +194,7 @@ public enum ProjectLoader {
             definitionFiles = found.definitionFiles
         }
         if specPaths.isEmpty && localeFolders.isEmpty {
+            if !nothingIsAnError { return nil }
             throw InputError("found no Info.plist with \(ShortcutKey.items), no <locale>.lproj folder and no .xcstrings file", file: root)
         }
 
@@ -278,6 +303,8 @@ public enum ProjectLoader {
         project.applicationNames = Set(names)
         if let app, let appTarget {
             project.application = application(app, target: appTarget, site: site, roots: roots, scope: .app(policy))
+            // The app's own name or none: another Info.plist's (an extension's) never stands in for it.
+            project.displayName = nil
             // The project's localizations are the other apps' too.
             project.application?.otherAppsLocales = Set(otherAppFolders.flatMap { folder in
                 DirectoryEntries.list(folder).filter { $0.isDirectory && $0.name.hasSuffix(".lproj") }.map { String($0.name.dropLast(".lproj".count)) }

@@ -107,7 +107,7 @@ public enum XcodeGenReader {
                 guard let name = dependency.mapping?["target"]?.string else { continue }
                 target.dependencies.insert(String(name.split(separator: "/").last ?? Substring(name)))
             }
-            target.settings = Self.settings(project: projectSettings, target: mapping, name: name, folder: folder, top: top, within: root)
+            (target.configurations, target.settings) = Self.settings(project: projectSettings, target: mapping, name: name, folder: folder, top: top, within: root)
             for configuration in target.settings {
                 if let id = configuration.value(BuildSettings.bundleIdentifier), !id.isEmpty, !BuildSettings.hasReference(id) {
                     target.bundleIdentifiers.insert(id)
@@ -168,7 +168,7 @@ public enum XcodeGenReader {
     /// for a target that sets none), the project's `configFiles:` and
     /// `settings:`, then the target's.
     private static func settings(project files: [Node], target: Node.Mapping, name: String, folder: String, top: String,
-                                 within root: String) -> [BuildSettingLayers] {
+                                 within root: String) -> (names: [String], settings: [BuildSettingLayers]) {
         let projects = files.compactMap(\.mapping)
         var names = Set<String>()
         for mapping in projects + [target] {
@@ -182,7 +182,8 @@ public enum XcodeGenReader {
             lowest[BuildSettings.bundleIdentifier] = prefix + "." + name
         }
         let builtins = ["SRCROOT": top, "PROJECT_DIR": top, "SOURCE_ROOT": top, "TARGET_NAME": name, "PRODUCT_NAME": name]
-        return (names.isEmpty ? [""] : names.sorted()).map { config in
+        let configurations = names.isEmpty ? [""] : names.sorted()
+        return (configurations, configurations.map { config in
             var layers = [lowest]
             for (mapping, base) in projects.map({ ($0, top) }) + [(target, folder)] {
                 if let file = mapping["configFiles"]?.mapping?[config]?.string {
@@ -196,7 +197,7 @@ public enum XcodeGenReader {
                 layers.append(layer)
             }
             return BuildSettingLayers(layers: layers, builtins: builtins)
-        }
+        })
     }
 
     /// A YAML mapping of settings as strings: lists joined with spaces, as Xcode passes them.

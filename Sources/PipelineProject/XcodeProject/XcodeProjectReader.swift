@@ -347,6 +347,7 @@ public enum XcodeProjectReader {
             for (name, layers) in configurations(listID) {
                 let settings = BuildSettingLayers(layers: (projectLayers[name] ?? []) + layers, builtins: builtins(target: target.name))
                 target.settings.append(settings)
+                target.configurations.append(name)
                 if let id = settings.value("PRODUCT_BUNDLE_IDENTIFIER"), !id.isEmpty, !BuildSettings.hasReference(id) {
                     target.bundleIdentifiers.insert(id)
                 }
