@@ -142,6 +142,28 @@ struct ProjectModelTests {
         #expect(noProject.stderr.contains("--no-project leaves unread"), "\(noProject.stderr)")
     }
 
+    /// A key of the table both apps ship that only Matcha's code uses is
+    /// used: it is unused in Espresso alone, not in the repository's apps.
+    @Test func aSharedTablesKeyUsedByOneAppIsUsed() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/WhiteLabel")
+        for (locale, text) in [("en", "Share"), ("pl", "Udostępnij")] {
+            let table = copy.path("CupKit/\(locale).lproj/Localizable.strings")
+            try Data((try copy.text("CupKit/\(locale).lproj/Localizable.strings") + "\n/* Share button */\n\"cup.share\" = \"\(text)\";\n").utf8)
+                .write(to: URL(fileURLWithPath: table))
+        }
+        let app = try copy.text("Matcha/MatchaApp.swift").replacingOccurrences(
+            of: "Text(verbatim: CupTimer.doneMessage)",
+            with: "Text(verbatim: CupTimer.doneMessage + NSLocalizedString(\"cup.share\", bundle: Bundle(for: CupTimer.self), comment: \"Share button\"))")
+        try Data(app.utf8).write(to: URL(fileURLWithPath: copy.path("Matcha/MatchaApp.swift")))
+        let all = try await copy.run("check", ".", "--format", "json")
+        #expect(try all.json().diagnostics.map(\.code) == ["missing-translation", "missing-translation"], "\(all)")
+        let apps = try #require(try all.jsonObject()["apps"] as? [[String: Any]])
+        #expect(apps.map { ($0["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String } } == [["missing-translation"], ["missing-translation", "missing-translation"]])
+        // Espresso alone does not read Matcha's code: there the key is unused.
+        let espresso = try await copy.run("check", ".", "--app", "Espresso", "--format", "json")
+        #expect(try espresso.json().diagnostics.map { "\($0.code) \($0.key ?? "-")" } == ["missing-translation cup.done", "unused-key cup.share"])
+    }
+
     /// An app that ships no table and no quick action (a helper app) has
     /// nothing to check: said once, the other apps checked as before.
     @Test func anAppWithNothingToCheckIsSaid() async throws {

@@ -44,14 +44,26 @@ public struct AppRuns: Sendable {
             results = runs.first?.results ?? CheckResults(diagnostics: [], resolution: ProjectResolution(project: Project(root: "/", baseLocale: "en", specs: [], roots: [])), checks: [])
             return
         }
-        found = Self.once(runs.flatMap(\.found))
+        // A key of a table two apps ship is used when either app's code uses it.
+        let kept = Self.usedByAnotherApp(runs)
+        found = Self.once(zip(runs, kept).flatMap { run, keep in run.found.filter(keep) })
+        let each = zip(runs, kept).map { run, keep -> CheckResults in
+            var results = run.results
+            let diagnostics = results.diagnostics.filter(keep)
+            guard diagnostics.count != results.diagnostics.count else { return results }
+            results.diagnostics = diagnostics
+            let coverage = results.summary.coverage ?? []
+            results.summary = RunSummary(project: results.project, diagnostics: diagnostics)
+            results.summary.add(coverage)
+            return results
+        }
         var combined = first.results
-        combined.diagnostics = Self.once(runs.flatMap(\.results.diagnostics))
-        combined.summary = RunSummary.merged(runs.map(\.results), diagnostics: combined.diagnostics)
-        combined.apps = runs.map { run in
-            let project = run.results.project
+        combined.diagnostics = Self.once(each.flatMap(\.diagnostics))
+        combined.summary = RunSummary.merged(each, diagnostics: combined.diagnostics)
+        combined.apps = each.map { results in
+            let project = results.project
             return AppSummary(name: project.application?.name ?? project.root, displayName: project.application?.displayName ?? project.displayName,
-                              bundleID: project.application?.bundleID, summary: run.results.summary, diagnostics: run.results.diagnostics)
+                              bundleID: project.application?.bundleID, summary: results.summary, diagnostics: results.diagnostics)
         }
         if let baseline = policy.baseline { combined.hiddenByBaseline = found.count - baseline.filter(found).count }
         results = combined
@@ -60,11 +72,36 @@ public struct AppRuns: Sendable {
     /// Whether the run should fail a build: an error is left after the policy, in any app.
     public var failed: Bool { results.summary.total.errors > 0 }
 
-    /// Each finding once, in the order first met.
+    /// Findings that say nothing uses a key (`unused-key`,
+    /// `obsolete-translation`), of a table that other apps read too, are
+    /// kept only when each of those apps says the same: a table two apps
+    /// ship is used by the code of both. Per run, which of its findings to keep.
+    static func usedByAnotherApp(_ runs: [CheckRun]) -> [(Diagnostic) -> Bool] {
+        let codes: Set<String> = ["unused-key", "obsolete-translation"]
+        let tables = runs.map { run in
+            Set(run.results.project.roots.flatMap { root in
+                root.files.map(\.path) + root.catalogs.map(\.path) + root.locales.values.flatMap { $0.tables.values.map(\.path) + $0.plurals.values.map(\.path) }
+            })
+        }
+        func key(_ diagnostic: Diagnostic) -> String {
+            [diagnostic.code, diagnostic.file ?? "", diagnostic.line.map(String.init) ?? "", diagnostic.key ?? "", diagnostic.table ?? ""].joined(separator: "\u{0}")
+        }
+        let said = runs.map { run in Set(run.found.filter { codes.contains($0.code) }.map(key)) }
+        return runs.indices.map { index -> (Diagnostic) -> Bool in
+            { diagnostic in
+                guard codes.contains(diagnostic.code), let file = diagnostic.file else { return true }
+                return runs.indices.allSatisfy { other in other == index || !tables[other].contains(file) || said[other].contains(key(diagnostic)) }
+            }
+        }
+    }
+
+    /// Each finding once, in the order first met: one of a code, key and
+    /// locale at one place (shared code two apps compile is judged in each,
+    /// and may be worded after each app's tables: the first app's words are kept).
     static func once(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<String>()
         return diagnostics.filter { diagnostic in
-            let key = [diagnostic.code, diagnostic.severity.rawValue, diagnostic.message, diagnostic.locale ?? "", diagnostic.key ?? "",
+            let key = [diagnostic.code, diagnostic.severity.rawValue, diagnostic.locale ?? "", diagnostic.key ?? "",
                        diagnostic.table ?? "", diagnostic.file ?? "", diagnostic.line.map(String.init) ?? "", diagnostic.column.map(String.init) ?? ""]
                 .joined(separator: "\u{0}")
             return seen.insert(key).inserted
