@@ -27,6 +27,10 @@ struct CheckCommand: AsyncParsableCommand {
         Findings print as `path:line:column: severity: message [code]`, then a summary per \
         locale. Run `l10n-tool list-checks` for the codes.
 
+        A repository with several apps (application targets of its Xcode project) is checked \
+        app by app, each with its own Info.plist, name, tables and code: each finding is printed \
+        once, then a summary per app. --app NAME checks one (`l10n-tool project` lists them).
+
         Widths are columns per grapheme cluster (CJK and emoji 2, combining marks 0); \
         titles get 2 lines of 22 columns, or 1 line when the item has a subtitle; subtitles \
         1 line of 25; 4 items are shown. These approximate the Home Screen at the default \
@@ -45,6 +49,8 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var code: CodeOptions
 
     @OptionGroup var rules: RuleOptions
+
+    @OptionGroup var choice: AppOption
 
     @Flag(name: .customLong("no-unused-keys"), help: "Do not report keys that no code uses (for keys built at run time).")
     var noUnusedKeys = false
@@ -88,10 +94,12 @@ struct CheckCommand: AsyncParsableCommand {
         var options = code.loadOptions(bundleID: bundle.bundleID, progress: progress?.handler, layout: layout)
         options.reportUnusedKeys = noUnusedKeys ? false : nil
         rules.apply(to: &options)
+        choice.apply(to: &options)
         let policy = FindingsPolicy(baseline: try baseline.map { path throws(InputError) in try Baseline.read(path: path) },
                                     strict: strict, errorsOnly: quiet)
-        let run = try await Pipeline.check(project.app, options: options, policy: policy, pseudo: pseudo, jobs: code.jobCount,
-                                           events: Console.events)
+        // App by app in a repository with several (--app: one).
+        let run = try await Pipeline.checkEach(project.app, options: options, policy: policy, pseudo: pseudo, jobs: code.jobCount,
+                                               events: Console.events)
         progress?.finish()
         let checked = run.results.project
         if let writeBaseline {
@@ -102,6 +110,9 @@ struct CheckCommand: AsyncParsableCommand {
         if let sizes = try sweptSizes() {
             guard checked.measurer.name == "font" else {
                 throw InputError("--text-sizes measures with the font engine: install its font (\(checked.layout.font)), or add --engine font (or engine: font in l10n.yml) to be told why it is not used")
+            }
+            guard results.apps.isEmpty else {
+                throw InputError("--text-sizes measures one app: choose it with --app (\(results.apps.map(\.name).joined(separator: ", ")))")
             }
             results.measureTextSizes(sizes)
         }

@@ -31,7 +31,9 @@ struct ExportCommand: AsyncParsableCommand {
         of the locale has is left out (Siri has no per-phrase fallback). The same project gives the same \
         bytes; every file is written atomically. Locale codes must be BCP 47 tags, and nothing \
         is written outside DIR (not through a symbolic link either) or over the project's own \
-        files. A project with several apps gets a folder per app.
+        files. A project with several Info.plists with quick actions gets a folder per Info.plist; a \
+        repository with several apps (application targets) a folder per app, each from its own tables \
+        alone (--app exports one).
 
         Example: l10n-tool export MyApp --output build/l10n --locale de --locale pt-BR
         """
@@ -53,6 +55,8 @@ struct ExportCommand: AsyncParsableCommand {
 
     @OptionGroup var bundle: BundleIDOption
 
+    @OptionGroup var choice: AppOption
+
     @OptionGroup var code: CodeOptions
 
     func run() async throws {
@@ -62,9 +66,9 @@ struct ExportCommand: AsyncParsableCommand {
         let options = ExportOptions(locales: requested.isEmpty ? nil : requested, plistFormat: plistFormat.format,
                                     encoding: encoding.textEncoding, bundleID: bundle.bundleID, jobs: code.jobCount, progress: progress?.handler)
         // A bad locale code is refused before anything is read: it would name a folder.
-        let (plan, written) = try await Pipeline.exportShortcuts(project.app, to: output, options: options,
-                                                                  load: code.loadOptions(bundleID: bundle.bundleID, progress: progress?.handler),
-                                                                  events: Console.events)
+        var load = code.loadOptions(bundleID: bundle.bundleID, progress: progress?.handler)
+        choice.apply(to: &load)
+        let (plan, written) = try await Pipeline.exportShortcuts(project.app, to: output, options: options, load: load, events: Console.events)
         progress?.finish()
 
         for warning in plan.warnings { Console.error(Console.display(warning)) }
@@ -75,7 +79,8 @@ struct ExportCommand: AsyncParsableCommand {
             Console.output("nothing to export to \(folder): no quick action in an Info.plist or in code\n")
             return
         }
-        var summary = "exported \(plan.locales.count) locale\(plan.locales.count == 1 ? "" : "s") (\(written.count) files) to \(folder): "
+        var summary = "exported \(plan.locales.count) locale\(plan.locales.count == 1 ? "" : "s") (\(written.count) files) to \(folder)"
+        summary += plan.apps.isEmpty ? ": " : ", a folder per app (\(plan.apps.map { $0 + "/" }.joined(separator: ", "))): "
         summary += "\(items) quick action\(items == 1 ? "" : "s")"
         if plan.leftOut > 0 { summary += " (\(plan.leftOut) left out: see the warnings)" }
         summary += fallbacks == 0 ? (plan.plainTexts == 0 ? ", every text translated" : ", every table text translated")

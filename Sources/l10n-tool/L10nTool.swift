@@ -20,7 +20,7 @@ struct L10nTool: AsyncParsableCommand {
         """,
         version: ToolInfo.version,
         subcommands: [CheckCommand.self, ExtractCommand.self, MeasureCommand.self, ListChecksCommand.self, ReportCommand.self,
-                      ExportCommand.self, PseudoCommand.self, XLIFFCommand.self, UpdateCommand.self, MigrateCommand.self],
+                      ExportCommand.self, PseudoCommand.self, XLIFFCommand.self, UpdateCommand.self, MigrateCommand.self, ProjectCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 

@@ -61,6 +61,19 @@ struct ProjectSettings: ParsableArguments {
 
 /// `--bundle-id`, for commands that read item types.
 struct BundleIDOption: ParsableArguments {
-    @Option(name: .customLong("bundle-id"), help: "Expands $(PRODUCT_BUNDLE_IDENTIFIER) and <bundle-id> in item types.")
+    @Option(name: .customLong("bundle-id"), help: "Expands $(PRODUCT_BUNDLE_IDENTIFIER), the setting a type starts with ($(CUSTOM_BUNDLE_IDENTIFIER).play) and <bundle-id> in item types.")
     var bundleID: String?
+}
+
+/// `--app`, for commands that read one app of a repository with several.
+struct AppOption: ParsableArguments {
+    @Option(name: .customLong("app"), help: ArgumentHelp(
+        "Only this app: an application target of the Xcode project or XcodeGen spec (its name; `l10n-tool project` lists them).",
+        discussion: "Without it, a repository with several apps (a white-label app sharing frameworks) is read app by app, each with its own Info.plist, name, bundle id, tables and findings.",
+        valueName: "name"))
+    var app: String?
+
+    func apply(to options: inout LoadOptions) {
+        options.app = app
+    }
 }

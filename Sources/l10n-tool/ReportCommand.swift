@@ -68,6 +68,8 @@ struct ReportCommand: AsyncParsableCommand {
 
     @OptionGroup var rules: RuleOptions
 
+    @OptionGroup var choice: AppOption
+
     /// The format asked for, else the one the output's extension names.
     var resolvedFormat: Format {
         if let format { return format }
@@ -108,8 +110,15 @@ struct ReportCommand: AsyncParsableCommand {
         let folderOutput = !toStandardOutput && outputIsFolder
         var options = code.loadOptions(bundleID: bundle.bundleID, layout: layout)
         rules.apply(to: &options)
-        let (report, run) = try await Pipeline.report(project.app, options: options, locales: requestedLocales,
-                                                      plainWidths: resolvedFormat != .html, jobs: code.jobCount, events: Console.events)
+        choice.apply(to: &options)
+        // App by app in a repository with several (--app: one).
+        let reports = try await Pipeline.reportEach(project.app, options: options, locales: requestedLocales,
+                                                    plainWidths: resolvedFormat != .html, jobs: code.jobCount, events: Console.events)
+        KeptUntilExit.keep(reports.map(\.run))
+        guard reports.count == 1, let (report, run) = reports.first else {
+            try writeEach(reports, toStandardOutput: toStandardOutput, folderOutput: folderOutput)
+            return
+        }
         let loaded = run.results.project
         // Hundreds of thousands of rows: the process drops them faster at exit than one core frees them.
         KeptUntilExit.keep(report)
@@ -145,6 +154,50 @@ struct ReportCommand: AsyncParsableCommand {
         }
         try Pipeline.write(Data(text.utf8), to: output, of: project.app, protecting: ShortcutExport.inputFiles(of: loaded), events: Console.events)
         Console.error("wrote \(Console.shownPath(output)): \(counts)")
+    }
+
+    /// Several apps' reports: each app's into the output folder, as one
+    /// file named after the app (`OUTPUT/Kettle.html`) or, split, as its own
+    /// folder of pages (`OUTPUT/Kettle/index.html`), all files or none.
+    private func writeEach(_ reports: [(report: TranslatorReport, run: CheckRun)], toStandardOutput: Bool, folderOutput: Bool) throws {
+        let names = reports.map { $0.run.results.project.application?.name ?? "app" }
+        if toStandardOutput {
+            throw ValidationError("the repository has \(reports.count) apps (\(names.joined(separator: ", "))): choose one with --app, or give --output a folder for a report per app")
+        }
+        let folder = folderOutput ? output : (output as NSString).deletingPathExtension
+        let ext = resolvedFormat.rawValue
+        var files: [ExportedFile] = []
+        var said: [String] = []
+        for ((report, _), name) in zip(reports, AppsExport.folders(of: reports.map { $0.run.results.project })) {
+            let shape = resolvedFormat == .csv ? .single : pages ?? ReportShape.automatic(for: report)
+            if shape == .perLocale {
+                let pages: [ReportPage]
+                switch resolvedFormat {
+                case .html: pages = HTMLReportRenderer().pages(report, jobs: code.jobCount)
+                case .md: pages = MarkdownReportRenderer().pages(report, jobs: code.jobCount)
+                case .json: pages = try JSONReportRenderer().pages(report, jobs: code.jobCount)
+                case .csv: throw ValidationError(Self.csvIsOneFile)
+                }
+                let chosen = requestedLocales.isEmpty ? pages : pages.filter { $0.name != "index.\(ext)" }
+                files += ReportPage.files(chosen).map { ExportedFile(components: [name] + $0.components, data: $0.data) }
+                said.append("\(name)/")
+            } else {
+                let text: String
+                switch resolvedFormat {
+                case .html: text = HTMLReportRenderer().render(report, jobs: code.jobCount)
+                case .md: text = MarkdownReportRenderer().render(report)
+                case .csv: text = CSVReportRenderer().render(report)
+                case .json: text = try JSONReportRenderer().render(report)
+                }
+                files.append(ExportedFile(components: ["\(name).\(ext)"], data: Data(text.utf8)))
+                said.append("\(name).\(ext)")
+            }
+        }
+        let inputs = reports.flatMap { ShortcutExport.inputFiles(of: $0.run.results.project) }
+        try Pipeline.write(files, into: folder, of: project.app, protecting: inputs, events: Console.events)
+        KeptUntilExit.keep(files)
+        let shown = Console.shownPath(folder.hasSuffix("/") ? folder : folder + "/")
+        Console.error("wrote \(shown): a report per app (\(said.joined(separator: ", ")))")
     }
 
     /// The index and a page per locale (only the asked-for locales' pages

@@ -51,6 +51,8 @@ struct XLIFFCommand: ParsableCommand {
 
         @OptionGroup var project: ProjectOptions
 
+        @OptionGroup var choice: AppOption
+
         @Option(help: "The locales to export, comma-separated (de or de,fr,zh-Hans): their translations become <target>s.")
         var locale: String?
 
@@ -87,8 +89,10 @@ struct XLIFFCommand: ParsableCommand {
 
         func run() async throws {
             let target: XLIFFExportOutput = output == "-" ? .text : output.map { .file($0) } ?? .xcloc(xcloc ?? ".")
+            var options = LoadOptions()
+            choice.apply(to: &options)
             let results = try await Pipeline.exportXLIFF(project.app, locales: allLocales ? nil : requested, to: target,
-                                                         recordBases: !noBase, events: Console.events)
+                                                         recordBases: !noBase, options: options, events: Console.events)
             for result in results {
                 if let text = result.text { Console.output(text) }
                 if let path = result.path { Console.error("wrote \(Console.shownPath(path)): \(Self.counts(result.document, locale: result.locale))") }

@@ -7,14 +7,16 @@ import PipelineOperations
 extension Pipeline {
     /// Writes each locale's quick actions of `app` into `output`
     /// (`<locale>.lproj/InfoPlist.plist` and the like; see `ExportOptions`),
-    /// all files or none, under `output`'s lock.
+    /// all files or none, under `output`'s lock. A repository with several
+    /// apps gets a folder per app (`loadOptions.app` chooses one).
     public static func exportShortcuts(_ app: AppLocation, to output: String, options: ExportOptions = ExportOptions(),
                                        load loadOptions: LoadOptions = LoadOptions(measures: false),
                                        events: Events = Events()) async throws(InputError) -> (plan: ExportPlan, written: [String]) {
         for locale in options.locales ?? [] { try LocaleCode.validate(locale) }
         return try await locked(try WriterLocks.outputFolders(output, project: app.path, config: app.config), events: events) { () async throws(InputError) in
-            let project = try await load(app, loadOptions, events: events)
-            return try ShortcutExport.run(project, output: output, options: options)
+            // Each app into a folder of its own, from its own tables alone (issue 46).
+            let projects = try await loadEach(app, loadOptions, events: events)
+            return try AppsExport.run(projects, output: output, options: options)
         }
     }
 

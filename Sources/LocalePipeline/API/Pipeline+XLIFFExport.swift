@@ -30,9 +30,10 @@ extension Pipeline {
     /// three-way import. The app is read once for all locales. Keys left out
     /// (code uses them in a table no locale has) are said as notes.
     public static func exportXLIFF(_ app: AppLocation, locales: [String]?, to output: XLIFFExportOutput, recordBases: Bool = true,
-                                   events: Events = Events()) async throws(InputError) -> [XLIFFExportResult] {
+                                   options: LoadOptions = LoadOptions(), events: Events = Events()) async throws(InputError) -> [XLIFFExportResult] {
         // Measured as `check` measures: each quick action's room goes with its unit (`XLIFFLimits`).
-        let project = try await load(app, LoadOptions(), events: events)
+        // `options.app`: one app's tables alone.
+        let project = try await load(app, options, events: events)
         let locales = locales ?? ProjectResolution(project: project).translatedLocales(ofRoots: Array(project.roots.indices), in: project)
         notePlacelessKeys(project, doing: "exporting", events: events)
         switch output {

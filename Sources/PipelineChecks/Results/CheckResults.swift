@@ -15,6 +15,9 @@ public struct CheckResults: Sendable {
     public var errorsOnly: Bool
     /// With `--baseline`: how many findings it recorded and hid (nil without one).
     public var hiddenByBaseline: Int?
+    /// A run over several apps (`AppRuns`): each app's summary and findings;
+    /// empty for one app.
+    public var apps: [AppSummary] = []
 
     public init(diagnostics: [Diagnostic], resolution: ProjectResolution, checks: [CheckInfo], errorsOnly: Bool = false) {
         self.diagnostics = diagnostics

@@ -120,6 +120,11 @@ public struct Project: Sendable, Equatable {
     /// Tables beside the app's that no target of the project copies: not
     /// read, reported by `table-not-in-target`.
     public var unshippedTables: [String] = []
+    /// The app this project is, when the Xcode project says (one of a
+    /// repository's apps, or its only one): its target, name, id, own tables.
+    public var application: ApplicationInfo?
+    /// Every file and folder loading left out, with why (`l10n-tool project`).
+    public var leftOutFiles: [LeftOutFile] = []
 
     public init(root: String, baseLocale: String, specs: [ShortcutSpec], roots: [LocalizationRoot], specRoots: [[Int]]? = nil,
                 layout: LayoutRules = LayoutRules(), code: CodeExtraction? = nil, dynamicItems: [DynamicItem] = [],

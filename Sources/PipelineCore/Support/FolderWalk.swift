@@ -26,6 +26,11 @@ package struct FolderWalk {
     private var visited = Set<String>()
     private var seenFiles = Set<String>()
     package private(set) var warnings: [InputWarning] = []
+    /// The folders of `skippedFolders` met and not entered (`.git` aside: it
+    /// holds the repository's history, never an app's file).
+    package private(set) var skipped: [String] = []
+    /// The folders `filter` left out.
+    package private(set) var excluded: [String] = []
 
     package init(policy: PathPolicy, filter: PathFilter, warnsOfBrokenLinks: Bool = false) {
         self.policy = policy
@@ -44,12 +49,19 @@ package struct FolderWalk {
                 guard visited.insert(real).inserted else { continue }
                 for item in DirectoryEntries.list(folder).sorted(by: { $0.name < $1.name }) {
                     let child = Self.join(folder, item.name)
-                    if filter.excludes(child) { continue }
+                    if filter.excludes(child) {
+                        if item.isDirectory && !item.isSymbolicLink { excluded.append(child) }
+                        continue
+                    }
                     let entry = Entry(path: child, name: item.name, folder: folder, real: Self.join(real, item.name))
                     if item.isSymbolicLink {
                         links.append((child, item.name, folder))
                     } else if item.isDirectory {
-                        if Self.isWalkable(item.name), enter(entry) { stack.append((child, entry.real)) }
+                        if Self.isWalkable(item.name) {
+                            if enter(entry) { stack.append((child, entry.real)) }
+                        } else if Self.skippedFolders.contains(item.name), item.name != ".git" {
+                            skipped.append(child)
+                        }
                     } else if seenFiles.insert(entry.real).inserted {
                         file(entry)
                     }
@@ -77,6 +89,18 @@ package struct FolderWalk {
                     stack.append((real, real))
                 }
             }
+        }
+    }
+
+    /// Why a folder of `skippedFolders` is not read.
+    package static func reason(skipping path: String) -> String {
+        switch (path as NSString).lastPathComponent {
+        case ".build", "DerivedData": return "build products, made from the sources"
+        case "Pods": return "CocoaPods' dependencies: third-party code and tables, not the app's own"
+        case "Carthage": return "Carthage's dependencies: third-party code and tables, not the app's own"
+        case "node_modules": return "npm's dependencies, not the app's own"
+        case ".swiftpm": return "Swift Package Manager's own state"
+        default: return "a dependency or build folder"
         }
     }
 

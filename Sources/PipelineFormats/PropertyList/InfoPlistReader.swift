@@ -92,6 +92,28 @@ public enum InfoPlistReader {
             .first { !$0.isEmpty && !BuildSettings.hasReference($0) }
     }
 
+    /// The top-level string values of `keys` as written (build-setting
+    /// references kept), for naming a bundle as Xcode builds it; nil when
+    /// the plist cannot be read.
+    public static func strings(_ keys: [String], path: String, scope: ReadScope) -> [String: String]? {
+        guard let data = try? InputFile.read(path, kind: "an Info.plist", scope: scope), BinaryPlistSets.problem(data) == nil,
+              let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+        else { return nil }
+        var found: [String: String] = [:]
+        for key in keys { if let value = root[key] as? String { found[key] = value } }
+        return found
+    }
+
+    /// Whether the plist is an app extension's (`NSExtension`,
+    /// ExtensionKit's `EXAppExtensionAttributes`): its name is the
+    /// extension's, never the app's.
+    public static func isExtension(path: String, scope: ReadScope) -> Bool {
+        guard let data = try? InputFile.read(path, kind: "an Info.plist", scope: scope), BinaryPlistSets.problem(data) == nil,
+              let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+        else { return false }
+        return root["NSExtension"] != nil || root["EXAppExtensionAttributes"] != nil
+    }
+
     public static func topLevelKeys(path: String, scope: ReadScope) -> Set<String>? {
         guard let data = try? InputFile.read(path, kind: "an Info.plist", scope: scope), BinaryPlistSets.problem(data) == nil,
               let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]

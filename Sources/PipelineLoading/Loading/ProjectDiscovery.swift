@@ -35,6 +35,13 @@ public enum ProjectDiscovery {
         /// Folders and files no package target builds: `exclude:` paths and
         /// test targets' folders. Their tables are not read.
         public var packageExcluded: [String] = []
+        /// The folders of tables (and Info.plists with quick actions) left
+        /// out because a package excludes them, each with its reason.
+        public var packageLeftOut: [LeftOutFile] = []
+        /// Folders the walk does not enter (`.build`, `Pods`, ...), with why.
+        public var skippedFolders: [LeftOutFile] = []
+        /// Tuist manifests (`Project.swift` importing ProjectDescription).
+        public var tuistManifests: [String] = []
         /// Symbolic links not followed: they lead out of the project (`PathPolicy`).
         public var warnings: [InputWarning] = []
 
@@ -63,6 +70,8 @@ public enum ProjectDiscovery {
         var localeFolders = Set<String>()
         var specs = Set<String>()
         var walk = FolderWalk(policy: policy, filter: filter)
+        // Why each package folder is left out, by folder.
+        var reasons: [String: String] = [:]
         walk.walk(root, real: realRoot, enter: { folder in
             if folder.name.hasSuffix(".xcodeproj") {
                 found.xcodeProjects.append(folder.path)
@@ -85,6 +94,8 @@ public enum ProjectDiscovery {
                 found.definitionFiles.append(file.path)
             } else if file.name == "project.yml" || file.name == "project.yaml" {
                 found.xcodeGenSpecs.append(file.path)
+            } else if file.name == "Project.swift", ProjectDiscovery.isTuistManifest(file.path, scope: .app(policy)) {
+                found.tuistManifests.append(file.path)
             } else if file.name == "Package.swift" {
                 // The manifest's targets (their `path:` and `exclude:`); one that
                 // builds targets in code: every folder of `Sources` as well.
@@ -93,9 +104,11 @@ public enum ProjectDiscovery {
                 for target in manifest?.targets ?? [] {
                     if target.isTest {
                         found.packageExcluded.append(target.folder)
+                        reasons[target.folder] = "a test target of \(ProjectFileSummary.relative(file.path, to: root)): built for its tests, never shipped"
                     } else {
                         found.packageTargets.append(target.folder)
                         found.packageExcluded += target.excluded
+                        for excluded in target.excluded { reasons[excluded] = "excluded from its target by exclude: of \(ProjectFileSummary.relative(file.path, to: root))" }
                     }
                 }
                 if manifest?.complete != true || manifest?.targets.isEmpty != false {
@@ -113,13 +126,25 @@ public enum ProjectDiscovery {
             }
         })
         found.warnings = walk.warnings
-        // What a package leaves out of its targets never ships.
+        found.skippedFolders = walk.skipped.sorted().map { LeftOutFile(path: $0, reason: FolderWalk.reason(skipping: $0)) }
+        // Left out by a pattern: the defaults (test targets, previews, release tooling) or exclude: and --exclude.
+        let defaults = PathFilter(root: filter.root, patterns: [])
+        found.skippedFolders += walk.excluded.sorted().map { folder in
+            LeftOutFile(path: folder, reason: defaults.excludes(folder)
+                ? "left out by default: a test target's folder (*Tests, *-tests, *_tests), Preview Content or fastlane, never shipped"
+                : "left out by exclude: of l10n.yml or --exclude")
+        }
+        // What a package leaves out of its targets never ships: said with the package's reason.
         let excluded = found.packageExcluded
         if !excluded.isEmpty {
-            func isExcluded(_ path: String) -> Bool { excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
-            localeFolders = localeFolders.filter { !isExcluded($0) }
-            specs = specs.filter { !isExcluded($0) }
-            found.definitionFiles.removeAll(where: isExcluded)
+            func exclusion(_ path: String) -> String? { excluded.first { path == $0 || path.hasPrefix($0 + "/") } }
+            for path in localeFolders.sorted() + specs.sorted() {
+                guard let by = exclusion(path) else { continue }
+                found.packageLeftOut.append(LeftOutFile(path: path, reason: reasons[by] ?? "no package target builds it"))
+            }
+            localeFolders = localeFolders.filter { exclusion($0) == nil }
+            specs = specs.filter { exclusion($0) == nil }
+            found.definitionFiles.removeAll { exclusion($0) != nil }
         }
         found.specs = specs.sorted()
         found.bundleFolders = Array(Set(found.bundleFolders)).sorted()
@@ -129,6 +154,14 @@ public enum ProjectDiscovery {
         found.xcodeProjects.sort()
         found.xcodeGenSpecs.sort()
         found.localeFolders = localeFolders.sorted()
+        found.tuistManifests.sort()
         return found
+    }
+
+    /// Whether `Project.swift` is Tuist's manifest (it imports
+    /// ProjectDescription), not an app's source file of that name.
+    package static func isTuistManifest(_ path: String, scope: ReadScope) -> Bool {
+        guard let data = try? InputFile.read(path, kind: "a Swift file", scope: scope) else { return false }
+        return data.range(of: Data("import ProjectDescription".utf8)) != nil
     }
 }

@@ -28,6 +28,9 @@ public struct LoadOptions: Sendable {
     public var ruleCodes: [String]?
     /// Changes to the layout after `layout` or l10n.yml's (`--engine`, `--font`, ...).
     public var layoutChanges: (@Sendable (LayoutRules) -> LayoutRules)?
+    /// The app to load, by its target's name (`--app`): nil loads every app
+    /// of the repository together (`load`), or each on its own (`loadEach`).
+    public var app: String?
     /// Whether the layout's engine and font are resolved as the project loads
     /// (`Project.measurer`; an error when the engine is `font` and the font is
     /// missing). Commands that never measure say no.
@@ -50,66 +53,98 @@ public struct LoadOptions: Sendable {
 /// Builds a `Project` from a config or by discovery, reading every file.
 public enum ProjectLoader {
     /// Loads the project at `path`: its `l10n.yml` when there is one, or else
-    /// whatever discovery finds below it.
+    /// whatever discovery finds below it. With `options.app`, that app only;
+    /// without, every app of the repository together.
     public static func load(path: String, config explicitConfig: String? = nil, options: LoadOptions = LoadOptions()) async throws(InputError) -> Project {
-        let root = URL(fileURLWithPath: path).standardizedFileURL.path
-        var policy = PathPolicy(root: root)
-        let configPath = AppFolder.configPath(root: root, explicit: explicitConfig)
-        // A --config FILE was named on the command line; PATH/l10n.yml was found by name.
-        if explicitConfig == nil, let configPath { try policy.checkNamed(configPath) }
-        let configScope: ReadScope = explicitConfig == nil ? .app(policy) : .named
-        let config = try configPath.map { path throws(InputError) in try ConfigReader.read(path: path, ruleCodes: options.ruleCodes, scope: configScope) } ?? ToolConfig()
-        if let configPath { policy.allow(URL(fileURLWithPath: configPath).standardizedFileURL.deletingLastPathComponent().path) }
-        for named in config.specs + config.localeFolders + config.sources { try policy.checkNamed(named) }
-        // A font file l10n.yml names is read by FreeType, not by InputFile: judged here.
-        if FontEngine.isPath(config.layout.font) { try policy.checkNamed(config.layout.font) }
-        // What l10n.yml names may be read where it is (outside the app only in so many words: checkNamed).
-        for named in config.specs + config.localeFolders + config.sources { policy.allow(named) }
-        var warnings: [InputWarning] = []
+        let site = try LoadSite.discover(path: path, config: explicitConfig, options: options)
+        return try await load(site, app: try options.app.map { name throws(InputError) in try site.app(named: name) }, options: options)
+    }
 
+    /// Each app of the repository loaded on its own (its own Info.plist,
+    /// name, bundle id, tables and code): what `check`, `report` and `export`
+    /// run on. One project when there is one app or none (no Xcode project),
+    /// or when `options.app` names one.
+    public static func loadEach(path: String, config explicitConfig: String? = nil, options: LoadOptions = LoadOptions()) async throws(InputError) -> [Project] {
+        let site = try LoadSite.discover(path: path, config: explicitConfig, options: options)
+        if let name = options.app { return [try await load(site, app: try site.app(named: name), options: options)] }
+        guard site.apps.count > 1 else { return [try await load(site, app: nil, options: options)] }
+        var projects: [Project] = []
+        var empty: [String] = []
+        for app in site.apps {
+            if let project = try await load(site, app: app, options: options, nothingIsAnError: false) {
+                projects.append(project)
+            } else {
+                empty.append(app.name)
+            }
+        }
+        guard !projects.isEmpty else { return [try await load(site, app: nil, options: options)] }
+        if !empty.isEmpty {
+            // Said once, with the first app: an app that ships no table and no quick action has nothing to check.
+            projects[0].warnings.append(InputWarning("not checked: \(empty.joined(separator: ", ")) ship\(empty.count == 1 ? "s" : "") no Info.plist with quick actions and no table",
+                                                     file: site.projects.first?.path, label: "note"))
+        }
+        return projects
+    }
+
+    /// The apps of the repository at `path` (none without an Xcode project).
+    public static func applications(path: String, config explicitConfig: String? = nil, options: LoadOptions = LoadOptions()) throws(InputError) -> [String] {
+        try LoadSite.discover(path: path, config: explicitConfig, options: options).apps.map(\.name)
+    }
+
+    /// The project of `site` as `app` ships (nil: every app together; the
+    /// only app, when there is one, still names the project).
+    package static func load(_ site: LoadSite, app chosen: LoadSite.App?, options: LoadOptions) async throws(InputError) -> Project {
+        guard let project = try await load(site, app: chosen, options: options, nothingIsAnError: true) else {
+            throw InputError("found no Info.plist with \(ShortcutKey.items), no <locale>.lproj folder and no .xcstrings file", file: site.root)
+        }
+        return project
+    }
+
+    /// `load`, or nil when the app ships no Info.plist with quick actions and
+    /// no table (unless `nothingIsAnError`): one app of several may have
+    /// nothing to check (a helper app, a test host).
+    package static func load(_ site: LoadSite, app chosen: LoadSite.App?, options: LoadOptions,
+                             nothingIsAnError: Bool) async throws(InputError) -> Project? {
+        let root = site.root
+        let policy = site.policy
+        let config = site.config
+        var warnings = site.warnings
+        var projects = site.projects
+        if let chosen {
+            // That app and what it embeds ship; another app's project ships nothing (its folder is still its own).
+            for index in projects.indices { projects[index].markShipped(only: index == chosen.project ? chosen.target : "") }
+        }
+        let app = chosen ?? (site.apps.count == 1 ? site.apps.first : nil)
         var specPaths = config.specs
         var localeFolders = config.localeFolders
         let explicitLocales = !localeFolders.isEmpty
-        // Globs are relative to l10n.yml's folder, else to the checked folder.
-        let filterRoot = configPath.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().path } ?? root
-        let filter = PathFilter(root: filterRoot, patterns: config.exclude + options.exclude)
         var bundleFolders: [BundleFolder] = []
         var otherPlists: [String] = []
         var definitionFiles: [String] = []
         var projectFile: ProjectFileSummary?
-        var projects: [XcodeProject] = []
         var membership: ProjectMembership?
         var leftOutPlists: [String] = []
         var packageTargets: [String] = []
         var packageLocalizations: [String] = []
-        if specPaths.isEmpty || localeFolders.isEmpty {
-            let found = try ProjectDiscovery.scan(root, policy: policy, filter: filter)
-            if options.readProject {
-                // A project.pbxproj that is a link out of the app is skipped like any such link.
-                let readable = found.xcodeProjects.filter { policy.admits($0 + "/project.pbxproj", warnings: &warnings) }
-                projects = try readable.map { path throws(InputError) in try XcodeProjectReader.read(path: path, within: root) }
-                // XcodeGen's spec where no generated project is committed beside it.
-                let generated = Set(found.xcodeProjects.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
-                for spec in found.xcodeGenSpecs where !generated.contains(URL(fileURLWithPath: spec).deletingLastPathComponent().path) {
-                    if let project = try XcodeGenReader.read(path: spec, within: root) {
-                        projects.append(project)
-                    } else {
-                        // Found but not used: said, never dropped in silence (issue 46; a real app's
-                        // `templates:` target made the tool check locales its spec excludes).
-                        warnings.append(InputWarning("not used: a target is built from XcodeGen templates: or has no sources:, or an include: "
-                                                     + "cannot be read, so which tables ship cannot be told from it; every table found is read",
-                                                     file: spec, label: "note"))
-                    }
-                }
-            }
+        var leftOutFiles: [LeftOutFile] = []
+        // What some other app ships (said as that app's, not as in no target).
+        let everyApp = site.everyApp(for: chosen)
+        var otherAppFolders: [String] = []
+        func relative(_ path: String) -> String { ProjectFileSummary.relative(path, to: root) }
+        if let found = site.found {
             // One membership for Info.plists and tables: what the projects say ships.
             let shipped = projects.isEmpty ? nil : ProjectMembership(projects: projects, packageTargets: found.packageTargets)
             var leftOut: [String] = []
+            var otherApps: [String] = []
             if specPaths.isEmpty {
                 specPaths = found.specs
                 if let shipped {
                     leftOutPlists = specPaths.filter { !shipped.ships(infoPlist: $0) }
                     specPaths = specPaths.filter { shipped.ships(infoPlist: $0) }
+                    if let everyApp {
+                        otherApps += leftOutPlists.filter { everyApp.ships(infoPlist: $0) }
+                        leftOutPlists.removeAll { everyApp.ships(infoPlist: $0) }
+                    }
                 }
             }
             if localeFolders.isEmpty {
@@ -119,33 +154,71 @@ public enum ProjectLoader {
                     membership = shipped
                     leftOut = localeFolders.filter { !shipped.ships(localeFolder: $0) }
                     localeFolders = localeFolders.filter { shipped.ships(localeFolder: $0) }
+                    if let everyApp {
+                        otherAppFolders = leftOut.filter { everyApp.ships(localeFolder: $0) }
+                        otherApps += otherAppFolders
+                        leftOut.removeAll { everyApp.ships(localeFolder: $0) }
+                    }
                 }
             }
             if !projects.isEmpty {
                 projectFile = ProjectFileSummary(
-                    files: projects.map { ProjectFileSummary.relative($0.path, to: root) },
+                    files: projects.map { relative($0.path) },
                     targets: projects.reduce(0) { $0 + $1.shippedTargets.count },
                     locales: Set(projects.flatMap(\.knownRegions)).count,
-                    leftOut: leftOut.map { ProjectFileSummary.relative($0, to: root) },
-                    leftOutInfoPlists: leftOutPlists.map { ProjectFileSummary.relative($0, to: root) })
+                    leftOut: leftOut.map(relative),
+                    leftOutInfoPlists: leftOutPlists.map(relative))
+                projectFile?.otherApps = otherApps.sorted().map(relative)
+                if let app, site.apps.count > 1 {
+                    projectFile?.app = app.name
+                    projectFile?.apps = site.apps.map(\.name)
+                }
+                projectFile?.unplaced = projects.flatMap(\.unplaced).filter(\.matters).map { "\($0.path) (\($0.sourceTree))" }
+                let reason = app.map { "no target of app \($0.name) (the app and what it embeds) builds or copies it" } ?? "no target of the project that ships builds or copies it"
+                leftOutFiles += leftOut.map { LeftOutFile(path: relative($0), reason: reason) }
+                leftOutFiles += leftOutPlists.map { LeftOutFile(path: relative($0), reason: "an Info.plist with quick actions that no target that ships uses (INFOPLIST_FILE)") }
+                leftOutFiles += otherApps.sorted().map { LeftOutFile(path: relative($0), reason: "another app's: read when that app is checked") }
+                for project in projects {
+                    for reference in project.unplaced where reference.matters || !reference.localizations.isEmpty {
+                        leftOutFiles.append(LeftOutFile(path: reference.path, reason: "in \(relative(project.path)): \(reference.reason)"))
+                    }
+                }
             }
+            projectFile?.packageExcluded = found.packageLeftOut.map { relative($0.path) }
+            leftOutFiles += found.packageLeftOut.map { LeftOutFile(path: relative($0.path), reason: $0.reason) }
+            leftOutFiles += found.skippedFolders.map { LeftOutFile(path: relative($0.path), reason: $0.reason) }
             bundleFolders = found.bundles
             packageTargets = found.packageTargets
             packageLocalizations = found.packageLocalizations
             otherPlists = found.infoPlists.filter { !found.specs.contains($0) }
             definitionFiles = found.definitionFiles
-            warnings += found.warnings
         }
         if specPaths.isEmpty && localeFolders.isEmpty {
+            if !nothingIsAnError { return nil }
             throw InputError("found no Info.plist with \(ShortcutKey.items), no <locale>.lproj folder and no .xcstrings file", file: root)
         }
 
+        // The id the user gives (--bundle-id, bundle_id:) stands for the setting a type starts with;
+        // otherwise each Info.plist's types are expanded with its own target's settings.
+        let override = options.bundleID ?? config.bundleID
+        let appTarget = app.flatMap { app in site.projects[app.project].targets.first { $0.name == app.target } }
         let applicationIDs = Set(projects.compactMap(\.applicationBundleIdentifier))
-        let bundleID = options.bundleID ?? config.bundleID ?? (applicationIDs.count == 1 ? applicationIDs.first : nil)
+        let appID = appTarget.flatMap { $0.bundleIdentifiers.count == 1 ? $0.bundleIdentifiers.first : nil }
+        let bundleID = override ?? appID ?? (applicationIDs.count == 1 ? applicationIDs.first : nil)
         var specs: [ShortcutSpec] = []
         for specPath in specPaths {
-            let projectID = projects.lazy.compactMap { $0.bundleIdentifier(infoPlist: URL(fileURLWithPath: specPath).standardizedFileURL.path) }.first
-            specs.append(try InfoPlistReader.read(path: specPath, bundleID: bundleID ?? projectID, scope: .app(policy)))
+            let path = URL(fileURLWithPath: specPath).standardizedFileURL.path
+            let owner = projects.first { project in project.targets.contains { $0.infoPlists.contains(path) } }
+            let projectID = projects.lazy.compactMap { $0.bundleIdentifier(infoPlist: path) }.first
+            var spec = try InfoPlistReader.read(path: specPath, bundleID: nil, scope: .app(policy))
+            for index in spec.items.indices {
+                guard let raw = spec.items[index].rawType else { continue }
+                spec.items[index].type = BuildSettings.expandType(raw, bundleID: override) { name in
+                    if let value = owner?.setting(name, infoPlist: path) { return value }
+                    return name == BuildSettings.bundleIdentifier ? bundleID ?? projectID : nil
+                }
+            }
+            specs.append(spec)
         }
         // The Info.plist's CFBundleDevelopmentRegion, else the project's developmentRegion
         // (what $(DEVELOPMENT_LANGUAGE) stands for), else a package's, else English.
@@ -162,7 +235,8 @@ public enum ProjectLoader {
                                                          policy: policy, warnings: &warnings,
                                                          ships: membership.map { shipped in { shipped.ships(table: $0) } }, leftOut: &leftOutTables))
         }
-        projectFile?.leftOutTables = leftOutTables.map { ProjectFileSummary.relative($0, to: root) }
+        projectFile?.leftOutTables = leftOutTables.map(relative)
+        leftOutFiles += leftOutTables.map { LeftOutFile(path: relative($0), reason: "a table in a folder that ships that no target copies (a localization never added to the project)") }
         // XcodeGen lists no regions: the locales of the tables that ship.
         if projectFile?.locales == 0 { projectFile?.locales = Set(roots.flatMap(\.locales.keys)).subtracting([TableName.base]).count }
         let targetFolders = bundleFolders.map(\.path) + specs.map { DynamicItems.folder(of: $0.path) }
@@ -176,14 +250,24 @@ public enum ProjectLoader {
         var code: CodeExtraction?
         if options.scanCode {
             var files = CodeScanner.sourceFiles(in: config.sources.isEmpty ? [root] : config.sources, policy: policy,
-                                                filter: filter, warnings: &warnings)
+                                                filter: site.filter, warnings: &warnings)
             // Found, not named: what the project compiles into what it ships.
             if config.sources.isEmpty, let membership {
                 let (compiled, dropped) = files.reduce(into: ([String](), [String]())) { split, file in
                     if membership.ships(source: file) { split.0.append(file) } else { split.1.append(file) }
                 }
                 files = compiled
-                projectFile?.leftOutSources = dropped.filter { !PackageManifest.isManifest($0) }.map { ProjectFileSummary.relative($0, to: root) }
+                var sources = dropped.filter { !PackageManifest.isManifest($0) }
+                // Another app's code is that app's, read when it is checked.
+                if let everyApp {
+                    let others = sources.filter { everyApp.ships(source: $0) }
+                    sources.removeAll { everyApp.ships(source: $0) }
+                    let known = projectFile?.otherApps ?? []
+                    projectFile?.otherApps = (known + others.map(relative)).sorted()
+                    leftOutFiles += others.map { LeftOutFile(path: relative($0), reason: "another app's source: read when that app is checked") }
+                }
+                projectFile?.leftOutSources = sources.map(relative)
+                leftOutFiles += sources.map { LeftOutFile(path: relative($0), reason: "a source file no target that ships compiles") }
             }
             if !files.isEmpty {
                 code = await CodeScanner.scan(files: files, scope: .app(policy), jobs: options.jobs, options: config.code, progress: options.progress)
@@ -197,7 +281,7 @@ public enum ProjectLoader {
                 }
             }
             // Settings panes and intent definitions name keys as code does.
-            for path in definitionFiles {
+            for path in definitionFiles where membership?.ships(table: path) != false {
                 let uses = path.hasSuffix(".intentdefinition")
                     ? IntentDefinitionVariants.expand(IntentDefinitionReader.uses(path: path, scope: .app(policy), warnings: &warnings), roots: roots)
                     : SettingsBundleReader.uses(path: path, scope: .app(policy), warnings: &warnings)
@@ -211,19 +295,47 @@ public enum ProjectLoader {
         project.dynamicItems = code.map { DynamicItems.make(from: $0, bundleID: bundleID, project: project) } ?? []
         project.rules = RuleSettings(severities: config.rules, only: options.only, disabled: options.disabled)
         project.requiredLocales = config.requiredLocales
-        let names = (specPaths + otherPlists).compactMap { InfoPlistReader.displayName(path: $0, scope: .app(policy)) }
+        // The app's name: its own target's, never an extension's. Without a project, the first
+        // Info.plist that is not an extension's.
+        let plists = specPaths + otherPlists
+        let names = plists.compactMap { InfoPlistReader.displayName(path: $0, scope: .app(policy)) }
+        let appPlists = plists.filter { !InfoPlistReader.isExtension(path: $0, scope: .app(policy)) }
         project.projectFile = projectFile
         project.xcodeProjects = projects.map { loadInfoPlistKeys($0, scope: .app(policy)) }
         project.unshippedTables = leftOutTables
-        project.displayName = names.first
+        project.displayName = appPlists.lazy.compactMap { InfoPlistReader.displayName(path: $0, scope: .app(policy)) }.first ?? names.first
         project.applicationNames = Set(names)
+        if let app, let appTarget {
+            project.application = application(app, target: appTarget, site: site, roots: roots, scope: .app(policy))
+            // The app's own name or none: another Info.plist's (an extension's) never stands in for it.
+            project.displayName = nil
+            // The project's localizations are the other apps' too.
+            project.application?.otherAppsLocales = Set(otherAppFolders.flatMap { folder in
+                DirectoryEntries.list(folder).filter { $0.isDirectory && $0.name.hasSuffix(".lproj") }.map { String($0.name.dropLast(".lproj".count)) }
+            }).subtracting([TableName.base]).sorted()
+            if let name = project.application?.displayName {
+                project.displayName = name
+                project.applicationNames.insert(name)
+            }
+        }
+        project.leftOutFiles = leftOutFiles
         for plist in otherPlists {
             if let keys = InfoPlistReader.topLevelKeys(path: plist, scope: .app(policy)) { project.infoPlistKeys[DynamicItems.folder(of: plist), default: []].formUnion(keys) }
         }
-        let lock = AppFolder.lockPath(root: root, config: configPath)
+        let lock = AppFolder.lockPath(root: root, config: site.configPath)
         try policy.checkNamed(lock)
         project.lock = try LockFile.read(path: lock, scope: .app(policy))
         project.paths = policy
+        // Unplaced project references that hold text: said once, with why (issue 46).
+        for xcodeProject in projects {
+            let said = xcodeProject.unplaced.filter(\.matters)
+            guard !said.isEmpty else { continue }
+            let listed = said.prefix(5).map { reference in
+                "\(reference.path)\(reference.targets.isEmpty ? "" : " (\(reference.targets.joined(separator: ", ")))"): \(reference.reason)"
+            }.joined(separator: "; ") + (said.count > 5 ? "; …" : "")
+            warnings.append(InputWarning("\(said.count) reference\(said.count == 1 ? "" : "s") of the project not read, as where \(said.count == 1 ? "it lies" : "they lie") is not in the repository: \(listed)",
+                                         file: xcodeProject.path + (xcodeProject.path.hasSuffix(".xcodeproj") ? "/project.pbxproj" : ""), label: "note"))
+        }
         // Discovery and the folder reader may both meet a linked .lproj.
         var said = Set<String>()
         project.warnings = warnings.filter { said.insert($0.description).inserted }
@@ -232,6 +344,23 @@ public enum ProjectLoader {
             for why in project.layoutNotes { project.warnings.append(InputWarning(why, label: "note")) }
         }
         return project
+    }
+
+    /// The app `app` as Xcode builds it: its Info.plist, id, name, and the
+    /// roots its own target copies (where its name is localized).
+    private static func application(_ app: LoadSite.App, target: XcodeProject.Target, site: LoadSite, roots: [LocalizationRoot],
+                                    scope: ReadScope) -> ApplicationInfo {
+        let name = BundleNames.displayName(of: target, scope: scope)
+        let own = roots.indices.filter { index in
+            let root = roots[index]
+            let files = root.catalogs.map(\.path) + root.locales.values.flatMap { $0.tables.values.map(\.path) + $0.plurals.values.map(\.path) }
+            return files.contains { target.contains($0) }
+        }
+        return ApplicationInfo(name: app.name, project: site.projects[app.project].path,
+                               infoPlist: target.infoPlists.count == 1 ? target.infoPlists.first : nil,
+                               bundleID: target.bundleIdentifiers.count == 1 ? target.bundleIdentifiers.first : nil,
+                               displayName: name?.name, displayNameSource: name?.source, roots: own,
+                               otherApps: site.apps.map(\.name).filter { $0 != app.name })
     }
 
     /// The project with each target's Info.plist keys: its files' top-level

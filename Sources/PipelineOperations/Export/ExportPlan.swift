@@ -79,6 +79,8 @@ public struct ExportPlan: Sendable {
     /// Titles and subtitles of exported quick actions made in code from plain
     /// strings: shipped in the development language to every locale.
     public var plainTexts: Int = 0
+    /// A repository with several apps: the folder each app went into.
+    public var apps: [String] = []
 }
 
 /// One warning per text a locale takes from another locale, however many

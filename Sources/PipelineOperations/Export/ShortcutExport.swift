@@ -364,13 +364,17 @@ public enum ShortcutExport {
         return fields
     }
 
-    /// The item's type with the bundle id put in: `$(PRODUCT_BUNDLE_IDENTIFIER).Search`
-    /// and, for types built in code, `<bundle-id>.Search`.
+    /// The item's type with the bundle id put in: `$(PRODUCT_BUNDLE_IDENTIFIER).Search`,
+    /// the setting a type starts with (`$(CUSTOM_BUNDLE_IDENTIFIER).play`)
+    /// and, for types built in code, `<bundle-id>.Search`. The other settings
+    /// a type names are its target's, expanded as the project loaded.
     package static func expandedType(_ item: ShortcutItem, bundleID: String?) -> String? {
         guard let bundleID else { return (item.type ?? item.rawType).flatMap { $0.isEmpty ? nil : $0 } }
         guard let raw = item.rawType ?? item.type, !raw.isEmpty else { return nil }
-        let expanded = BuildSettings.expand(raw, bundleID: bundleID)
-        return expanded.hasPrefix(bundlePlaceholder) ? bundleID + expanded.dropFirst(bundlePlaceholder.count) : expanded
+        let expanded = BuildSettings.expandType(raw, bundleID: bundleID)
+        if expanded.hasPrefix(bundlePlaceholder) { return bundleID + expanded.dropFirst(bundlePlaceholder.count) }
+        if BuildSettings.hasReference(expanded), let loaded = item.type, !BuildSettings.hasReference(loaded) { return loaded }
+        return expanded
     }
 
     package static let bundlePlaceholder = "<bundle-id>"

@@ -55,14 +55,15 @@ public enum FindingsFormat: String, CaseIterable, Sendable {
 extension TextRenderer: FindingsRenderer {
     /// With errors only asked for, the lines alone: nothing to count.
     public func render(_ results: CheckResults) -> String {
-        results.errorsOnly ? results.diagnostics.map { line(for: $0) + "\n" }.joined()
-            : render(results.diagnostics, summary: results.summary)
+        if results.errorsOnly { return results.diagnostics.map { line(for: $0) + "\n" }.joined() }
+        guard !results.apps.isEmpty else { return render(results.diagnostics, summary: results.summary) }
+        return render(results.diagnostics, apps: results.apps, summary: results.summary)
     }
 }
 
 extension JSONRenderer: FindingsRenderer {
     public func render(_ results: CheckResults) throws -> String {
-        try render(results.diagnostics, summary: results.summary)
+        try render(results.diagnostics, summary: results.summary, apps: results.apps)
     }
 }
 

@@ -36,6 +36,20 @@ public struct TextRenderer: Sendable {
         return out
     }
 
+    /// A run over several apps: each finding once, then each app's table
+    /// under its name, then the findings of them all.
+    public func render(_ diagnostics: [Diagnostic], apps: [AppSummary], summary: RunSummary) -> String {
+        var out = diagnostics.map { line(for: $0) + "\n" }.joined()
+        for app in apps {
+            out += "\n" + TerminalText.escape(AppSummary.heading(app)) + "\n"
+            out += table(app.summary)
+        }
+        let total = summary.total
+        out += "\n\(plural(apps.count, "app")) together (each finding once): \(plural(total.errors, "error")), \(plural(total.warnings, "warning")), "
+            + "\(plural(total.notes, "note")) in \(plural(summary.locales.count, "locale")), \(summary.itemsDescription)\n"
+        return out
+    }
+
     /// One row per locale: counts of findings, missing and truncated strings.
     public func table(_ summary: RunSummary) -> String {
         let header = ["locale", "errors", "warnings", "notes", "missing", "truncated"]

@@ -107,8 +107,9 @@ package struct ProjectMembership {
         // Lower-cased once: asked for each file that does not ship, a scan of the members would be quadratic.
         foldedMembers = shipped.map { Set($0.flatMap { $0.members.map { $0.lowercased() } }) }
         foldedExceptions = shipped.map { Set($0.flatMap { $0.exceptions.map { $0.lowercased() } }) }
+        // A project whose apps are not the one checked still covers its folder: it ships nothing there.
         tops = zip(projects, shipped).map { project, targets in
-            targets.isEmpty ? nil : URL(fileURLWithPath: project.path).deletingLastPathComponent().path
+            targets.isEmpty && !project.checksAnotherApp ? nil : project.folder
         }
         owners = shipped.map { targets in
             var owners: [String: [Int]] = [:]

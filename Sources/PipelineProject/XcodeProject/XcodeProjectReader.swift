@@ -44,8 +44,11 @@ public enum XcodeProjectReader {
         graph.developmentRegion = root["developmentRegion"] as? String
         graph.projectListID = root["buildConfigurationList"] as? String
         graph.projectConfigurations = graph.configurations(graph.projectListID)
+        // A custom source tree may be a setting of the project (its `.xcconfig` files are placed by now).
+        graph.placeCustomTrees()
 
-        var project = XcodeProject(path: path)
+        // The project says what ships in PROJECT_DIR (a CMake-made `build/App.xcodeproj` covers the folder above).
+        var project = XcodeProject(path: path, folder: graph.top)
         project.developmentRegion = root["developmentRegion"] as? String
         project.knownRegions = (root["knownRegions"] as? [String] ?? []).filter { $0 != "Base" }
         let targetIDs = root["targets"] as? [String] ?? []
@@ -62,6 +65,7 @@ public enum XcodeProjectReader {
         }
         project.markShipped()
         project.missingFiles = graph.missingFiles(targetIDs: targetIDs, text: data)
+        project.unplaced = graph.unplaced
         return project
     }
 
@@ -84,6 +88,11 @@ public enum XcodeProjectReader {
         /// asked. Keeping each node's whole path took 22 s and 1.8 GB for
         /// groups nested 40,000 deep (issue 50): quadratic in the depth.
         package var places: [String: Place] = [:]
+        /// Nodes whose source tree is not in the repository (the SDK, a build
+        /// product, a custom path), with the targets that name what is below them.
+        package var unplaced: [XcodeProject.UnplacedReference] = []
+        /// Each node below an unplaced one, with the index of that one in `unplaced`.
+        package var unplacedOwners: [String: Int] = [:]
         /// Xcode 16's synchronized folders, by id, in a stable order.
         package let synchronizedGroups: [String]
         /// The exception sets of the synchronized folders, by the target they
@@ -124,6 +133,7 @@ public enum XcodeProjectReader {
             self.projectFolder = projectFolder
             self.root = root
             self.projectName = projectName
+            top = projectFolder
             synchronizedGroups = objects.compactMap { id, object in
                 (object as? [String: Any])?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" ? id : nil
             }.sorted()
@@ -144,7 +154,13 @@ public enum XcodeProjectReader {
             case below(String?, String)
         }
 
-        /// The project's top folder (`projectDirPath`), set by `placeGroups`.
+        /// The project's top folder, set by `placeGroups`: the `.xcodeproj`'s
+        /// folder joined with `projectDirPath`. Xcode's `PROJECT_DIR` and
+        /// `SRCROOT` (so `SOURCE_ROOT` references and `INFOPLIST_FILE`) are
+        /// this folder: a CMake-generated `build/App.xcodeproj` whose
+        /// `projectDirPath` is `..` builds the sources of the folder above
+        /// (`xcodebuild -showBuildSettings` shows SRCROOT there; CocoaPods
+        /// issue 9365, Xcodeproj pull request 1023).
         package var top = ""
 
         /// The path of a placed node, made from the steps up to its nearest
@@ -173,11 +189,25 @@ public enum XcodeProjectReader {
         package mutating func placeGroups(from mainGroup: String?, projectDirPath: String?) {
             guard let mainGroup else { return }
             top = ProjectPaths.join(projectFolder, projectDirPath ?? "")
-            // Each node with the node whose folder it is in (nil: the top folder).
-            var stack: [(id: String, parent: String?)] = [(mainGroup, nil)]
+            place([(mainGroup, nil)])
+        }
+
+        /// Places each node of `stack` (with the node whose folder it is in,
+        /// nil: the top folder) and everything below it.
+        private mutating func place(_ stack: [(id: String, parent: String?)]) {
+            var stack = stack
             while let (id, parent) = stack.popLast() {
-                guard places[id] == nil, let node = object(id) else { continue }
-                guard let place = location(of: node, parent: parent) else { continue }
+                guard places[id] == nil, unplacedOwners[id] == nil, pendingTrees[id] == nil, let node = object(id) else { continue }
+                guard let place = location(of: node, parent: parent) else {
+                    let tree = Self.treeName(node["sourceTree"] as? String ?? "")
+                    if XcodeProject.UnplacedReference(path: "", sourceTree: tree, isGroup: false).isOutsideRepository {
+                        recordUnplaced(id, node)
+                    } else {
+                        pendingTrees[id] = tree
+                        pendingOrder.append(id)
+                    }
+                    continue
+                }
                 places[id] = place
                 for child in (node["children"] as? [String] ?? []).reversed() {
                     // A variant group is a group: its children are found from its
@@ -188,24 +218,105 @@ public enum XcodeProjectReader {
             }
         }
 
-        /// Where a node lies, by its source tree; nil for build products and SDK files.
+        /// Nodes relative to a source tree that is neither the project's nor
+        /// the SDK's (a custom path), by the tree's name, waiting for the
+        /// project's settings.
+        package var pendingTrees: [String: String] = [:]
+        private var pendingOrder: [String] = []
+
+        /// Places the nodes of custom source trees that the project's own
+        /// settings define, as Xcode's build system resolves a tree that
+        /// names a build setting (a relative value is below `PROJECT_DIR`);
+        /// the rest are unplaced: their tree is a custom path of Xcode's
+        /// preferences, set on each developer's Mac.
+        package mutating func placeCustomTrees() {
+            let order = pendingOrder
+            pendingOrder = []
+            for id in order {
+                guard let tree = pendingTrees[id], let node = object(id) else { continue }
+                pendingTrees[id] = nil
+                if let base = projectSetting(tree) {
+                    let path = node["path"] as? String ?? ""
+                    let folder = base.hasPrefix("/") ? base : ProjectPaths.join(top, base)
+                    places[id] = .at(path.hasPrefix("/") ? ProjectPaths.join("/", path) : ProjectPaths.join(folder, path))
+                    place((node["children"] as? [String] ?? []).reversed().map { ($0, id) })
+                } else {
+                    recordUnplaced(id, node)
+                }
+            }
+            // Trees found below a placed custom tree are resolved the same way.
+            if !pendingOrder.isEmpty { placeCustomTrees() }
+        }
+
+        /// A setting of the project (not a target) that every configuration
+        /// gives the same value, references resolved.
+        private func projectSetting(_ name: String) -> String? {
+            guard !name.isEmpty, !projectConfigurations.isEmpty else { return nil }
+            let values = Set(projectConfigurations.map { BuildSettingLayers(layers: $0.layers, builtins: builtins(target: "")).value(name) })
+            guard values.count == 1, let value = values.first ?? nil, !value.isEmpty, !BuildSettings.hasReference(value) else { return nil }
+            return value
+        }
+
+        /// `SDKROOT` for `SDKROOT` and `$(SDKROOT)`.
+        static func treeName(_ tree: String) -> String {
+            tree.trimmingCharacters(in: CharacterSet(charactersIn: "$(){}"))
+        }
+
+        /// Where a node lies, by its source tree; nil for the SDK's and
+        /// Xcode's files, build products and custom paths (`UnplacedReference`).
+        /// A path of a group or file may name `$(SRCROOT)` and the like.
         package func location(of node: [String: Any], parent: String?) -> Place? {
-            let path = node["path"] as? String ?? ""
+            var path = node["path"] as? String ?? ""
+            if BuildSettings.hasReference(path) {
+                let known = builtins(target: "")
+                path = BuildSettings.expand(path) { known[$0] }
+            }
+            if path.hasPrefix("/") { return .at(ProjectPaths.join("/", path)) }
             switch node["sourceTree"] as? String ?? "<group>" {
-            case "<group>": return path.hasPrefix("/") ? .at(ProjectPaths.join("/", path)) : .below(parent, path)
-            case "SOURCE_ROOT": return .at(ProjectPaths.join(projectFolder, path))
+            case "<group>": return .below(parent, path)
+            // Xcode's build system reads SOURCE_ROOT references from PROJECT_DIR (`top`).
+            case "SOURCE_ROOT": return .at(ProjectPaths.join(top, path))
             case "<absolute>": return .at(URL(fileURLWithPath: path).standardizedFileURL.path)
             default: return nil
             }
         }
 
-        package func target(id: String, _ object: [String: Any]) -> XcodeProject.Target {
+        /// A node that cannot be placed, with the localization files below
+        /// it (by name), so that what it holds is said.
+        mutating func recordUnplaced(_ id: String, _ node: [String: Any]) {
+            let index = unplaced.count
+            let written = node["path"] as? String ?? node["name"] as? String ?? id
+            var localizations: [String] = []
+            var stack: [(id: String, path: String)] = [(id, written)]
+            while let (nodeID, path) = stack.popLast() {
+                guard unplacedOwners[nodeID] == nil, places[nodeID] == nil, let child = object(nodeID) else { continue }
+                unplacedOwners[nodeID] = index
+                // A variant group is a name, not a folder: its localizations are below its parent's folder (or its own path).
+                let isVariant = child["isa"] as? String == "PBXVariantGroup" || child["isa"] as? String == "XCVersionGroup"
+                let own = child["path"] as? String
+                let folder = !isVariant ? path : nodeID == id ? own ?? "" : (path as NSString).deletingLastPathComponent + (own.map { "/" + $0 } ?? "")
+                if !isVariant, Self.isLocalizationFile(path) || path.hasSuffix(".lproj") || path.hasSuffix("Info.plist") { localizations.append(path) }
+                for grandchild in child["children"] as? [String] ?? [] {
+                    let step = object(grandchild)?["path"] as? String ?? object(grandchild)?["name"] as? String ?? ""
+                    stack.append((grandchild, step.isEmpty ? folder : (folder.isEmpty ? step : folder + "/" + step)))
+                }
+            }
+            let isGroup = (node["isa"] as? String).map { $0.hasSuffix("Group") } ?? false
+            unplaced.append(XcodeProject.UnplacedReference(path: written, sourceTree: Self.treeName(node["sourceTree"] as? String ?? ""),
+                                                           isGroup: isGroup, localizations: localizations.sorted()))
+        }
+
+        package mutating func target(id: String, _ object: [String: Any]) -> XcodeProject.Target {
             var target = XcodeProject.Target(name: object["name"] as? String ?? id, productType: object["productType"] as? String ?? "")
             for phaseID in object["buildPhases"] as? [String] ?? [] {
                 for buildFileID in self.object(phaseID)?["files"] as? [String] ?? [] {
                     guard let fileID = self.object(buildFileID)?["fileRef"] as? String else { continue }
                     // Another target's product copied or linked: an extension or framework it embeds.
                     if let owner = productOwners[fileID], owner != target.name { target.dependencies.insert(owner) }
+                    // What a target names below an unplaced node: said with the node.
+                    if let index = unplacedOwners[fileID], !target.isTest, !unplaced[index].targets.contains(target.name) {
+                        unplaced[index].targets.append(target.name)
+                    }
                     add(fileID, to: &target)
                 }
             }
@@ -235,6 +346,8 @@ public enum XcodeProjectReader {
             let listID = object["buildConfigurationList"] as? String
             for (name, layers) in configurations(listID) {
                 let settings = BuildSettingLayers(layers: (projectLayers[name] ?? []) + layers, builtins: builtins(target: target.name))
+                target.settings.append(settings)
+                target.configurations.append(name)
                 if let id = settings.value("PRODUCT_BUNDLE_IDENTIFIER"), !id.isEmpty, !BuildSettings.hasReference(id) {
                     target.bundleIdentifiers.insert(id)
                 }
@@ -242,7 +355,8 @@ public enum XcodeProjectReader {
                     if BuildSettings.hasReference(plist) {
                         target.unresolvedInfoPlist = true
                     } else {
-                        target.infoPlists.insert(ProjectPaths.join(projectFolder, plist))
+                        // Relative to SRCROOT, which is PROJECT_DIR (`top`).
+                        target.infoPlists.insert(ProjectPaths.join(top, plist))
                     }
                 }
                 // Keys Xcode writes into the Info.plist it generates (`INFOPLIST_KEY_NSCameraUsageDescription`).
@@ -287,7 +401,7 @@ public enum XcodeProjectReader {
 
         /// What Xcode defines for every target: paths of the project, names.
         package func builtins(target: String) -> [String: String] {
-            var values = ["SRCROOT": projectFolder, "PROJECT_DIR": projectFolder, "SOURCE_ROOT": projectFolder,
+            var values = ["SRCROOT": top, "PROJECT_DIR": top, "SOURCE_ROOT": top,
                           "PROJECT_NAME": projectName, "TARGET_NAME": target, "PRODUCT_NAME": target]
             if let developmentRegion { values["DEVELOPMENT_LANGUAGE"] = developmentRegion }
             return values

@@ -23,8 +23,11 @@ public struct ProjectFileMissing: Check {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        context.project.xcodeProjects.flatMap { xcode in
-            xcode.missingFiles.map { missing in
+        // One app of several: another app's missing files are said when that app is checked.
+        let oneOfSeveral = !(context.project.application?.otherApps.isEmpty ?? true)
+        return context.project.xcodeProjects.flatMap { xcode in
+            let shipped = Set(xcode.shippedTargets.map(\.name))
+            return xcode.missingFiles.filter { !oneOfSeveral || !shipped.isDisjoint(with: $0.targets) }.map { missing in
                 let folder = missing.path.parentPath.lastComponent
                 let locale = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
                 let targets = missing.targets.joined(separator: ", ")

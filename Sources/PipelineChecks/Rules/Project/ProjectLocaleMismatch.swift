@@ -52,6 +52,8 @@ public struct ProjectLocaleMismatch: Check {
                 shipped[Self.normalized(locale)] = (locale, file)
             }
         }
+        // A repository's other apps share the project's localizations: a locale one of them ships is the project's.
+        present.formUnion((project.application?.otherAppsLocales ?? []).map(Self.normalized))
         var findings: [Diagnostic] = []
         let development = Set(listing.compactMap(\.developmentRegion).map(Self.normalized) + [Self.normalized(context.baseLocale)])
         for key in listed.keys.sorted() where !present.contains(key) && !development.contains(key) {

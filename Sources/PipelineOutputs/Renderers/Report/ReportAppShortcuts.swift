@@ -43,8 +43,10 @@ package struct ReportAppShortcuts {
         let declared = project.code?.appShortcuts ?? []
         guard !declared.isEmpty else { return nil }
         let roots = project.roots
+        // The app's name as its own InfoPlist table localizes it: an extension's table names the extension.
+        let own = project.application.map { $0.roots.map { project.roots[$0] } } ?? roots
         let name = [locale, project.baseLocale].lazy.compactMap {
-            context.resolve("CFBundleDisplayName", table: TableName.infoPlist, locale: $0, in: roots)?.value
+            context.resolve("CFBundleDisplayName", table: TableName.infoPlist, locale: $0, in: own)?.value
         }.first ?? project.displayName ?? "‹app name›"
         return declared.map { shortcut in
             let title = shortcut.shortTitle.map { key in context.resolve(key, table: TableName.localizable, locale: locale, in: roots)?.value ?? key }

@@ -1,6 +1,4 @@
 import Foundation
-import PipelineCore
-import PipelineFormats
 
 /// The build settings of one configuration of a target, layered as Xcode
 /// layers them (lowest first): the project's `.xcconfig`, the project's
@@ -8,7 +6,7 @@ import PipelineFormats
 /// the highest layer's; `$(inherited)` is the next lower layer's value, and
 /// `$(NAME)` / `${NAME}` any setting's, so `PRODUCT_BUNDLE_IDENTIFIER =
 /// $(BASE_ID).widget` with `BASE_ID` in an xcconfig resolves.
-public struct BuildSettingLayers: Sendable {
+public struct BuildSettingLayers: Sendable, Equatable {
     /// Lowest first. Conditional settings (`NAME[sdk=iphoneos*]`) are left out:
     /// which condition applies depends on the build.
     public var layers: [[String: String]]
