@@ -84,9 +84,15 @@ struct TextScanTests {
     }
 
     @Test func lineBreaksAndParagraphs() {
-        #expect(WhitespaceMismatch.lineBreaks("a\r\nb") == (1, 0))
-        #expect(WhitespaceMismatch.lineBreaks("a\n \nb\u{2028}c") == (3, 1))
-        #expect(WhitespaceMismatch.lineBreaks("“a” — b") == (0, 0))
+        func counts(_ text: String) -> [Int] {
+            let breaks = WhitespaceMismatch.lineBreaks(text)
+            return [breaks.lines, breaks.paragraphs, breaks.single]
+        }
+        #expect(counts("a\r\nb") == [1, 0, 1])
+        #expect(counts("a\n \nb\u{2028}c") == [3, 1, 1])
+        #expect(counts("“a” — b") == [0, 0, 0])
+        // A break at the end wraps nothing.
+        #expect(counts("a\n\nb\n") == [3, 1, 0])
     }
 }
 
