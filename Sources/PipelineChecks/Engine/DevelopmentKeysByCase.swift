@@ -4,9 +4,8 @@ import PipelineProject
 /// The development tables' keys by lower case, for a key code uses that no
 /// table has: `"off".localized` beside a catalog's `Off`, which translators
 /// translated and no locale shows (Meshtastic: `off`, `unknown`, `airtime`).
-/// Such a key is a slip for the table's, whatever it reads as, so it is
-/// missing (an error), not a text kept in one language (key-in-no-table's
-/// note). Built once per table and set of roots, and only for such keys.
+/// The finding says which key the table has (did you mean it?). Built once
+/// per table and set of roots, and only for such keys.
 struct DevelopmentKeysByCase {
     private struct Place: Hashable {
         var roots: [Int]

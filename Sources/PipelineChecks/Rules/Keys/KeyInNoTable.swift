@@ -31,10 +31,10 @@ public struct KeyInNoTable: Check {
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
             code: ["Settings/CalendarDebugView.swift": "struct CalendarDebugView: View { var body: some View { Text(\"Reload calendars\") } }"])),
-        // A code key that differs from the table's only in letter case is a slip for it: missing-translation's.
-        .passes(ExampleProject(
+        // A key in another letter case than the table's: shown untranslated; the note names the table's key.
+        .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Off\" = \"Off\";"], "de": [TableName.localizable: "\"Off\" = \"Aus\";"]],
-            code: ["Display.swift": "let t = NSLocalizedString(\"off\", comment: \"\")"])),
+            code: ["Display.swift": "let t = ↓NSLocalizedString(\"off\", comment: \"\")"])),
         // A settings picker's choices beside a label that is a key: font names and values shown as written.
         .passes(ExampleProject(
             tables: ["en": ["Root": "\"SETTINGS_FONT\" = \"Font\";\n\"SETTINGS_PREAMP\" = \"Preamp\";"],
@@ -132,8 +132,6 @@ public struct KeyInNoTable: Check {
             guard case .code(let use) = expected.origin, !expected.isHidden, !expected.offeredForTranslation, let text = expected.developmentText,
                   !KeyInNoTable.isDeveloperOnly(expected.location.file), !KeyInNoTable.asksNotToTranslate(use.comment),
                   !KeyInNoTable.isSampleInput(text), !context.project.applicationNames.contains(text) else { return nil }
-            // A slip for a key the table has in another letter case: missing-translation reports it.
-            guard developmentCase.similar(to: expected, in: context) == nil else { return nil }
             let roots = expected.roots.map { context.project.roots[$0] }
             // Base.lproj has it, shadowed by the development locale's own table: shadowed-base-key says so.
             guard !roots.contains(where: { $0.locales[context.baseLocale]?.shadowedBase[expected.table]?.lookup[expected.key] != nil }) else { return nil }
@@ -156,6 +154,11 @@ public struct KeyInNoTable: Check {
                 let hint = elsewhere.map { "; \(context.resolution.relativePath($0)) has it, but Siri reads phrases from the \(expected.table) table only: move it there" }
                     ?? ": add it to \(file) to translate it"
                 return finding("the App Shortcut phrase \"\(expected.key.escapedForMessage)\" is in no table, so Siri and Spotlight know it in the development language only\(hint)",
+                               locale: context.baseLocale, key: expected.key, table: expected.table, at: expected.location)
+            }
+            // A slip for a key the table has in another letter case, whose translations no locale shows.
+            if let similar = developmentCase.similar(to: expected, in: context) {
+                return finding("\"\(expected.key.escapedForMessage)\" is used in code but no table has it, so every locale shows it untranslated; the table has \"\(similar.escapedForMessage)\", which differs only in letter case and is translated: did you mean it?",
                                locale: context.baseLocale, key: expected.key, table: expected.table, at: expected.location)
             }
             return finding("\"\(expected.key.escapedForMessage)\" is used in code (shown as \"\(text.escapedForMessage)\") but no table has it, so no locale translates it: add it to \(file) if it is to be translated",

@@ -53,10 +53,10 @@ public struct MissingTranslation: Check {
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
             code: ["Home.swift": "var body: some View { ↓Text(\"home.empty.title\") }"])),
-        // A key in another letter case than the table's: every locale shows "off", none its translation.
-        .triggers(ExampleProject(
+        // A key that reads as text, in another letter case than the table's: it shows "off" (key-in-no-table's note, with a hint).
+        .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Off\" = \"Off\";"], "de": [TableName.localizable: "\"Off\" = \"Aus\";"]],
-            code: ["Display.swift": "let t = ↓NSLocalizedString(\"off\", comment: \"\")"])),
+            code: ["Display.swift": "let t = NSLocalizedString(\"off\", comment: \"\")"])),
         // A settings title that is a key, absent from the development Root.strings: English users see it raw.
         .triggers(ExampleProject(
             tables: ["en": ["Root": "\"SETTINGS_ABOUT\" = \"About\";"],
@@ -152,14 +152,12 @@ public struct MissingTranslation: Check {
         var result: [Diagnostic] = []
         for expected in context.resolution.expected where !expected.isHidden {
             let roots = expected.roots.map { project.roots[$0] }
-            // The development language shows the bare key (a code), or a key
-            // that is a slip for the table's in another letter case: every
-            // locale shows it so; once, in the development locale.
-            let similar = expected.developmentText == nil || !expected.offeredForTranslation
-                ? developmentCase.similar(to: expected, in: context) : nil
-            if expected.developmentText == nil || similar != nil {
+            // The development language shows the bare key (a code): every locale
+            // shows it so; once, in the development locale, naming the table's
+            // key in another letter case if there is one (`map.Title`, `map.title`).
+            if expected.developmentText == nil {
                 var diagnostic = finding(expected, locale: context.baseLocale, roots: roots, context)
-                if let similar { diagnostic.message += Self.caseHint(similar) }
+                if let similar = developmentCase.similar(to: expected, in: context) { diagnostic.message += Self.caseHint(similar) }
                 result.append(diagnostic)
             }
             // Never offered to translators: not each locale's to miss (see `ExpectedString.offeredForTranslation`).
@@ -211,10 +209,8 @@ public struct MissingTranslation: Check {
             message = "\(locale): Settings title \"\(key)\" of \(use.function ?? "the settings pane") is missing from \(file); \(shownBy) \(shown)"
         case .code(let use) where use.kind == .intentDefinition:
             message = "\(locale): \"\(key)\" (\"\((use.value ?? "").escapedForMessage)\" in \(use.function ?? "the intent definition")) is missing from \(file); Siri and Shortcuts show it untranslated"
-        case .code where !expected.offeredForTranslation && expected.developmentText == nil:
-            message = "\(locale): \"\(key)\" is used in code but no table has it, so every locale shows the key itself: add it to \(file)"
         case .code where !expected.offeredForTranslation:
-            message = "\(locale): \"\(key)\" is used in code but no table has it, so every locale shows it untranslated"
+            message = "\(locale): \"\(key)\" is used in code but no table has it, so every locale shows the key itself: add it to \(file)"
         case .code:
             message = "\(locale): \"\(key)\" is used in code but missing from \(file)"
         }

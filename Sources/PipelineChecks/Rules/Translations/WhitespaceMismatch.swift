@@ -11,10 +11,11 @@ import PipelineProject
 /// Screen breaks its lines itself.
 ///
 /// Not reported, because nobody sees a difference (issue 48, read on real
-/// apps): the trailing white space of a text that code only ever draws alone
-/// (a SwiftUI control's title, a settings title: nothing follows it to be
-/// joined to), which a translation drops where its source has a stray one
-/// (`Button("Delete all config? ")`) or adds; a space after a Tibetan shad,
+/// apps): a stray trailing space of the source that the translation drops,
+/// where code only ever draws the text alone (a SwiftUI control's title, a
+/// settings title: nothing follows it to be joined to,
+/// `Button("Delete all config? ")`); one a translation adds is its own slip
+/// and still reported; a space after a Tibetan shad,
 /// which the script writes there; line breaks a translator adds to a text of
 /// several sentences (an alert's message, laid out by its translator) or to
 /// one the source already wraps by hand.
@@ -40,6 +41,11 @@ public struct WhitespaceMismatch: TranslationCheck {
             tables: ["en": [TableName.localizable: "\"Delete all config? \" = \"Delete all config? \";"],
                      "de": [TableName.localizable: "\"Delete all config? \" = \"Alle Konfigurationen löschen?\";"]],
             code: ["DeviceConfig.swift": "var body: some View { Button(\"Delete all config? \", role: .destructive) { reset() } }"])),
+        // A space the translation adds to such a title is its own slip.
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Screen on for\" = \"Screen on for\";"],
+                     "da": [TableName.localizable: "↓\"Screen on for\" = \"Skærm tændt i \";"]],
+            code: ["Display.swift": "var body: some View { Picker(\"Screen on for\", selection: $time) { EmptyView() } }"])),
         // Joined to the text after it (`Text("IAQ ") + Text(value)`): the space the translation drops is missed.
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"IAQ \" = \"IAQ \";"],
@@ -53,6 +59,9 @@ public struct WhitespaceMismatch: TranslationCheck {
                 translation: "Veritabanının şifresi çözülemedi. \nUygulama düzgün çalışmıyorsa yeniden yüklemeniz gerekebilir.", locale: "tr"),
         .passes(base: "You will be logged out on other devices. You will have 30 days to recover your account.",
                 translation: "您將在其他裝置上登出。\n您將有 30 天的時間可以復原帳戶。", locale: "zh-Hant"),
+        // One sentence with a link: a break added before the link is a line of its own.
+        .triggers(base: "Please try again or report it on the forum (http://community.example.io/report-bug).",
+                  translation: "Lütfen tekrar deneyin veya forumda bildirin\n(http://community.example.io/report-bug).", locale: "tr"),
         // A text the source wraps by hand, re-wrapped for the translation's longer words.
         .passes(base: "You can’t view this profile\nuntil they unblock you.",
                 translation: "Вы не можете просматривать\nпрофиль этого пользователя\nпока он не разблокирует вас.", locale: "ru"),
@@ -62,8 +71,8 @@ public struct WhitespaceMismatch: TranslationCheck {
 
     public init() {}
 
-    /// Translations whose only difference is the white space at their end,
-    /// kept for `finish`, which knows how code draws them.
+    /// Translations whose only difference is the stray white space of the
+    /// source's end they drop, kept for `finish`, which knows how code draws them.
     private var trailingOnly: [Diagnostic] = []
 
     public func findings(in context: CheckContext) -> [Diagnostic] { findingsOfItsOwnWalk(in: context) }
@@ -102,7 +111,8 @@ public struct WhitespaceMismatch: TranslationCheck {
         guard !reasons.isEmpty else { return nil }
         let diagnostic = finding("\(slot.locale): translation of \"\(pair.key.escapedForMessage)\" \(reasons.joined(separator: ", and ")): \"\(value.escapedForMessage)\"",
                                  locale: slot.locale, key: pair.key, table: slot.table, at: pair.location)
-        if endReason && reasons.count == 1 {
+        // A stray space of the source that the translation drops (one it adds is its own slip).
+        if endReason && reasons.count == 1 && theirs.end {
             trailingOnly.append(diagnostic)
             return nil
         }
@@ -110,7 +120,7 @@ public struct WhitespaceMismatch: TranslationCheck {
     }
 
     /// Quick action titles, from the Info.plist or its translations; and the
-    /// translations differing only at their end whose text is not drawn alone.
+    /// translations that drop the source's trailing space where the text is not drawn alone.
     package func finish(in context: CheckContext) -> [Diagnostic] {
         let alone = trailingOnly.isEmpty ? [:] : Self.drawnAlone(context.project.code)
         let kept = trailingOnly.filter { diagnostic in
@@ -167,17 +177,27 @@ public struct WhitespaceMismatch: TranslationCheck {
 
     /// Whether a text holds two sentences or more: a sentence terminal
     /// (Unicode's Sentence_Terminal, `.`, `!`, `?`, `。`, `।`, ...) followed,
-    /// past closing quotes and white space, by a letter. Such a text is a
-    /// message its label wraps, whose lines are its translator's to lay out.
+    /// past closing quotes and white space, by a letter; after an ASCII
+    /// terminal, white space must come first (`example.com`, `1.5` are no
+    /// sentence ends), where `。` needs none. Such a text is a message its
+    /// label wraps, whose lines are its translator's to lay out.
     package static func hasSeveralSentences(_ text: String) -> Bool {
-        var afterTerminal = false
+        var afterTerminal = false, needsSpace = false, spaced = false
         for scalar in text.unicodeScalars {
             if afterTerminal {
-                if scalar.properties.isAlphabetic { return true }
-                if TextScan.isSpace(scalar) || PunctuationMismatch.Tail.isCloser(scalar) || scalar.properties.isSentenceTerminal { continue }
+                if scalar.properties.isAlphabetic && (spaced || !needsSpace) { return true }
+                if TextScan.isSpace(scalar) {
+                    spaced = true
+                    continue
+                }
+                if PunctuationMismatch.Tail.isCloser(scalar) || scalar.properties.isSentenceTerminal { continue }
                 afterTerminal = false
             }
-            if scalar.properties.isSentenceTerminal { afterTerminal = true }
+            if scalar.properties.isSentenceTerminal {
+                afterTerminal = true
+                needsSpace = scalar.isASCII
+                spaced = false
+            }
         }
         return false
     }
