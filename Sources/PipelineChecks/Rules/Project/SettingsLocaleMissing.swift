@@ -44,13 +44,18 @@ public struct SettingsLocaleMissing: Check {
             let holding = project.roots.indices.filter { index in project.roots[index].locales.values.contains { $0.tables[table] != nil } }
             guard !holding.isEmpty else { return [] }
             let settingsRoots = holding.map { project.roots[$0] }
-            // The app's locales: those of every root of the bundles that hold the Settings bundle.
+            // The app's locales: those of the other tables of the bundles that hold
+            // the Settings bundle; when those have none (the app's tables kept in a
+            // folder of their own, as ChatSecure's `OTRResources`), every table the project ships.
             let bundles = project.bundles.filter { bundle in bundle.roots.contains(where: holding.contains) }
-            let appRoots = bundles.isEmpty ? Array(project.roots.indices) : Array(Set(bundles.flatMap(\.roots))).sorted()
-            var shipped = Set<String>()
-            for index in appRoots where project.roots.indices.contains(index) {
-                for tables in context.translatedLocales(project.roots[index]) { shipped.insert(tables.locale) }
+            func locales(of roots: [Int]) -> Set<String> {
+                Set(roots.filter { project.roots.indices.contains($0) }.flatMap { index in
+                    context.translatedLocales(project.roots[index])
+                        .filter { tables in tables.tables.keys.contains { $0 != table } || !tables.plurals.isEmpty }.map(\.locale)
+                })
             }
+            var shipped = locales(of: Array(Set(bundles.flatMap(\.roots))))
+            if shipped.isEmpty { shipped = locales(of: Array(project.roots.indices)) }
             let lacking = shipped.filter { context.lookup.tableLocales($0, table: table, in: settingsRoots).isEmpty }.sorted()
             guard !lacking.isEmpty else { return [] }
             // At the development table, the one to copy; else at the pane.
