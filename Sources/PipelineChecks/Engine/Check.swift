@@ -39,6 +39,7 @@ public enum Checks {
         TableNotInTarget.self,
         ProjectLocaleMismatch.self,
         ProjectFileMissing.self,
+        SettingsLocaleMissing.self,
         InfoPlistKeyInOtherTarget.self,
         DuplicateKey.self,
         MissingTranslation.self,

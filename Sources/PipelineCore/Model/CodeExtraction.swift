@@ -88,7 +88,9 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
     /// True for text nobody reads: a SwiftUI literal in a view drawn
     /// `.redacted(reason: .placeholder)` (a loading skeleton), the title and
     /// parameters of an App Intent the system never lists (`isDiscoverable =
-    /// false`). Still a use of its key; never reported as untranslated.
+    /// false`); and text shown as written on purpose: a settings picker's
+    /// choices (`Arial`, `-12 dB`) beside a label that is a key. Still a use
+    /// of its key; never reported as untranslated or missing.
     public var hidden: Bool?
     /// The file whose module's bundle the lookup reads, when it is not
     /// `file`: a wrapper's, which looks the key up in its own module

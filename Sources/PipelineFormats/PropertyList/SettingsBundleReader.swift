@@ -5,10 +5,14 @@ import PipelineCore
 /// panes): iOS's Settings app looks each specifier's `Title`, each of its
 /// `Titles` and `FooterText` up in the pane's strings table (the plist's
 /// `StringsTable`, else its own name: `Root.plist` and InAppSettingsKit's
-/// `Root.inApp.plist` read `Root.strings`), so
-/// those values are uses of that table's keys, with the value as the
-/// development text. Without this every translated `Root.strings` key read
-/// as obsolete (issue 27, ten on one app).
+/// `Root.inApp.plist` read `Root.strings`), so those values are uses of that
+/// table's keys. Without this every translated `Root.strings` key read as
+/// obsolete (issue 27, ten on one app).
+///
+/// A title no table has is shown as written, in the development language
+/// too, so a use carries no development value of its own: `Licenses` reads
+/// as text, `SETTINGS_GENERAL` is a key English users would see raw (issue 48;
+/// `LocalizedStringUse.looksLikeText` decides, as for code).
 package enum SettingsBundleReader {
     /// Whether a file is a pane of a settings bundle: a `.plist` directly in a
     /// `*.bundle` folder, but not a resource bundle's own `Info.plist`.
@@ -23,6 +27,11 @@ package enum SettingsBundleReader {
     package static func uses(path: String, scope: ReadScope, warnings: inout [InputWarning]) -> [LocalizedStringUse] {
         guard let data = InputFile.read(path, kind: "a settings pane", scope: scope, orWarn: &warnings,
                                         consequence: "its titles are not known as keys") else { return [] }
+        return uses(data: data, path: path, warnings: &warnings)
+    }
+
+    /// The same, of a pane's bytes already read.
+    package static func uses(data: Data, path: String, warnings: inout [InputWarning]) -> [LocalizedStringUse] {
         guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
             warnings.append(InputWarning("not a property list Settings can read; its titles are not known as keys", file: path))
             return []
@@ -35,13 +44,23 @@ package enum SettingsBundleReader {
         let lines = DefinitionLines(data: data)
         var uses: [LocalizedStringUse] = []
         for specifier in specifiers {
-            var texts: [String] = []
-            for field in ["Title", "FooterText"] { if let text = specifier[field] as? String { texts.append(text) } }
-            texts += (specifier["Titles"] as? [String]) ?? []
+            var texts: [(text: String, asWritten: Bool)] = []
+            for field in ["Title", "FooterText"] { if let text = specifier[field] as? String { texts.append((text, false)) } }
+            let choices = (specifier["Titles"] as? [String]) ?? []
+            let label = specifier["Title"] as? String
+            // A picker whose label is a key (`SETTINGS_SUBTITLES_FONT`) and whose
+            // choices are written as text (`Arial`, `-12 dB`) localized its label
+            // and chose to show the choices as they are: names and values.
+            let choicesAsWritten = label.map { !LocalizedStringUse.looksLikeText($0) } ?? false
+                && !choices.isEmpty && choices.allSatisfy(LocalizedStringUse.looksLikeText)
+            texts += choices.map { ($0, choicesAsWritten) }
             // A title with no word (`1x01`, `S1E01`, `1.01`: a format shown as its sample) is not for translation.
-            for text in texts where SettingsBundleReader.hasWord(text) {
-                uses.append(LocalizedStringUse(key: text, table: table, value: text, kind: .settingsBundle, bundle: .other("Settings.bundle"),
-                                               function: path.lastComponent, file: path, line: lines.line(of: text), column: 1))
+            for (text, asWritten) in texts where SettingsBundleReader.hasWord(text) {
+                let place = lines.place(of: text)
+                var use = LocalizedStringUse(key: text, table: table, kind: .settingsBundle, bundle: .other("Settings.bundle"),
+                                             function: path.lastComponent, file: path, line: place.line, column: place.column)
+                if asWritten { use.hidden = true }
+                uses.append(use)
             }
         }
         return uses
@@ -70,8 +89,17 @@ package struct DefinitionLines {
     }
 
     package func line(of value: String) -> Int {
+        place(of: value).line
+    }
+
+    /// The line, and the column (in Unicode scalars) of the value's first
+    /// character; column 1 when the value cannot be found.
+    package func place(of value: String) -> (line: Int, column: Int) {
         guard let text, let range = text.range(of: "<string>\(Markup.escape(value, Markup.Style(quote: false)))</string>")
-                ?? text.range(of: ">\(value)<") else { return 1 }
-        return text[..<range.lowerBound].reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+                ?? text.range(of: ">\(value)<") else { return (1, 1) }
+        let line = text[..<range.lowerBound].reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+        let lineStart = text[..<range.lowerBound].lastIndex { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.map { text.index(after: $0) } ?? text.startIndex
+        let valueStart = text[range].firstIndex(of: ">").map { text.index(after: $0) } ?? range.lowerBound
+        return (line, text.unicodeScalars[lineStart..<valueStart].count + 1)
     }
 }

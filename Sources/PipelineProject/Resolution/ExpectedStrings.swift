@@ -170,23 +170,16 @@ package enum ExpectedStrings {
 
 extension LocalizedStringUse {
     /// Whether, without a table entry, the development language shows text
-    /// rather than a code: SwiftUI's literals are `LocalizedStringKey`s whose
-    /// key is the development text, and so is a key written as English
-    /// (`NSLocalizedString("Unknown error", comment:)`, genstrings' way).
+    /// rather than a code. Every lookup shows its key then (SwiftUI's
+    /// `LocalizedStringKey`, `NSLocalizedString`, App Intents' resources, the
+    /// Settings app), so it is the key's reading that decides, whatever the
+    /// call (issue 48: `Text("Inoreader")` and `NSLocalizedString("BazQux")`
+    /// were a note and an error): `Unknown error`, a settings title
+    /// `Licenses` read as text, `Text("settings.title")` as a code
+    /// (`looksLikeText`). An App Shortcut phrase is the spoken development
+    /// text whatever it says.
     package var keyIsDevelopmentText: Bool {
-        kind.isSwiftUI || kind == .appShortcutPhrase || LocalizedStringUse.looksLikeText(key)
-    }
-
-    /// "Unknown error", "Cancel", "OK", "%@ of %@" read as text;
-    /// "settings.title", "SHORTCUT_TITLE", "loginButton" as codes.
-    package static func looksLikeText(_ key: String) -> Bool {
-        if key.contains(where: \.isWhitespace) { return key.contains(where: \.isLetter) || key.contains("%") }
-        if key.contains(".") || key.contains("_") { return false }
-        let letters = key.filter(\.isLetter)
-        guard let first = letters.first else { return !key.isEmpty }
-        // One word: capitalized ("Cancel") or a short all-caps word ("OK").
-        if letters.allSatisfy(\.isUppercase) { return letters.count <= 3 }
-        return first.isUppercase && first == key.first && !letters.dropFirst().contains(where: \.isUppercase)
+        kind == .appShortcutPhrase || LocalizedStringUse.looksLikeText(key)
     }
 }
 

@@ -80,7 +80,9 @@ extension ExampleProject {
         copy.tables = tables.mapValues { $0.mapValues { prefix($0, comment: cComment) } }
         copy.misnamedTables = misnamedTables.mapValues { $0.mapValues { prefix($0, comment: cComment) } }
         copy.stringsdicts = stringsdicts.mapValues { $0.mapValues { prefix($0, comment: xmlComment) } }
-        copy.code = code.mapValues { prefix($0, comment: cComment) }
+        copy.code = Dictionary(uniqueKeysWithValues: code.map { name, text in
+            (name, prefix(text, comment: name.hasSuffix(".plist") ? xmlComment : cComment))
+        })
         return changed ? copy : nil
     }
 
@@ -220,6 +222,11 @@ extension ExampleProject {
             if name.hasSuffix(".intentdefinition") {
                 var warnings: [InputWarning] = []
                 extraction?.strings += IntentDefinitionReader.uses(data: Data(source.utf8), path: path, warnings: &warnings)
+                continue
+            }
+            if SettingsBundleReader.isPane(path) {
+                var warnings: [InputWarning] = []
+                extraction?.strings += SettingsBundleReader.uses(data: Data(source.utf8), path: path, warnings: &warnings)
                 continue
             }
             let found = name.hasSuffix(".swift") ? SwiftExtractor.extract(source: source, path: path)

@@ -84,9 +84,26 @@ struct TextScanTests {
     }
 
     @Test func lineBreaksAndParagraphs() {
-        #expect(WhitespaceMismatch.lineBreaks("a\r\nb") == (1, 0))
-        #expect(WhitespaceMismatch.lineBreaks("a\n \nb\u{2028}c") == (3, 1))
-        #expect(WhitespaceMismatch.lineBreaks("“a” — b") == (0, 0))
+        func counts(_ text: String) -> [Int] {
+            let breaks = WhitespaceMismatch.lineBreaks(text)
+            return [breaks.lines, breaks.paragraphs, breaks.single]
+        }
+        #expect(counts("a\r\nb") == [1, 0, 1])
+        #expect(counts("a\n \nb\u{2028}c") == [3, 1, 1])
+        #expect(counts("“a” — b") == [0, 0, 0])
+        // A break at the end wraps nothing.
+        #expect(counts("a\n\nb\n") == [3, 1, 0])
+    }
+
+    @Test func sentencesOfAText() {
+        #expect(WhitespaceMismatch.hasSeveralSentences("Could not decrypt it. Reinstall the app."))
+        #expect(WhitespaceMismatch.hasSeveralSentences("DeepL couldn't be reached!\nIs the API key correct?"))
+        #expect(WhitespaceMismatch.hasSeveralSentences("您將在其他裝置上登出。您將有 30 天的時間。"))
+        #expect(WhitespaceMismatch.hasSeveralSentences("“Done.” Then go on."))
+        // A link's dots, a decimal and a closing mark are no sentence ends.
+        #expect(!WhitespaceMismatch.hasSeveralSentences("Report it on the forum (http://community.example.io/report-bug)."))
+        #expect(!WhitespaceMismatch.hasSeveralSentences("Version 1.5 is out!"))
+        #expect(!WhitespaceMismatch.hasSeveralSentences("What's new?"))
     }
 }
 

@@ -216,7 +216,12 @@ struct MultiBundleProjectTests {
 struct ExpectedStringTests {
     @Test(arguments: [
         ("Unknown error", true), ("Cancel", true), ("OK", true), ("%@ of %@", true), ("Share %@", true),
-        ("settings.title", false), ("SHORTCUT_TITLE", false), ("loginButton", false), ("LoginButton", false), ("ABOUT", false),
+        // What the user reads where no table has them (issue 48): a brand, an acronym, a lowercase word, an ellipsis, a sample.
+        ("BazQux", true), ("LoginButton", true), ("ABOUT", true), ("DEFCON", true), ("mins", true), ("Sending...", true),
+        ("room@conference.example.com", true), ("iPhone", true), ("macOS", true), ("1.5", true),
+        // Written as identifiers: no reader takes them for text.
+        ("settings.title", false), ("SHORTCUT_TITLE", false), ("loginButton", false), ("%@_AGO", false),
+        ("map.usertrackingmode.none", false), ("v2.title", false),
     ])
     func keysWrittenAsText(key: String, isText: Bool) {
         #expect(LocalizedStringUse.looksLikeText(key) == isText)

@@ -3,27 +3,62 @@ import PipelineCore
 import PipelineFormats
 import PipelineProject
 
-/// A key code uses with a development text (a default value, a SwiftUI
-/// literal) that no table has in any locale: every language shows that text.
-/// Often deliberate (a brand name, a debug label), sometimes a key nobody
-/// exported for translators; either way one note, not an error per locale.
+/// A key code uses with a development text (a default value, or a key that
+/// reads as text: `Text("Cancel")`, `NSLocalizedString("BazQux")`, a
+/// settings title `Licenses`) that no table has in any locale: every
+/// language shows that text. Often deliberate (a brand name, a debug label),
+/// sometimes a key nobody exported for translators; either way one note, not
+/// an error per locale. A key that reads as a code shows raw: that is
+/// `missing-translation`'s error, whatever the call (issue 48).
 public struct KeyInNoTable: Check {
     public static let code = "key-in-no-table"
-    public static let summary = "A key used in code with a default value or as a SwiftUI literal is in no table of any locale, so no locale translates it (once per key)."
+    public static let summary = "A key used in code whose development text reads as text (a default value, or a key written as text) is in no table of any locale, so no locale translates it (once per key)."
     public static let severity = Severity.note
     public static let examples: [CheckExample] = [
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
-            code: ["Chat.swift": "let t = ↓NSLocalizedString(\"aichat.title\", value: \"Duck.ai\", comment: \"Not to be translated\")"])),
+            code: ["Chat.swift": "let t = ↓NSLocalizedString(\"aichat.title\", value: \"New chat\", comment: \"Title of the chat screen\")"])),
+        // A key that reads as text shows that text: one note, whatever the call (`BazQux`, `mins`, `Sending...`, `DEFCON`).
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Account.swift": "let a = ↓NSLocalizedString(\"BazQux\", comment: \"Account name\")\nlet b = ↓NSLocalizedString(\"Sending...\", comment: \"\")",
+                   "Cell.m": "NSString *m = ↓NSLocalizedString(@\"mins\", @\"\");"])),
+        // The developer asked translators to leave it alone: shown as written on purpose.
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Chat.swift": "let t = NSLocalizedString(\"aichat.title\", value: \"Duck.ai\", comment: \"Not to be translated\")\nlet u = NSLocalizedString(\"Chromecast\", comment: \"Brand name, do not translate.\")"])),
+        // A type named like a debug screen, in a file named so.
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Settings/CalendarDebugView.swift": "struct CalendarDebugView: View { var body: some View { Text(\"Reload calendars\") } }"])),
+        // A key in another letter case than the table's: shown untranslated; the note names the table's key.
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Off\" = \"Off\";"], "de": [TableName.localizable: "\"Off\" = \"Aus\";"]],
+            code: ["Display.swift": "let t = ↓NSLocalizedString(\"off\", comment: \"\")"])),
+        // A settings picker's choices beside a label that is a key: font names and values shown as written.
+        .passes(ExampleProject(
+            tables: ["en": ["Root": "\"SETTINGS_FONT\" = \"Font\";\n\"SETTINGS_PREAMP\" = \"Preamp\";"],
+                     "de": ["Root": "\"SETTINGS_FONT\" = \"Schrift\";\n\"SETTINGS_PREAMP\" = \"Vorverstärker\";"]],
+            code: ["Settings.bundle/Root.plist": SettingsExamples.pane([
+                SettingsExamples.multiValue(title: "SETTINGS_FONT", titles: ["American Typewriter", "Gill Sans", "Times New Roman"]),
+                SettingsExamples.multiValue(title: "SETTINGS_PREAMP", titles: ["-12 dB", "0 dB", "12 dB"]),
+            ])])),
+        // A label written as text in such a pane is a text nobody gave translators.
+        .triggers(ExampleProject(
+            tables: ["en": ["Root": "\"SETTINGS_FONT\" = \"Font\";"], "de": ["Root": "\"SETTINGS_FONT\" = \"Schrift\";"]],
+            code: ["Settings.bundle/Root.plist": SettingsExamples.pane([
+                SettingsExamples.multiValue(title: "SETTINGS_FONT", titles: ["Arial", "Georgia"]),
+                SettingsExamples.toggle(title: "↓Continue Media Playback"),
+            ])])),
         // App Shortcut phrases with no AppShortcuts table at all: Siri knows them in no language but the development one.
         .triggers(ExampleProject(
-            tables: ["en": [TableName.localizable: "\"Start Workout\" = \"Start Workout\";"],
-                     "de": [TableName.localizable: "\"Start Workout\" = \"Training starten\";"]],
+            tables: ["en": [TableName.localizable: "\"Start Workout\" = \"Start Workout\";\n\"workout\" = \"Workout\";"],
+                     "de": [TableName.localizable: "\"Start Workout\" = \"Training starten\";\n\"workout\" = \"Training\";"]],
             code: ["Shortcuts.swift": AppShortcutExamples.provider(phrases: ["↓\"Start \\(.applicationName)\""])])),
         // Phrases kept in Localizable, which Siri never reads for them (VLC): said where they are.
         .triggers(ExampleProject(
-            tables: ["en": [TableName.localizable: "\"PHRASE_START_${applicationName}\" = \"Start ${applicationName}\";\n\"Start Workout\" = \"Start Workout\";"],
-                     "de": [TableName.localizable: "\"PHRASE_START_${applicationName}\" = \"${applicationName} starten\";\n\"Start Workout\" = \"Training starten\";"]],
+            tables: ["en": [TableName.localizable: "\"PHRASE_START_${applicationName}\" = \"Start ${applicationName}\";\n\"Start Workout\" = \"Start Workout\";\n\"workout\" = \"Workout\";"],
+                     "de": [TableName.localizable: "\"PHRASE_START_${applicationName}\" = \"${applicationName} starten\";\n\"Start Workout\" = \"Training starten\";\n\"workout\" = \"Training\";"]],
             code: ["Shortcuts.swift": AppShortcutExamples.provider(phrases: ["↓\"PHRASE_START_\\(.applicationName)\""])])),
         // A developer menu's texts are not for translation.
         .passes(ExampleProject(
@@ -44,14 +79,43 @@ public struct KeyInNoTable: Check {
     public init() {}
 
     /// Code in a folder or file named for developers (`DeveloperMenu/`,
-    /// `Debug/`, `DebugSettings.swift`) is not shown to users in other
-    /// languages by design: its texts are not for translation (issue 27: 12
-    /// of 15 sampled notes on one app were its developer menu).
+    /// `Debug/`, `DebugSettings.swift`, `CalendarDebugView.swift`: a type
+    /// named like a debug screen, in the file Swift names after it) is not
+    /// shown to users in other languages by design: its texts are not for
+    /// translation (issue 27: 12 of 15 sampled notes on one app were its
+    /// developer menu). Names are read word by word, as identifiers are
+    /// written (camel case, `_`, `-`, `.`), so `Debugger` or `Devices` are not.
     package static func isDeveloperOnly(_ path: String) -> Bool {
         path.split(separator: "/").contains { component in
             let name = component.lowercased()
-            return name.contains("developer") || name.hasPrefix("debug")
+            if name.contains("developer") || name.hasPrefix("debug") { return true }
+            return IdentifierWords.words(of: component).contains { $0 == "debug" || $0 == "developer" }
         }
+    }
+
+    /// Whether the developer's comment asks translators to leave the text
+    /// alone (`Not to be translated`, `Brand name, do not translate.`): then
+    /// it is shown as written by design. Comments are free English prose, so
+    /// this is a list of its phrasings (the honest model: no grammar tells
+    /// intent), each taken only as a whole clause: `Do not translate what's
+    /// inside []` asks for a translation and is not one of them.
+    package static func asksNotToTranslate(_ comment: String?) -> Bool {
+        guard let comment, !comment.isEmpty else { return false }
+        let text = comment.lowercased().replacingOccurrences(of: "’", with: "'")
+        let phrases = ["not to be translated", "should not be translated", "must not be translated", "shouldn't be translated",
+                       "do not translate", "don't translate", "not be localized", "do not localize", "don't localize",
+                       "untranslatable", "non-translatable", "no translation needed", "not for translation"]
+        for phrase in phrases {
+            var searchFrom = text.startIndex
+            while let range = text.range(of: phrase, range: searchFrom..<text.endIndex) {
+                // The clause ends with the phrase, or goes on to say it is this text (`this`, `it`).
+                let rest = text[range.upperBound...].drop { $0 == " " }
+                let word = rest.prefix { $0.isLetter }
+                if rest.isEmpty || rest.first.map({ ".,;:!)(-–—\"'\n".contains($0) }) == true || word == "this" || word == "it" { return true }
+                searchFrom = range.upperBound
+            }
+        }
+        return false
     }
 
     /// A sample of what to type (`https://...`, `name@example.com`), as a text
@@ -63,9 +127,10 @@ public struct KeyInNoTable: Check {
     }
 
     public func findings(in context: CheckContext) -> [Diagnostic] {
-        context.resolution.expected.compactMap { expected -> Diagnostic? in
-            guard case .code = expected.origin, !expected.isHidden, !expected.offeredForTranslation, let text = expected.developmentText,
-                  !KeyInNoTable.isDeveloperOnly(expected.location.file),
+        var developmentCase = DevelopmentKeysByCase()
+        return context.resolution.expected.compactMap { expected -> Diagnostic? in
+            guard case .code(let use) = expected.origin, !expected.isHidden, !expected.offeredForTranslation, let text = expected.developmentText,
+                  !KeyInNoTable.isDeveloperOnly(expected.location.file), !KeyInNoTable.asksNotToTranslate(use.comment),
                   !KeyInNoTable.isSampleInput(text), !context.project.applicationNames.contains(text) else { return nil }
             let roots = expected.roots.map { context.project.roots[$0] }
             // Base.lproj has it, shadowed by the development locale's own table: shadowed-base-key says so.
@@ -89,6 +154,11 @@ public struct KeyInNoTable: Check {
                 let hint = elsewhere.map { "; \(context.resolution.relativePath($0)) has it, but Siri reads phrases from the \(expected.table) table only: move it there" }
                     ?? ": add it to \(file) to translate it"
                 return finding("the App Shortcut phrase \"\(expected.key.escapedForMessage)\" is in no table, so Siri and Spotlight know it in the development language only\(hint)",
+                               locale: context.baseLocale, key: expected.key, table: expected.table, at: expected.location)
+            }
+            // A slip for a key the table has in another letter case, whose translations no locale shows.
+            if let similar = developmentCase.similar(to: expected, in: context) {
+                return finding("\"\(expected.key.escapedForMessage)\" is used in code but no table has it, so every locale shows it untranslated; the table has \"\(similar.escapedForMessage)\", which differs only in letter case and is translated: did you mean it?",
                                locale: context.baseLocale, key: expected.key, table: expected.table, at: expected.location)
             }
             return finding("\"\(expected.key.escapedForMessage)\" is used in code (shown as \"\(text.escapedForMessage)\") but no table has it, so no locale translates it: add it to \(file) if it is to be translated",

@@ -9,7 +9,10 @@ import PipelineProject
 ///
 /// Left alone, because translators use them on purpose: the direction marks
 /// (U+200E, U+200F, U+061C) in right-to-left text; isolates and embeddings
-/// closed by their pair; zero-width joiners and non-joiners beside a letter
+/// closed by their pair; a left-to-right override or embedding around a
+/// number alone (digits or a numeric placeholder), which Arabic translators
+/// put before `%d`; a non-joiner anywhere in text of a joining script (the
+/// Persian and Sorani half space, typed beside a space or a colon too); zero-width joiners and non-joiners beside a letter
 /// of a script that joins or forms conjuncts (Arabic, Persian, Syriac, the
 /// Indic scripts, Burmese, Khmer, Mongolian), where they shape the letters
 /// or are harmless, and inside an emoji sequence; variation
@@ -41,6 +44,15 @@ public struct InvisibleCharacter: TranslationCheck {
         .passes(base: "Open settings", translation: "ເປີດ\u{200B}\u{200B}ການ ຕັ້ງຄ່າ\u{200B} ", locale: "lo"),
         .passes(base: "Share", translation: "བགོ་འགྲེམ\u{200B}", locale: "bo"),
         .passes(base: "A\u{200B}B", translation: "A\u{200B}B", locale: "de"),
+        // Sorani's half space typed after a colon, as Persian's: it changes nothing.
+        .passes(base: "Duration: %@", translation: "ماوە:\u{200C} %@", locale: "ckb"),
+        .passes(base: "Messages", translation: "پیام\u{200C} ها", locale: "fa"),
+        .triggers(base: "Duration: %@", translation: "Dauer:\u{200C} %@", locale: "de"),
+        // Left to right around a number alone changes nothing; around any text (`%@`) it reverses Arabic letters.
+        .passes(base: "Volume %g", translation: "مجلد \u{202D}%g", locale: "ar"),
+        .passes(base: "Page %i", translation: "الصفحة \u{202A}%i\u{202C}", locale: "ar"),
+        .triggers(base: "%@ ago", translation: "منذ \u{202D}%@", locale: "ar"),
+        .triggers(base: "Page %i of %i", translation: "صفحة \u{202A}%i من %i", locale: "ar"),
     ]
 
     public init() {}
@@ -137,13 +149,30 @@ public struct InvisibleCharacter: TranslationCheck {
                 return false
             }
         }
-        for (index, scalar) in scalars.enumerated() where found == nil {
+        // Persian and Sorani orthography writes U+200C between parts of a word
+        // (the "half space"), and their keyboards type it: in such text one
+        // beside a space or a colon is a typing habit that draws and changes
+        // nothing (a non-joiner only stops two letters from joining).
+        var joiningText: Bool?
+        var skipTo = -1
+        for (index, scalar) in scalars.enumerated() where found == nil && index > skipTo {
             switch scalar.value {
             case 0x200E, 0x200F, 0x061C, 0x00AD, 0x2060, 0x034F:
                 continue
-            case 0x202D, 0x202E:                       // overrides: always
+            case 0x202D, 0x202A:
+                // Left to right around a number alone (`مجلد \u{202D}%g`): digits run
+                // left to right anyway, so it changes nothing. Around a `%@` (any
+                // text, maybe Arabic letters) it would reverse them.
+                if let end = Self.numberAloneUntil(scalars, from: index + 1) {
+                    skipTo = end
+                } else if scalar.value == 0x202D {
+                    found = index
+                } else {
+                    openEmbeddings.append(index)
+                }
+            case 0x202E:                               // a right-to-left override: always
                 found = index
-            case 0x202A, 0x202B:
+            case 0x202B:
                 openEmbeddings.append(index)
             case 0x202C:
                 if openEmbeddings.popLast() == nil { found = index }
@@ -156,7 +185,14 @@ public struct InvisibleCharacter: TranslationCheck {
                 let emoji = index > 0 && index + 1 < scalars.count
                     && (scalars[index - 1].properties.isEmoji || scalars[index - 1].properties.isEmojiModifier || scalars[index - 1].value == 0xFE0F)
                     && scalars[index + 1].properties.isEmoji
-                if !emoji && !joiningScript(index - 1) && !joiningScript(index + 1) { found = index }
+                if !emoji && !joiningScript(index - 1) && !joiningScript(index + 1) {
+                    if scalar.value == 0x200C {
+                        let joining = joiningText ?? scalars.indices.contains(where: joiningScript)
+                        joiningText = joining
+                        if joining { continue }
+                    }
+                    found = index
+                }
             case 0x200B:
                 if !noSpaces { found = index }
             case 0xFE00...0xFE0F, 0xE0100...0xE01EF:
@@ -169,8 +205,47 @@ public struct InvisibleCharacter: TranslationCheck {
             }
         }
         guard let index = found ?? openIsolates.first ?? openEmbeddings.first else { return nil }
+        return (scalars[index], Self.before(index, in: scalars))
+    }
+
+    /// Up to eight characters before `index`.
+    private static func before(_ index: Int, in scalars: [Unicode.Scalar]) -> String {
         var before = String.UnicodeScalarView()
         before.append(contentsOf: scalars[max(0, index - 8)..<index])
-        return (scalars[index], String(before))
+        return String(before)
+    }
+
+    /// Where the scope of a left-to-right override or embedding that starts
+    /// at `start` ends (its U+202C, or the text's end), when all it holds is
+    /// a number: digits of any script, their separators and signs, white
+    /// space, direction marks, and numeric printf placeholders (`%d`, `%i`,
+    /// `%g`, `%.1f`, `%lld`, positional `%1$d`: the format's grammar says
+    /// they print numbers). Nil when it holds anything else.
+    package static func numberAloneUntil(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        var index = start, sawNumber = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            switch scalar.value {
+            case 0x202C:
+                return sawNumber ? index : nil
+            case 0x25:                                  // %: a numeric placeholder, or nothing
+                var next = index + 1
+                while next < scalars.count, "0123456789$#-+ .'".unicodeScalars.contains(scalars[next]) { next += 1 }
+                while next < scalars.count, "hlqLjzt".unicodeScalars.contains(scalars[next]) { next += 1 }
+                guard next < scalars.count, "diuoxXfFeEgGaA".unicodeScalars.contains(scalars[next]) else { return nil }
+                sawNumber = true
+                index = next
+            case 0x200E, 0x200F, 0x061C, 0x2B, 0x2D, 0x2212, 0x2C, 0x2E, 0x066B, 0x066C:
+                break
+            default:
+                if scalar.properties.numericType == .decimal {
+                    sawNumber = true
+                } else if !TextScan.isSpace(scalar) {
+                    return nil
+                }
+            }
+            index += 1
+        }
+        return sawNumber ? scalars.count - 1 : nil
     }
 }

@@ -44,6 +44,44 @@ public struct MissingTranslation: Check {
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
             code: ["Player.swift": "let t = ↓NSLocalizedString(\"player.pause\", comment: \"\")"])),
+        // A key that reads as text shows that text (`BazQux`, a brand; `mins`): key-in-no-table's note, whatever the call.
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Account.swift": "let a = NSLocalizedString(\"BazQux\", comment: \"Account name\")\nlet b = Text(\"Sending...\")",
+                   "Cell.m": "NSString *m = NSLocalizedString(@\"mins\", @\"\");"])),
+        // A SwiftUI literal written as a code shows the code, as NSLocalizedString's does.
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Home.swift": "var body: some View { ↓Text(\"home.empty.title\") }"])),
+        // A key that reads as text, in another letter case than the table's: it shows "off" (key-in-no-table's note, with a hint).
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Off\" = \"Off\";"], "de": [TableName.localizable: "\"Off\" = \"Aus\";"]],
+            code: ["Display.swift": "let t = NSLocalizedString(\"off\", comment: \"\")"])),
+        // A settings title that is a key, absent from the development Root.strings: English users see it raw.
+        .triggers(ExampleProject(
+            tables: ["en": ["Root": "\"SETTINGS_ABOUT\" = \"About\";"],
+                     "de": ["Root": "\"SETTINGS_ABOUT\" = \"Info\";\n\"SETTINGS_GENERAL\" = \"Allgemein\";"]],
+            code: ["Settings.bundle/Root.plist": SettingsExamples.pane([
+                SettingsExamples.group(title: "SETTINGS_ABOUT"), SettingsExamples.group(title: "↓SETTINGS_GENERAL"),
+            ])])),
+        // ...and one no table has: once, in the development locale.
+        .triggers(ExampleProject(
+            tables: ["en": ["Root": "\"SETTINGS_ABOUT\" = \"About\";"], "de": ["Root": "\"SETTINGS_ABOUT\" = \"Info\";"]],
+            code: ["Settings.bundle/Root.plist": SettingsExamples.pane([
+                SettingsExamples.group(title: "SETTINGS_ABOUT", footer: "↓SETTINGS_ABOUT_FOOTER"),
+            ])])),
+        // A settings title that reads as text shows that text where no table has it: one key-in-no-table note.
+        .passes(ExampleProject(
+            tables: ["en": ["Root": "\"Name\" = \"Name\";"], "de": ["Root": "\"Name\" = \"Name\";"]],
+            code: ["Settings.bundle/Root.plist": SettingsExamples.pane([
+                SettingsExamples.group(title: "Name"), SettingsExamples.toggle(title: "Licenses"),
+            ])])),
+        // The app's name where only Japanese renames the app: the other locales show the Info.plist's.
+        .passes(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"x\" = \"x\";", TableName.infoPlist: "\"CFBundleDisplayName\" = \"Aidoku\";"],
+            "ja": [TableName.localizable: "\"x\" = \"x\";", TableName.infoPlist: "\"CFBundleDisplayName\" = \"愛読\";"],
+            "de": [TableName.localizable: "\"x\" = \"x\";"],
+        ])),
         // A development locale with a region (en-GB) shows en's key, but German still lacks it.
         .triggers(ExampleProject(
             base: "en-GB",
@@ -110,15 +148,25 @@ public struct MissingTranslation: Check {
         var lookups: [LookupKey: TranslationLookups] = [:]
         // A locale's keys by lower case, built once per table the first time one is missing there.
         var byCase: [LookupKey: [String: String]] = [:]
+        var developmentCase = DevelopmentKeysByCase()
         var result: [Diagnostic] = []
         for expected in context.resolution.expected where !expected.isHidden {
             let roots = expected.roots.map { project.roots[$0] }
+            // The development language shows the bare key (a code): every locale
+            // shows it so; once, in the development locale, naming the table's
+            // key in another letter case if there is one (`map.Title`, `map.title`).
             if expected.developmentText == nil {
-                result.append(finding(expected, locale: context.baseLocale, roots: roots, context))
+                var diagnostic = finding(expected, locale: context.baseLocale, roots: roots, context)
+                if let similar = developmentCase.similar(to: expected, in: context) { diagnostic.message += Self.caseHint(similar) }
+                result.append(diagnostic)
             }
             // Never offered to translators: not each locale's to miss (see `ExpectedString.offeredForTranslation`).
             guard expected.expectedInTranslations else { continue }
+            // A Settings pane's locales are its bundle's own: a locale with no file of
+            // its table at all is settings-locale-missing's, once for the bundle.
+            let ownLocalesOnly = expected.isSettingsTitle
             for locale in context.lookup.translatedLocales(of: roots) {
+                if ownLocalesOnly && context.lookup.tableLocales(locale, table: expected.table, in: roots).isEmpty { continue }
                 let key = LookupKey(roots: expected.roots, table: expected.table, locale: locale)
                 let translations = lookups[key] ?? {
                     let found = context.translationLookups(table: expected.table, locale: locale, in: roots)
@@ -156,7 +204,9 @@ public struct MissingTranslation: Check {
         case .code(let use) where use.kind == .settingsBundle:
             // `Root.inApp.plist` is InAppSettingsKit's pane, drawn by the app itself; the Settings app never reads it.
             let shownBy = use.file.hasSuffix(".inApp.plist") ? "the app's own settings screen shows" : "Settings shows"
-            message = "\(locale): Settings title \"\(key)\" of \(use.function ?? "the settings pane") is missing from \(file); \(shownBy) it untranslated"
+            // A title that is a key shows raw where the table lacks it, in the development language too.
+            let shown = expected.developmentText == nil ? "the key itself" : "it untranslated"
+            message = "\(locale): Settings title \"\(key)\" of \(use.function ?? "the settings pane") is missing from \(file); \(shownBy) \(shown)"
         case .code(let use) where use.kind == .intentDefinition:
             message = "\(locale): \"\(key)\" (\"\((use.value ?? "").escapedForMessage)\" in \(use.function ?? "the intent definition")) is missing from \(file); Siri and Shortcuts show it untranslated"
         case .code where !expected.offeredForTranslation:
@@ -194,6 +244,7 @@ public struct MissingTranslation: Check {
                         .compactMap { context.alignment(root: rootIndex, locale: $0, table: name) }
                     // A variant of the development language shows a key whose text is its value unchanged.
                     let sameLanguage = context.lookup.isDevelopmentVariant(tables.locale)
+                    let isInfoPlist = name == TableName.infoPlist
                     let translations = context.translationLookups(table: name, locale: tables.locale, in: [root])
                     // A key nothing uses is reported once where it is, not missing everywhere.
                     let dead = context.resolution.deadKeys.keys(root: rootIndex, table: name)
@@ -205,6 +256,8 @@ public struct MissingTranslation: Check {
                               !translations.plurals.contains(where: { $0.contains(baseFile.entries[position].key) }) else { return nil }
                         let entry = baseFile.entries[position]
                         if sameLanguage && entry.key == entry.value { return nil }
+                        // The app's name: a locale that does not rename the app shows the Info.plist's.
+                        if isInfoPlist && MissingTranslation.namesTheApp(entry.key) { return nil }
                         // `"  ·  "`, `"%@"`: no letter, nothing of a language to translate; the development text shows as well.
                         if !CodeText.hasLetter(LooseFormatKeys.looseKey(entry.value)) { return nil }
                         let index = byCase ?? Self.extraKeysByLowercase(context, root: rootIndex, locale: tables.locale, table: name)
@@ -220,6 +273,16 @@ public struct MissingTranslation: Check {
                 }
             }
         }
+    }
+
+    /// `CFBundleDisplayName` and `CFBundleName`: an `InfoPlist.strings` entry
+    /// a locale lacks shows the Info.plist's own value, never a key, and for
+    /// these that is the app's name, which a locale keeps unless it renames
+    /// the app (issue 48: Aidoku's 39 locales without the entry show
+    /// "Aidoku", only Japanese has "愛読"). A locale that renames it has an
+    /// entry, and `untranslated` leaves names alone.
+    package static func namesTheApp(_ key: String) -> Bool {
+        key == "CFBundleDisplayName" || key == "CFBundleName"
     }
 
     private static func caseHint(_ similar: String) -> String {
@@ -265,5 +328,13 @@ public struct MissingTranslation: Check {
                 }
             }
         }
+    }
+}
+
+extension ExpectedString {
+    /// A title of a Settings bundle's pane.
+    var isSettingsTitle: Bool {
+        if case .code(let use) = origin { return use.kind == .settingsBundle }
+        return false
     }
 }

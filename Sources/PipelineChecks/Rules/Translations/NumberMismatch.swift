@@ -48,6 +48,15 @@ public struct NumberMismatch: TranslationCheck {
         .passes(base: "See https://example.org/help", translation: "Voir https://example.org/fr/aide", locale: "fr"),
         .passes(base: "Block 3rd-party trackers", translation: "Tracker von Drittanbietern blockieren", locale: "de"),
         .passes(base: "www.example.com", translation: "www.ejemplo.com", locale: "es"),
+        // A number the source repeats, said once.
+        .passes(base: "You have 30 days to undo this. After 30 days, your data is deleted.",
+                translation: "Kamu punya waktu 30 hari untuk membatalkan. Setelahnya, datamu dihapus.", locale: "id"),
+        .triggers(base: "You have 30 days to undo this. After 30 days, your data is deleted.",
+                  translation: "Kamu punya waktu 14 hari untuk membatalkan. Setelahnya, datamu dihapus.", locale: "id"),
+        // An example value localized: Moscow's coordinates for San Francisco's.
+        .passes(base: "Latitude in degrees (e.g., 37.7749)", translation: "Широта в градусах (например, 55.7558)", locale: "ru"),
+        .passes(base: "Longitude in degrees (e.g., -122.4194)", translation: "Географска дужина у степенима (нпр. 20.2654)", locale: "sr"),
+        .triggers(base: "Between 0 and 90 degrees (e.g., 37.7749)", translation: "Между 0 и 80 градусами (например, 55.7558)", locale: "ru"),
     ]
 
     public init() {}
@@ -56,6 +65,12 @@ public struct NumberMismatch: TranslationCheck {
     package struct Facts {
         package var numbers: [Number]
         package var links: [Link]
+
+        /// Each number once: a number the source repeats ("30 days … after 30
+        /// days") is one fact, which a translation may state once (issue 48).
+        package var distinctNumbers: [Number] {
+            numbers.enumerated().filter { index, number in !numbers[..<index].contains(number) }.map(\.element)
+        }
     }
 
     /// A translation with a problem, or with a link to a host of its own
@@ -87,7 +102,7 @@ public struct NumberMismatch: TranslationCheck {
         // A translation without any digit spelled its numbers out (`半小時` for 30
         // minutes, `מאה` for 100 in Hebrew); a number of four digits or more
         // (a year, a size, a limit) is kept all the same.
-        let theirs = ours.isEmpty ? facts.numbers.filter { $0.digits > 3 } : facts.numbers
+        let theirs = ours.isEmpty ? facts.distinctNumbers.filter { $0.digits > 3 } : facts.distinctNumbers
         var remaining = ours
         let missing = theirs.filter { number in
             guard let index = remaining.firstIndex(of: number) else { return true }
@@ -137,8 +152,35 @@ public struct NumberMismatch: TranslationCheck {
     /// links of a development text; nil when it has neither.
     package static func facts(_ source: StringsEntry) -> Facts? {
         guard mayHoldFacts(source.value) else { return nil }
-        let facts = Facts(numbers: numbers(in: source.value, wordsToo: false).filter { $0.digits > 1 }, links: urls(in: source.value))
+        var found = numbers(in: source.value, wordsToo: false).filter { $0.digits > 1 }
+        for example in exampleNumbers(in: source.value) {
+            if let index = found.firstIndex(of: example) { found.remove(at: index) }
+        }
+        let facts = Facts(numbers: found, links: urls(in: source.value))
         return facts.numbers.isEmpty && facts.links.isEmpty ? nil : facts
+    }
+
+    /// The numbers a source gives as examples ("Latitude (e.g., 37.7749)"),
+    /// which translators replace with their own country's (Moscow's
+    /// coordinates in Russian): from an example marker to the end of its
+    /// parenthesis, clause or sentence. The markers are English's (the
+    /// development texts this reads are English; a list, as no grammar marks an
+    /// example): `e.g.`, `eg.`, `for example`, `for instance`, `such as`.
+    package static func exampleNumbers(in text: String) -> [Number] {
+        let lowered = text.lowercased()
+        guard TextScan.contains(lowered, "e.g") || TextScan.contains(lowered, "eg.") || TextScan.contains(lowered, "for example")
+                || TextScan.contains(lowered, "for instance") || TextScan.contains(lowered, "such as") else { return [] }
+        var found: [Number] = []
+        for marker in ["e.g.", "e.g,", "e.g ", "eg.", "for example", "for instance", "such as"] {
+            var searchFrom = lowered.startIndex
+            while let range = lowered.range(of: marker, range: searchFrom..<lowered.endIndex) {
+                let rest = lowered[range.upperBound...]
+                let end = rest.firstIndex { ")];\n".contains($0) } ?? rest.endIndex
+                found += numbers(in: String(rest[..<end]), wordsToo: false)
+                searchFrom = range.upperBound
+            }
+        }
+        return found
     }
 
     /// A digit or a link: most sources have neither, and are done with in

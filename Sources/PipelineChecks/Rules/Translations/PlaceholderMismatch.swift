@@ -23,6 +23,10 @@ public struct PlaceholderMismatch: Check {
         // A base without any % is not a format: a percent sign beside a number is text.
         .passes(base: "Allergens are not checked with certainty", translation: "Allergene werden nicht zu 100%genau geprüft", locale: "de"),
         .passes(base: "Allergens are not checked with certainty", translation: "Alergenoak ez dira %100ean egiaztatzen", locale: "eu"),
+        // The source's "100% g…" is a percent sign (no placeholder), and so is the translation's "100%-osan".
+        .passes(base: "Latest states are not 100% guaranteed, give it a try.", translation: "A legfrissebb állapot nem garantált 100%-osan, de kipróbálhatja.", locale: "hu"),
+        // A percent sign after no number of the source is read as printf reads it.
+        .triggers(base: "EV Charging · Numeric %", translation: "Laddning av elbilar · Numeriskt %-tal", locale: "sv"),
         // Plural forms are compared with the base's other form of the same variable.
         .triggers(.plural(base: [.one: "%d file", .other: "%d files"],
                           translation: [.one: "%d Datei", .other: "↓%@ Dateien"], locale: "de")),
@@ -126,9 +130,18 @@ public struct PlaceholderMismatch: Check {
 
     /// A base with no `%` at all is not a format string, and a translation's
     /// `%` written against a number ("100%-osan", "%100ean") is a percent
-    /// sign, not a placeholder someone forgot to remove.
+    /// sign, not a placeholder someone forgot to remove. In a base with
+    /// placeholders or percent signs, a translation's `%` right after a
+    /// number the base writes with a percent sign that is no placeholder
+    /// ("not 100% guaranteed", Hungarian "100%-osan", whose `%-o` printf
+    /// would read as octal) is that percent sign: read so, the placeholders
+    /// agree. A `%` after no such number ("Numeric %" as "%-tal") is judged.
     package static func isPercentText(base: String, translation: String) -> Bool {
-        guard !base.contains("%") else { return false }
+        if base.contains("%") {
+            let numbers = percentSignNumbers(base)
+            guard !numbers.isEmpty else { return false }
+            return difference(base: base, translation: escapingPercentSigns(after: numbers, in: translation)) == nil
+        }
         let placeholders = FormatPlaceholders.parse(translation)
         guard !placeholders.isEmpty else { return false }
         return placeholders.allSatisfy { placeholder in
@@ -141,6 +154,43 @@ public struct PlaceholderMismatch: Check {
             }
             return false
         }
+    }
+
+    /// The numbers a text writes a literal percent sign after (`100` of
+    /// "100% guaranteed"): a `%` that no placeholder or `%%` takes.
+    package static func percentSignNumbers(_ text: String) -> Set<String> {
+        let bytes = Array(text.utf8)
+        var taken = [Bool](repeating: false, count: bytes.count)
+        for token in FormatPlaceholders.tokens(text) { for index in token.range where index < taken.count { taken[index] = true } }
+        var numbers = Set<String>()
+        for (index, byte) in bytes.enumerated() where byte == 0x25 && !taken[index] {
+            let number = digits(before: index, in: bytes)
+            if !number.isEmpty { numbers.insert(number) }
+        }
+        return numbers
+    }
+
+    /// The translation with each placeholder that follows one of `numbers`
+    /// written as `%%`, a percent sign.
+    private static func escapingPercentSigns(after numbers: Set<String>, in text: String) -> String {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        var escaped = Set<Int>()
+        for token in FormatPlaceholders.tokens(text) where token.placeholder != nil && numbers.contains(digits(before: token.range.lowerBound, in: bytes)) {
+            escaped.insert(token.range.lowerBound)
+        }
+        for (index, byte) in bytes.enumerated() {
+            out.append(byte)
+            if escaped.contains(index) { out.append(0x25) }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The ASCII digits right before byte `index`.
+    private static func digits(before index: Int, in bytes: [UInt8]) -> String {
+        var start = index
+        while start > 0, bytes[start - 1] >= 0x30 && bytes[start - 1] <= 0x39 { start -= 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     /// Translated variable name to the base's, paired by the argument each

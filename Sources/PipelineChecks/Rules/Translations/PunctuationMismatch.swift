@@ -13,6 +13,15 @@ import PipelineProject
 /// Ellipses, colons and full stops are not judged: on real apps nearly every
 /// difference there was a translator's choice of the language's own style
 /// (issue 27: 95 % of such findings were false).
+///
+/// Nor, read on real apps (issue 48), a heading an English source phrases as
+/// a question with a question word ("What's new?", "How it works?") that the
+/// translation titles as a phrase with no closing punctuation ("Újdonságok",
+/// "最新内容"): a translation that ends in a full stop still answers instead of
+/// asking; a question that follows another sentence of its source ("DeepL
+/// couldn't be reached! Is the API key correct?"), which translators phrase
+/// as a request; Tibetan and Dzongkha, which ask with a particle and close
+/// with the shad.
 public struct PunctuationMismatch: TranslationCheck {
     public static let code = "punctuation-mismatch"
     public static let summary = "A source that asks a question (ends in a question mark) has a translation that does not, allowing each locale's own marks; or a translation ends in U+037E outside Greek."
@@ -40,6 +49,17 @@ public struct PunctuationMismatch: TranslationCheck {
         .passes(base: "Loading", translation: "Wird geladen …", locale: "de"),
         // A Greek question mark outside Greek is a semicolon's double.
         .triggers(base: "• whether features are on", translation: "• dacă funcțiile sunt active\u{037E}", locale: "ro"),
+        // A heading asked with a question word, titled as a phrase.
+        .passes(base: "What's new?", translation: "Újdonságok", locale: "hu"),
+        .passes(base: "How it works?", translation: "작동 방식", locale: "ko"),
+        .passes(base: "Which tag identifier?", translation: "Identifiant de la balise", locale: "fr"),
+        // ...but an answer instead of the question still is one; and a yes-or-no question is asked.
+        .triggers(base: "What does this do?", translation: "这个工具用于发现设备。", locale: "zh-Hans"),
+        .triggers(base: "Reboot node?", translation: "重啟節點", locale: "zh-Hant"),
+        // A question after another sentence, rephrased as a request.
+        .passes(base: "DeepL couldn't be reached!\nIs the API Key correct?", translation: "DeepL에 접속하지 못했습니다. API 키를 정확하게 입력했는지 확인해주세요.", locale: "ko"),
+        // Tibetan asks with a particle and closes with the shad.
+        .passes(base: "Delete Account?", translation: "ཐོ་བྱང་གསུབ་ཀྱི་ཡིན་ནམ།", locale: "bo"),
     ]
 
     public init() {}
@@ -47,12 +67,39 @@ public struct PunctuationMismatch: TranslationCheck {
     public func findings(in context: CheckContext) -> [Diagnostic] { findingsOfItsOwnWalk(in: context) }
     package static func visitor() -> TranslationVisitor { TranslationVisitor(Self()) }
 
-    /// Whether the source asks a question.
-    package func source(of entry: StringsEntry) -> Bool {
-        Tail(entry.value).isQuestion(language: "")
+    /// What the source asks, if anything.
+    package enum Question {
+        case none
+        /// Any question: its translation must ask too.
+        case asked
+        /// A question word's heading ("What's new?"): a titled phrase will do.
+        case heading
+        /// A question after another sentence: not judged.
+        case followUp
     }
 
-    @inline(__always) package func visit(_ pair: TranslationPair, in slot: TranslationSlot, source asks: Bool) -> Diagnostic? {
+    /// Whether the source asks a question, and what kind.
+    package func source(of entry: StringsEntry) -> Question {
+        guard Tail(entry.value).isQuestion(language: "") else { return .none }
+        if WhitespaceMismatch.hasSeveralSentences(entry.value) { return .followUp }
+        return Self.startsWithQuestionWord(entry.value) ? .heading : .asked
+    }
+
+    /// English's question words (a closed class of the language, so a list):
+    /// a question that starts with one may title a section.
+    package static func startsWithQuestionWord(_ text: String) -> Bool {
+        let word = text.drop { !$0.isLetter }.prefix { $0.isLetter }.lowercased()
+        return ["what", "which", "who", "whom", "whose", "why", "where", "when", "how"].contains(word)
+    }
+
+    @inline(__always) package func visit(_ pair: TranslationPair, in slot: TranslationSlot, source question: Question) -> Diagnostic? {
+        let asks: Bool
+        switch question {
+        case .none, .followUp: asks = false
+        case .asked: asks = true
+        // A phrase with no closing mark is a heading; a full stop answers.
+        case .heading: asks = !(Tail(pair.value).last.map { $0.properties.isAlphabetic || $0.properties.numericType != nil } ?? false)
+        }
         let value = pair.value
         // App Shortcut phrases are spoken: their punctuation is nobody's to see (and a string set's pairs are by position only).
         guard slot.table != AppShortcutTokens.table, !TextScan.sameBytes(value, pair.sourceValue), !EmptyTranslation.isBlank(value) else { return nil }
@@ -107,6 +154,6 @@ public struct PunctuationMismatch: TranslationCheck {
     /// Languages that mark a question on a word or with a particle, not at the
     /// end: Japanese asks with か and may close it with 。.
     package static func asksWithoutMark(_ language: String) -> Bool {
-        ["hy", "th", "lo", "km", "my", "ja"].contains(language)
+        ["hy", "th", "lo", "km", "my", "ja", "bo", "dz"].contains(language)
     }
 }
