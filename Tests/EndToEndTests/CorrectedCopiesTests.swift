@@ -30,6 +30,10 @@ struct CorrectedCopiesTests {
             ("Brew/Settings.bundle/de.lproj/Root.strings", nil, "\"Strong\" = \"Stark\";\n"),
             ("Widget/de.lproj/Widget.strings", nil, "\"hT4sgA\" = \"Hashtag\";\n"),
             ("Widget/fr.lproj/Widget.strings", nil, "\"pR7mQx-eH2LjY\" = \"Vous le vouliez ?\";\n"),
+            // The app ships French (its widget), so its settings pane needs it too (settings-locale-missing).
+            ("Brew/Settings.bundle/fr.lproj/Root.strings", nil,
+             "\"Brewing\" = \"Infusion\";\n\"Applies to the next brew.\" = \"S’applique à la prochaine infusion.\";\n"
+                + "\"Strength\" = \"Intensité\";\n\"Mild\" = \"Doux\";\n\"Strong\" = \"Fort\";\n"),
         ]),
         Correction(fixture: "Fixtures/Apps/PluralShortcut", edits: [
             ("Inbox/de.lproj/Localizable.stringsdict", "ungelesene Nachrichten im Posteingang", "ungelesen"),
@@ -41,7 +45,9 @@ struct CorrectedCopiesTests {
         let copy = try FixtureCopy(correction.fixture)
         for edit in correction.edits {
             let url = URL(fileURLWithPath: copy.path(edit.path))
-            var text = try copy.text(edit.path)
+            // A file the correction adds starts empty.
+            var text = (try? copy.text(edit.path)) ?? ""
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             if let old = edit.old {
                 #expect(text.contains(old), "\(edit.path) lacks \(old)")
                 text = text.replacingOccurrences(of: old, with: edit.new)

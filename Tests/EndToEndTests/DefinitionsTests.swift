@@ -15,7 +15,10 @@ struct DefinitionsTests {
         let found = report.diagnostics.map { "\($0.code) \($0.locale ?? "-") \($0.table ?? "-") \($0.key ?? "-") \($0.file ?? "-"):\($0.line ?? 0)" }
         // Widget: a definition in Base.lproj, as Xcode keeps one; its prompt's
         // keys are Xcode's variants (`pR7mQx-dYQ5NN`), not the bare ID.
-        #expect(found == ["missing-translation de Root Strong Fixtures/Apps/Definitions/Brew/Settings.bundle/Root.plist:27",
+        // The Settings bundle has only German, and the app (its widget) ships
+        // French too: Settings shows French users the pane as written.
+        #expect(found == ["settings-locale-missing - Root - Fixtures/Apps/Definitions/Brew/Settings.bundle/Root.plist:0",
+                          "missing-translation de Root Strong Fixtures/Apps/Definitions/Brew/Settings.bundle/Root.plist:27",
                           "missing-translation de Widget hT4sgA Fixtures/Apps/Definitions/Widget/Base.lproj/Widget.intentdefinition:36",
                           "missing-translation fr Widget pR7mQx-eH2LjY Fixtures/Apps/Definitions/Widget/en.lproj/Widget.strings:2"],
                 "\(report.diagnostics.map(\.message))")

@@ -244,7 +244,6 @@ public struct MissingTranslation: Check {
                         .compactMap { context.alignment(root: rootIndex, locale: $0, table: name) }
                     // A variant of the development language shows a key whose text is its value unchanged.
                     let sameLanguage = context.lookup.isDevelopmentVariant(tables.locale)
-                    let isInfoPlist = name == TableName.infoPlist
                     let translations = context.translationLookups(table: name, locale: tables.locale, in: [root])
                     // A key nothing uses is reported once where it is, not missing everywhere.
                     let dead = context.resolution.deadKeys.keys(root: rootIndex, table: name)
@@ -255,11 +254,7 @@ public struct MissingTranslation: Check {
                         guard !alignments.contains(where: { $0.translated[position] }), dead.isEmpty || !dead.contains(baseFile.entries[position].key),
                               !translations.plurals.contains(where: { $0.contains(baseFile.entries[position].key) }) else { return nil }
                         let entry = baseFile.entries[position]
-                        if sameLanguage && entry.key == entry.value { return nil }
-                        // The app's name: a locale that does not rename the app shows the Info.plist's.
-                        if isInfoPlist && MissingTranslation.namesTheApp(entry.key) { return nil }
-                        // `"  ·  "`, `"%@"`: no letter, nothing of a language to translate; the development text shows as well.
-                        if !CodeText.hasLetter(LooseFormatKeys.looseKey(entry.value)) { return nil }
+                        if AbsentEntry.showsAsWritten(key: entry.key, developmentText: entry.value, table: name, sameLanguage: sameLanguage) { return nil }
                         let index = byCase ?? Self.extraKeysByLowercase(context, root: rootIndex, locale: tables.locale, table: name)
                         byCase = index
                         var message = name == AppShortcutTokens.table
@@ -273,16 +268,6 @@ public struct MissingTranslation: Check {
                 }
             }
         }
-    }
-
-    /// `CFBundleDisplayName` and `CFBundleName`: an `InfoPlist.strings` entry
-    /// a locale lacks shows the Info.plist's own value, never a key, and for
-    /// these that is the app's name, which a locale keeps unless it renames
-    /// the app (issue 48: Aidoku's 39 locales without the entry show
-    /// "Aidoku", only Japanese has "愛読"). A locale that renames it has an
-    /// entry, and `untranslated` leaves names alone.
-    package static func namesTheApp(_ key: String) -> Bool {
-        key == "CFBundleDisplayName" || key == "CFBundleName"
     }
 
     private static func caseHint(_ similar: String) -> String {
