@@ -25,6 +25,23 @@ public enum CatalogExamples {
         return catalog([entry(key, localizations: languages)])
     }
 
+    /// One key whose string unit `format` names a substitution `name` (its
+    /// `argNum` and `formatSpecifier` given) that varies by plural, in the
+    /// source language and in `locale`.
+    public static func substitution(key: String = "key", format: String, name: String, argNum: Int, specifier: String,
+                                    sourceForms: [PluralCategory: String], locale: String, forms: [PluralCategory: String]) -> String {
+        func language(_ forms: [PluralCategory: String]) -> JSONValue {
+            guard case .object(let variations) = pluralVariations(forms) else { return .object([]) }
+            let substitution = JSONValue.object([JSONMember(key: "argNum", value: .number("\(argNum)")),
+                                                 JSONMember(key: "formatSpecifier", value: .string(JSONString(specifier)))] + variations)
+            return .object([JSONMember(key: "stringUnit", value: stringUnit(format)),
+                            JSONMember(key: "substitutions", value: .object([JSONMember(key: name, value: substitution)]))])
+        }
+        let languages = [JSONMember(key: "en", value: language(sourceForms)), JSONMember(key: locale, value: language(forms))]
+            .sorted { $0.key.value < $1.key.value }
+        return catalog([entry(key, localizations: languages)])
+    }
+
     /// A whole catalog of `entries` (members of `"strings"`), source language `en`.
     /// A key or language marked `↓` marks its member (see `CheckExample`).
     public static func catalog(_ entries: [JSONMember]) -> String {
@@ -52,10 +69,13 @@ public enum CatalogExamples {
         ])
     }
 
-    /// `{"variations" : {"plural" : {category : {"stringUnit" : ...}}}}`.
+    /// `{"variations" : {"plural" : {category : {"stringUnit" : ...}}}}`; a
+    /// form written `↓text` marks its category's member.
     public static func pluralVariations(_ forms: [PluralCategory: String], state: String = CatalogState.translated) -> JSONValue {
         let cases = forms.keys.sorted { $0.rawValue < $1.rawValue }.map { category in
-            JSONMember(key: category.rawValue, value: .object([JSONMember(key: "stringUnit", value: stringUnit(forms[category] ?? "", state: state))]))
+            let text = forms[category] ?? "", marked = text.hasPrefix("↓")
+            return JSONMember(key: (marked ? "↓" : "") + category.rawValue,
+                              value: .object([JSONMember(key: "stringUnit", value: stringUnit(marked ? String(text.dropFirst()) : text, state: state))]))
         }
         return .object([JSONMember(key: "variations", value: .object([JSONMember(key: "plural", value: .object(cases))]))])
     }

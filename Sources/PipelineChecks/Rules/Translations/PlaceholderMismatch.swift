@@ -14,6 +14,14 @@ public struct PlaceholderMismatch: Check {
         .triggers(base: "Go to %1$@ > %2$@", translation: "1$@ > %2$@ adresine gidin", locale: "tr"),
         .triggers(base: "%ld items", translation: "%d éléments", locale: "fr"),
         .triggers(base: "Hello", translation: "Bonjour %@", locale: "fr"),
+        // A key the locale's .stringsdict also has is read from there: the .strings value is never shown.
+        .passes(ExampleProject(tables: ["en": [TableName.localizable: "\"%ld files\" = \"%ld files\";"],
+                                         "uk": [TableName.localizable: "\"%ld files\" = \"файли\";"]],
+                               stringsdicts: ["uk": [TableName.localizable: ExampleProject.stringsdict(key: "%ld files", forms: [.one: "%ld файл", .few: "%ld файли", .many: "%ld файлів", .other: "%ld файлу"])]])),
+        .triggers(ExampleProject(tables: ["en": [TableName.localizable: "\"%ld files\" = \"%ld files\";"],
+                                           "uk": [TableName.localizable: "↓\"%ld files\" = \"файли\";"]])),
+        // A development value left blank is no format to compare with.
+        .passes(base: "", translation: "%d plików zostało przesłanych", locale: "pl"),
         .passes(base: "%1$@ of %2$@", translation: "%2$@の%1$@", locale: "ja"),
         .passes(base: "%@ of %d", translation: "%1$@ sur %2$d", locale: "fr"),
         .passes(base: "100%% sure", translation: "sûr à 100 %%", locale: "fr"),
@@ -47,6 +55,16 @@ public struct PlaceholderMismatch: Check {
             "en": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%d file", .other: "%d files"])],
             "cs": [TableName.localizable: ExampleProject.stringsdict(key: "↓key", format: "%# @count @", forms: [.one: "%d soubor", .few: "%d soubory", .many: "%d souboru", .other: "%d souborů"])],
         ])),
+        // A catalog substitution's form may write its own argument by number: %2$ld in argNum 2 is %arg.
+        .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.substitution(
+            format: "%1$.2f MB, %#@files@", name: "files", argNum: 2, specifier: "ld",
+            sourceForms: [.one: "%arg file", .other: "%arg files"], locale: "ru",
+            forms: [.one: "%2$ld файл", .few: "%2$ld файла", .many: "%2$ld файлов", .other: "%2$ld файла"])])),
+        // ...and is still judged by its type.
+        .triggers(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.substitution(
+            format: "%1$.2f MB, %#@files@", name: "files", argNum: 2, specifier: "ld",
+            sourceForms: [.one: "%arg file", .other: "%arg files"], locale: "ru",
+            forms: [.one: "↓%2$@ файл", .few: "%2$ld файла", .many: "%2$ld файлов", .other: "%2$ld файла"])])),
         .passes(ExampleProject(stringsdicts: [
             "en": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "%1$d file in %2$@", .other: "%1$d files in %2$@"])],
             "de": [TableName.localizable: ExampleProject.stringsdict(forms: [.one: "Eine Datei in %2$@", .other: "%1$d Dateien in %2$@"])],
@@ -67,12 +85,19 @@ public struct PlaceholderMismatch: Check {
                 tables.tables.keys.sorted().flatMap { name -> [Diagnostic] in
                     guard let baseFile = base.tables[name], let file = tables.tables[name],
                           let alignment = context.alignment(root: rootIndex, locale: tables.locale, table: name) else { return [] }
+                    // Foundation reads a key the locale's .stringsdict of the same table defines from
+                    // there: the .strings value is never shown (Nextcloud Talk's uk), and the plural is judged below.
+                    let shadowing = tables.plurals[name]?.lookup
                     // Entries read in place through the buffers: a copy of each retained all its strings.
                     return file.entries.withUnsafeBufferPointer { entries in
                         baseFile.entries.withUnsafeBufferPointer { baseEntries in
                             entries.indices.compactMap { index in
                                 // A blank translation is empty-translation's, as for the other text checks.
+                                // A blank development value is no format: nothing says what the code passes
+                                // (a platform's per-form keys kept empty in the source, kDrive's `-plural-2`).
                                 guard let position = alignment.basePosition(ofEntry: index), !EmptyTranslation.isBlank(entries[index].value),
+                                      shadowing?[entries[index].key] == nil,
+                                      !EmptyTranslation.isBlank(baseEntries[position].value),
                                       let problem = PlaceholderMismatch.difference(base: baseEntries[position].value, translation: entries[index].value),
                                       !PlaceholderMismatch.isPercentText(base: baseEntries[position].value, translation: entries[index].value) else { return nil }
                                 let entry = entries[index]
@@ -116,7 +141,9 @@ public struct PlaceholderMismatch: Check {
                                   let baseOther = baseVariable.forms[.other] else { continue }
                             for category in variable.forms.keys.sorted() {
                                 guard let text = variable.forms[category],
-                                      let problem = PlaceholderMismatch.pluralDifference(base: baseOther, variant: text, valueType: baseVariable.valueType ?? variable.valueType) else { continue }
+                                      let problem = PlaceholderMismatch.pluralDifference(base: PlaceholderMismatch.ownArgumentUnnumbered(baseOther, argument: baseVariable.argument),
+                                                                                          variant: PlaceholderMismatch.ownArgumentUnnumbered(text, argument: variable.argument),
+                                                                                          valueType: baseVariable.valueType ?? variable.valueType) else { continue }
                                 result.append(finding("\(tables.locale): placeholders of the \(category.rawValue) form of \"\(variable.name)\" in \"\(entry.key)\" differ from the base's other form: \(problem)",
                                                       locale: tables.locale, key: entry.key, table: name, at: variable.location(of: category)))
                             }
@@ -205,6 +232,14 @@ public struct PlaceholderMismatch: Check {
             pairs[variable.name] = match.name
         }
         return pairs
+    }
+
+    /// A catalog substitution's form with its own argument written by number
+    /// (`%2$ld` in the substitution whose `argNum` is 2) as `%arg` is written:
+    /// both stand for that argument (Go Map!!'s Russian `%2$ld файла`).
+    package static func ownArgumentUnnumbered(_ form: String, argument: Int?) -> String {
+        guard let argument, form.contains("$") else { return form }
+        return form.replacingOccurrences(of: "%\(argument)$", with: "%")
     }
 
     /// Like `difference`, except that a plural form may leave out the count
