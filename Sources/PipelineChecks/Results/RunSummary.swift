@@ -132,7 +132,8 @@ public struct RunSummary: Sendable, Equatable, Codable {
     public func wrappersDescription(path: (String) -> String = { $0 }) -> String? {
         guard let wrappers, !wrappers.isEmpty else { return nil }
         let list = wrappers.map { wrapper in
-            "\(wrapper.name) (\(path(wrapper.file)):\(wrapper.line), \(wrapper.calls) call\(wrapper.calls == 1 ? "" : "s"))"
+            "\(wrapper.name) (\(path(wrapper.file)):\(wrapper.line), \(wrapper.calls) call\(wrapper.calls == 1 ? "" : "s")"
+                + (wrapper.fallsBack == true ? "; shows its own text for a key no table has, so such keys are not reported" : "") + ")"
         }
         return "wrappers followed: " + list.joined(separator: ", ")
     }

@@ -86,6 +86,7 @@ package enum SwiftWrappers {
         for (index, parameter) in parameters.enumerated() {
             if let value = parameter.defaultValue?.value, let text = SwiftStringLiteral.staticText(value) { wrapper.defaults[index] = text }
         }
+        wrapper.fallsBack = declaration.body.map { comparesWithKey($0, key: name) } ?? false
         // The same wrapper read twice (two lookups of one key) is one.
         if !context.result.wrappers.contains(where: { $0.name == wrapper.name && $0.line == wrapper.line && $0.column == wrapper.column }) {
             context.result.wrappers.append(wrapper)
@@ -111,6 +112,30 @@ package enum SwiftWrappers {
     private struct Declaration {
         var name: TokenSyntax
         var isMember: Bool
+        var body: CodeBlockSyntax?
+    }
+
+    /// Whether the body tests the key against something with `==` or `!=`
+    /// (`if key == found { return "" }`, Sourcery's and other generators'
+    /// way to tell a miss from a translation): Foundation returns the key for
+    /// a key no table has, so such a wrapper shows its own text instead.
+    package static func comparesWithKey(_ body: CodeBlockSyntax, key: String) -> Bool {
+        var previous: TokenSyntax?
+        var sawOperator = false
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            let isOperator: Bool
+            if case .binaryOperator(let text) = token.tokenKind { isOperator = text == "==" || text == "!=" } else { isOperator = false }
+            if isOperator, let previous, SwiftScope.plain(previous.text) == key, previous.nextToken(viewMode: .sourceAccurate) == token,
+               previous.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period { return true }
+            if sawOperator, SwiftScope.plain(token.text) == key, case .identifier = token.tokenKind {
+                // `found == key`, but not `found == key.count` or `key(...)`.
+                let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
+                if next != .period && next != .leftParen && next != .leftSquare { return true }
+            }
+            sawOperator = isOperator
+            if case .identifier = token.tokenKind { previous = token } else if !isOperator { previous = nil }
+        }
+        return false
     }
 
     /// The function or initializer the call is in (not a closure's own
@@ -121,12 +146,12 @@ package enum SwiftWrappers {
             if node.is(ClosureExprSyntax.self) { return nil }
             if let function = node.as(FunctionDeclSyntax.self) {
                 let isMember = function.parent?.is(MemberBlockItemSyntax.self) == true
-                return (Declaration(name: function.name, isMember: isMember), function.signature.parameterClause.parameters)
+                return (Declaration(name: function.name, isMember: isMember, body: function.body), function.signature.parameterClause.parameters)
             }
             if let initializer = node.as(InitializerDeclSyntax.self) {
                 // Called by its type's name: `Caption("key")`.
                 guard let type = typeToken(of: initializer) else { return nil }
-                return (Declaration(name: type, isMember: false), initializer.signature.parameterClause.parameters)
+                return (Declaration(name: type, isMember: false, body: initializer.body), initializer.signature.parameterClause.parameters)
             }
             if node.is(AccessorDeclSyntax.self) || node.is(SubscriptDeclSyntax.self) { return nil }
             current = node.parent

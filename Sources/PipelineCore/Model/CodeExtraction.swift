@@ -97,6 +97,9 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
     /// (`Bundle(for: Marker.self)` in a framework), whoever calls it. Empty
     /// when the wrapper's module could not be told: any bundle's table counts.
     public var lookupFile: String?
+    /// Made through a wrapper that shows its own text when the key is in no
+    /// table (`LocalizationWrapper.fallsBack`): such a key is not reported.
+    public var fallsBack: Bool?
 
     public init(key: String, table: String = "Localizable", value: String? = nil, comment: String? = nil,
                 kind: Kind, bundle: CodeBundle = .main, function: String? = nil, file: String, line: Int, column: Int) {
@@ -120,6 +123,7 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
     private enum CodingKeys: String, CodingKey {
         case key, table, value, comment, kind, bundle, function, file, line, column, hidden
         case lookupFile = "lookup_file"
+        case fallsBack = "falls_back"
     }
 
     /// Older encodings have no `bundle` (main) or `function`.
@@ -137,6 +141,7 @@ public struct LocalizedStringUse: Sendable, Equatable, Codable {
         column = try container.decode(Int.self, forKey: .column)
         hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
         lookupFile = try container.decodeIfPresent(String.self, forKey: .lookupFile)
+        fallsBack = try container.decodeIfPresent(Bool.self, forKey: .fallsBack)
     }
 }
 

@@ -33,6 +33,9 @@ public struct LocalizationWrapper: Sendable, Equatable {
     public var isMember: Bool
     /// Literal default values of parameters (`table: String = "Main"`), by index: what a call that leaves one out passes.
     public var defaults: [Int: String] = [:]
+    /// The body compares the key with what it found (`if key == found { return "" }`):
+    /// a key no table has shows the wrapper's own text, never the key.
+    public var fallsBack = false
     public var file: String
     public var line: Int
     public var column: Int
@@ -102,6 +105,9 @@ public struct WrapperSummary: Sendable, Equatable, Codable {
     public var file: String
     public var line: Int
     public var calls: Int
+    /// Shows its own text for a key no table has (`LocalizationWrapper.fallsBack`):
+    /// such keys are not reported; nil otherwise.
+    public var fallsBack: Bool?
 
     public init(name: String, file: String, line: Int, calls: Int) {
         self.name = name
@@ -188,6 +194,7 @@ extension CodeExtraction {
         use.comment = wrapper.text(wrapper.comment, arguments: texts)
         use.bundle = wrapper.bundle
         use.hidden = nil
+        use.fallsBack = wrapper.fallsBack ? true : nil
     }
 
     /// Binds the uses a wrapper of a name several modules declare made to
@@ -251,7 +258,9 @@ extension CodeExtraction {
             let identity = wrapper.name + "\u{0}" + wrapper.file
             // Overloads in one file are one wrapper to the user.
             guard seen.insert(identity).inserted else { return nil }
-            return WrapperSummary(name: wrapper.name, file: wrapper.file, line: wrapper.line, calls: calls[identity] ?? 0)
+            var summary = WrapperSummary(name: wrapper.name, file: wrapper.file, line: wrapper.line, calls: calls[identity] ?? 0)
+            if wrapper.fallsBack { summary.fallsBack = true }
+            return summary
         }
     }
 }

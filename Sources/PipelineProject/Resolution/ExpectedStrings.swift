@@ -145,6 +145,9 @@ package enum ExpectedStrings {
                     !lookup.isBase(locale) && (definedElsewhere ? tables.tables[use.table] != nil : tables.has(use.key, table: use.table))
                 }
             }
+            // A wrapper that shows its own text for a key no table has (LocalizationWrapper.fallsBack):
+            // nothing shows the key, and the summary names the wrapper.
+            if use.fallsBack == true && !offered { continue }
             var string = ExpectedString(table: use.table, key: use.key, roots: rootIndices,
                                         developmentText: use.value ?? (use.keyIsDevelopmentText ? use.key : nil) ?? fallback,
                                         location: use.location, origin: .code(use), offeredForTranslation: offered)

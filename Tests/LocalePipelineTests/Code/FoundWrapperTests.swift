@@ -54,6 +54,54 @@ struct FoundWrapperTests {
         #expect(code.wrapperSummaries == [WrapperSummary(name: "XLoc", file: project.path("Kit/Strings.swift"), line: 2, calls: 2)])
     }
 
+    /// A real app (Anytype): Sourcery's `LocHelper.tr(table:key:)` returns ""
+    /// when the lookup gives back the key, and the caller shows the server's
+    /// message; 600 error codes no table has were errors that no user sees.
+    @Test func aWrapperThatTestsForAMissShowsItsOwnText() async throws {
+        let (code, _) = try await scan([
+            "Loc.swift": """
+            import Foundation
+            private struct LocHelper {
+                static func tr(table: String, key: String) -> String {
+                    let format = Bundle.main.localizedString(forKey: key, value: "", table: table)
+                    if key == format { return "" }
+                    return format
+                }
+                static func plain(_ key: String) -> String {
+                    let found = Bundle.main.localizedString(forKey: key, value: "", table: nil)
+                    return found.key == "x" ? "" : found
+                }
+            }
+            let a = LocHelper.tr(table: "Errors", key: "Error.badInput")
+            let b = LocHelper.plain("Error.timeout")
+            """,
+        ])
+        #expect(code.wrappers.map { "\($0.name) \($0.fallsBack)" } == ["tr true", "plain false"])
+        #expect(code.strings.map { "\($0.key) \($0.fallsBack.map(String.init) ?? "-")" }.sorted() == ["Error.badInput true", "Error.timeout -"])
+        #expect(code.wrapperSummaries.map(\.fallsBack) == [true, nil])
+    }
+
+    @Test func aKeyNoTableHasThroughSuchAWrapperIsNotReported() async throws {
+        let app = try TempProject(texts: [
+            "App/Loc.swift": """
+            import Foundation
+            private struct LocHelper {
+                static func tr(table: String, key: String) -> String {
+                    let format = Bundle.main.localizedString(forKey: key, value: "", table: table)
+                    return key != format ? format : ""
+                }
+            }
+            let a = LocHelper.tr(table: "Errors", key: "Error.badInput")
+            let b = LocHelper.tr(table: "Errors", key: "Error.timeout")
+            """,
+            "App/en.lproj/Errors.strings": "\"Error.badInput\" = \"Bad input\";\n",
+            "App/de.lproj/Errors.strings": "\"Other\" = \"Andere\";\n",
+        ])
+        let findings = Checks.run(on: try await app.load(), checks: [MissingTranslation.self, KeyInNoTable.self])
+        // Error.timeout is in no table: the wrapper shows its own text. Error.badInput the de table lacks: de shows the fallback, not German.
+        #expect(findings.map { "\($0.code) \($0.locale ?? "-") \($0.key ?? "-")" } == ["missing-translation de Error.badInput"], "\(findings.map(\.message))")
+    }
+
     @Test func methodsInitializersAndTheOtherLookups() async throws {
         let (code, _) = try await scan([
             "Strings.swift": """
