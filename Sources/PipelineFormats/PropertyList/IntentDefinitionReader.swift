@@ -51,7 +51,7 @@ package enum IntentDefinitionReader {
     /// alone (a parameter combination's title) has nothing to translate, so a
     /// locale without it shows the same (Pocket Casts: 70 false missing
     /// translations); Xcode still exports it, and a translator may add words.
-    static func hasWords(_ text: String) -> Bool {
+    package static func hasWords(_ text: String) -> Bool {
         var rest = Substring(text)
         while let open = rest.range(of: "${") {
             if rest[..<open.lowerBound].contains(where: \.isLetter) { return true }

@@ -36,6 +36,13 @@ public struct ExpectedString: Sendable {
         return false
     }
 
+    /// Where its table lacks it, the lookup shows the development text, not
+    /// the key: an intent definition's text (Siri reads the definition).
+    public var showsDevelopmentTextWhenAbsent: Bool {
+        if case .code(let use) = origin { return use.kind == .intentDefinition }
+        return false
+    }
+
     /// Whether each translated locale is expected to have it.
     public var expectedInTranslations: Bool {
         if case .code = origin { return offeredForTranslation }

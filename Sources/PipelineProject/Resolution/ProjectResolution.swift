@@ -27,6 +27,9 @@ public struct ProjectResolution: Sendable {
     /// root has at all (a settings table kept in English, say). Their keys
     /// are not expected in other locales.
     public let developmentOnlyTables: [Int: Set<String>]
+    /// Tables of intent definitions' texts (`Intents.strings`): where one
+    /// lacks a key, Siri shows the definition's own text, not the key.
+    public let intentTables: Set<String>
 
     public init(project: Project) {
         let lookup = TableLookup(baseLocale: project.baseLocale)
@@ -37,6 +40,7 @@ public struct ProjectResolution: Sendable {
         shortcutTexts = ShortcutTexts.texts(project, lookup: lookup)
         shortcutGroups = ShortcutTexts.groups(project)
         expected = ExpectedStrings.make(project, placement: placement, lookup: lookup)
+        intentTables = Set((project.code?.strings ?? []).lazy.filter { $0.kind == .intentDefinition }.map(\.table))
         var keys: [String: Set<String>] = [:]
         var loose: [String: Set<String>] = [:]
         for use in project.code?.strings ?? [] {

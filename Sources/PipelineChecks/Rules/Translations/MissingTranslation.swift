@@ -30,6 +30,16 @@ public struct MissingTranslation: Check {
             "pt": [TableName.localizable: "\"greeting\" = \"Olá\";", TableName.infoPlist: "\"CFBundleDisplayName\" = \"Oi\";"],
             "pt-BR": [TableName.infoPlist: "\"CFBundleDisplayName\" = \"Oi\";"],
         ])),
+        // An address has no word to translate: a reverse-DNS identifier, a URL, an e-mail address.
+        .passes(ExampleProject(tables: [
+            "en": [TableName.infoPlist: "\"NSHumanReadableCopyright\" = \"com.example.kettle\";\n\"Help\" = \"https://example.com/help\";\n\"Mail\" = \"support@example.com\";"],
+            "de": [TableName.infoPlist: "\"CFBundleDisplayName\" = \"Kessel\";"],
+        ])),
+        // A dotted text that is no address (a sentence with a period) still is missing.
+        .triggers(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"x\" = \"x\";\n↓\"version\" = \"Version 2.1.0\";"],
+            "de": [TableName.localizable: "\"x\" = \"x\";"],
+        ])),
         // en-AU lacking a key whose text is its English value shows the same text.
         .passes(ExampleProject(tables: [
             "en": [TableName.localizable: "\"Done\" = \"Done\";\n\"colour.title\" = \"Color\";"],
@@ -174,7 +184,11 @@ public struct MissingTranslation: Check {
                     return found
                 }()
                 guard !translations.contains(expected.key) else { continue }
-                if context.lookup.isDevelopmentVariant(locale) && expected.developmentText == expected.key { continue }
+                // What the locale shows anyway (AbsentEntry, the report's rule too).
+                if let text = expected.developmentText,
+                   AbsentEntry.showsAsWritten(key: expected.key, developmentText: text, table: expected.table,
+                                              sameLanguage: context.lookup.isDevelopmentVariant(locale),
+                                              showsDevelopmentText: expected.showsDevelopmentTextWhenAbsent) { continue }
                 var diagnostic = finding(expected, locale: locale, roots: roots, context)
                 let index = byCase[key] ?? translations.keysByLowercase()
                 byCase[key] = index
@@ -254,7 +268,8 @@ public struct MissingTranslation: Check {
                         guard !alignments.contains(where: { $0.translated[position] }), dead.isEmpty || !dead.contains(baseFile.entries[position].key),
                               !translations.plurals.contains(where: { $0.contains(baseFile.entries[position].key) }) else { return nil }
                         let entry = baseFile.entries[position]
-                        if AbsentEntry.showsAsWritten(key: entry.key, developmentText: entry.value, table: name, sameLanguage: sameLanguage) { return nil }
+                        if AbsentEntry.showsAsWritten(key: entry.key, developmentText: entry.value, table: name, sameLanguage: sameLanguage,
+                                                      showsDevelopmentText: context.resolution.intentTables.contains(name)) { return nil }
                         let index = byCase ?? Self.extraKeysByLowercase(context, root: rootIndex, locale: tables.locale, table: name)
                         byCase = index
                         var message = name == AppShortcutTokens.table

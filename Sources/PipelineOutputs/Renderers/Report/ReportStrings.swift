@@ -217,7 +217,8 @@ package struct ReportRows: Sendable {
             // missing, by `check`'s own rule: their counts agree.
             if translation == nil, let text = (expected.map { $0.developmentText } ?? shared.text),
                AbsentEntry.showsAsWritten(key: key, developmentText: text, table: table,
-                                                 sameLanguage: context.lookup.isDevelopmentVariant(locale)) {
+                                                 sameLanguage: context.lookup.isDevelopmentVariant(locale),
+                                                 showsDevelopmentText: expected?.showsDevelopmentTextWhenAbsent ?? context.intentTables.contains(table)) {
                 translation = text
             }
         } else {
