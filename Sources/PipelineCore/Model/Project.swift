@@ -125,6 +125,11 @@ public struct Project: Sendable, Equatable {
     public var application: ApplicationInfo?
     /// Every file and folder loading left out, with why (`l10n-tool project`).
     public var leftOutFiles: [LeftOutFile] = []
+    /// Table folders and files (absolute) that code reads through accessors
+    /// generated at build time and not in the repository (SwiftGen's output,
+    /// `SwiftGenConfig`): which of their keys code uses cannot be told, so
+    /// `unused-key` does not judge them.
+    public var unseenAccessorInputs: [String] = []
 
     public init(root: String, baseLocale: String, specs: [ShortcutSpec], roots: [LocalizationRoot], specRoots: [[Int]]? = nil,
                 layout: LayoutRules = LayoutRules(), code: CodeExtraction? = nil, dynamicItems: [DynamicItem] = [],

@@ -319,6 +319,14 @@ public enum ProjectLoader {
             }
         }
         project.leftOutFiles = leftOutFiles
+        // SwiftGen's accessors written at build time: their tables' keys are used where nothing here shows it.
+        if let swiftGen = SwiftGenConfig.read(path: root + "/swiftgen.yml", scope: .app(policy)) {
+            for entry in swiftGen.strings where !entry.outputs.contains(where: { FileManager.default.fileExists(atPath: $0) }) {
+                project.unseenAccessorInputs += entry.inputs
+                warnings.append(InputWarning("the tables of \(entry.inputs.map(relative).joined(separator: ", ")) are read through \(entry.outputs.map(relative).joined(separator: ", ")), which SwiftGen writes at build time and the repository lacks: unused-key does not judge them",
+                                             file: root + "/swiftgen.yml", label: "note"))
+            }
+        }
         for plist in otherPlists {
             if let keys = InfoPlistReader.topLevelKeys(path: plist, scope: .app(policy)) { project.infoPlistKeys[DynamicItems.folder(of: plist), default: []].formUnion(keys) }
         }

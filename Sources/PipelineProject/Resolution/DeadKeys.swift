@@ -1,3 +1,4 @@
+import Foundation
 import PipelineCore
 import PipelineFormats
 
@@ -48,6 +49,7 @@ public struct DeadKeys: Sendable {
         for (rootIndex, root) in project.roots.enumerated() {
             guard let base = root.locales[project.baseLocale] else { continue }
             for (name, file) in base.tables {
+                if DeadKeys.readThroughUnseenAccessors(table: name, root: root, inputs: project.unseenAccessorInputs) { continue }
                 let dead: Set<String>
                 if name == TableName.infoPlist {
                     guard let known = infoPlistKeys[rootIndex] else { continue }
@@ -62,6 +64,22 @@ public struct DeadKeys: Sendable {
         }
         self.byRoot = byRoot
         self.infoPlistKeys = infoPlistKeys
+    }
+
+    /// Whether SwiftGen's unseen accessors read table `name` of `root`: an
+    /// input is the root's folder, one of its `.lproj` folders, or the table's file there.
+    package static func readThroughUnseenAccessors(table name: String, root: LocalizationRoot, inputs: [String]) -> Bool {
+        guard !inputs.isEmpty else { return false }
+        let folder = URL(fileURLWithPath: root.folder).standardizedFileURL.path
+        return inputs.contains { input in
+            let path = input.hasSuffix("/") ? String(input.dropLast()) : input
+            if path == folder { return true }
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if parent == folder && path.hasSuffix(".lproj") { return true }
+            let file = URL(fileURLWithPath: path)
+            return file.deletingLastPathComponent().deletingLastPathComponent().path == folder
+                && ["strings", "stringsdict", "xcstrings"].contains(file.pathExtension) && file.deletingPathExtension().lastPathComponent == name
+        }
     }
 
     public func contains(root: Int, table: String, key: String) -> Bool {
