@@ -53,4 +53,11 @@ struct WrappersTests {
         #expect(extracted.stdout.contains("\"key\" : \"kit.notice\",\n    \"kind\" : \"wrapper\",\n    \"line\" : 11,\n    \"lookup_file\" : \"Fixtures/Apps/Wrappers/HarborKit/Sources/KitStrings.swift\","),
                 "\(extracted.stdout)")
     }
+    /// `project` lists the wrappers `check` follows (it said "none" for every app).
+    @Test func theProjectModelNamesTheWrappers() async throws {
+        let result = try await Tool.run(["project", Self.app])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("wrappers: XLoc (Harbor/Sources/Strings.swift:4, 3 calls), translatedString: (HarborKit/Sources/HBKLanguage.m:5, 1 call)"),
+                "\(result.stdout)")
+    }
 }

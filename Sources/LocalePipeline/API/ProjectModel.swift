@@ -116,7 +116,11 @@ public struct ProjectModel: Sendable, Equatable, Codable {
                    locales: [project.baseLocale] + locales, developmentLocale: project.baseLocale,
                    quickActions: project.specs.reduce(0) { $0 + $1.items.count } + project.dynamicItems.count,
                    appShortcuts: project.code?.appShortcuts.count ?? 0,
-                   wrappers: [], leftOut: project.leftOutFiles)
+                   wrappers: (project.code?.wrapperSummaries ?? []).map { wrapper in
+                       "\(wrapper.name) (\(relative(wrapper.file)):\(wrapper.line), \(wrapper.calls) call\(wrapper.calls == 1 ? "" : "s"))"
+                           + (wrapper.fallsBack == true ? ", shows its own text for a key no table has" : "")
+                   },
+                   leftOut: project.leftOutFiles)
     }
 
     /// Every table file of a folder of tables.
