@@ -6,7 +6,7 @@
 # file by file: `git archive` stops at the first blob a snapshot lacks, this
 # skips it and goes on. Kept: *.swift *.m *.h *.mm *.strings *.stringsdict
 # *.xcstrings *.plist *.pbxproj *.xcconfig *.yml *.yaml *.intentdefinition
-# Package.swift. Prints the commit and how many files were written and skipped;
+# *.podspec Package.swift Podfile. Prints the commit and how many files were written and skipped;
 # the commit goes into docs/realworld.md (see scripts/realworld.sh).
 set -euo pipefail
 
@@ -27,7 +27,7 @@ commit=$(git -C "$gitdir" rev-parse HEAD)
 written=0 skipped=0
 while IFS= read -r -d '' path; do
   case "$path" in
-    *.swift|*.m|*.h|*.mm|*.strings|*.stringsdict|*.xcstrings|*.plist|*.pbxproj|*.xcconfig|*.yml|*.yaml|*.intentdefinition) ;;
+    *.swift|*.m|*.h|*.mm|*.strings|*.stringsdict|*.xcstrings|*.plist|*.pbxproj|*.xcconfig|*.yml|*.yaml|*.intentdefinition|*.podspec|Podfile|*/Podfile) ;;
     *) continue ;;
   esac
   mkdir -p "$out/$(dirname -- "$path")"

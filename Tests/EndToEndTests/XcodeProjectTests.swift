@@ -296,4 +296,33 @@ struct SwiftPackageManifestTests {
         #expect(report.diagnostics.filter { $0.code == "placeholder-mismatch" }.map(\.file) == ["Code/Routes/Drafts/de.lproj/Localizable.strings"],
                 "\(report.diagnostics.map(\.message))")
     }
+    /// ChatSecure: a local CocoaPods pod (`pod 'Assets', :path =>
+    /// 'Assets.podspec'`) compiles sources that no target of the app's own
+    /// project names; read as compiled by no target, the keys its wrapper
+    /// uses were unused (275) and the translations they lack unreported.
+    @Test func sourcesOfAPodfilesLocalPodsAreTheAppsCode() async throws {
+        let copy = try FixtureCopy("Fixtures/Apps/XcodeSynced")
+        func write(_ text: String, _ file: String) throws {
+            try FileManager.default.createDirectory(atPath: (copy.path(file) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: copy.path(file)))
+        }
+        // Trails/ is the app's synchronized folder; Scratch/ is in no target.
+        try write("\"trails.title\" = \"Trails\";\n\"trails.pod\" = \"From the pod\";\n", "Trails/en.lproj/Localizable.strings")
+        try write("\"trails.title\" = \"Wege\";\n", "Trails/de.lproj/Localizable.strings")
+        try write("import Foundation\nlet title = NSLocalizedString(\"trails.title\", comment: \"\")\n", "Trails/App.swift")
+        try write("import Foundation\nlet podText = NSLocalizedString(\"trails.pod\", comment: \"\")\n", "Scratch/Pod/PodStrings.swift")
+        func findings() async throws -> ([String], String) {
+            let result = try await copy.run("check", ".", "--format", "json")
+            return (try result.json().diagnostics.map { "\($0.code) \($0.locale ?? "-") \($0.key ?? "-")" }, result.stderr)
+        }
+        let (before, _) = try await findings()
+        #expect(before.contains("unused-key en trails.pod"), "\(before)")
+
+        try write("platform :ios, '15.0'\ntarget 'Trails' do\n  # pod 'Old', :path => 'Old.podspec'\n  pod 'TrailsPod', :path => 'TrailsPod.podspec'\n  pod 'Alamofire'\nend\n", "Podfile")
+        try write("Pod::Spec.new do |s|\n  s.name = 'TrailsPod'\n  s.source_files = ['Scratch/Pod/**/*.{h,m,swift}']\nend\n", "TrailsPod.podspec")
+        let (after, stderr) = try await findings()
+        // Used now, and German lacks it.
+        #expect(!after.contains("unused-key en trails.pod") && after.contains("missing-translation de trails.pod"), "\(after)")
+        #expect(stderr.contains("Podfile: note: 1 source file of the Podfile's local pods (TrailsPod) read as the app's code"), "\(stderr)")
+    }
 }

@@ -253,8 +253,14 @@ public enum ProjectLoader {
                                                 filter: site.filter, warnings: &warnings)
             // Found, not named: what the project compiles into what it ships.
             if config.sources.isEmpty, let membership {
+                // Pods of the repository's own that the Podfile links into the app (LocalPods).
+                let pods = LocalPods.find(root: root, candidates: files.filter { !membership.ships(source: $0) })
+                if !pods.sources.isEmpty {
+                    warnings.append(InputWarning("\(pods.sources.count) source file\(pods.sources.count == 1 ? "" : "s") of the Podfile's local pods (\(pods.pods.joined(separator: ", "))) read as the app's code",
+                                                 file: root + "/Podfile", label: "note"))
+                }
                 let (compiled, dropped) = files.reduce(into: ([String](), [String]())) { split, file in
-                    if membership.ships(source: file) { split.0.append(file) } else { split.1.append(file) }
+                    if membership.ships(source: file) || pods.sources.contains(file) { split.0.append(file) } else { split.1.append(file) }
                 }
                 files = compiled
                 var sources = dropped.filter { !PackageManifest.isManifest($0) }
