@@ -287,10 +287,16 @@ public enum ProjectLoader {
                 }
             }
             // Settings panes and intent definitions name keys as code does.
+            // `Root.inApp.plist` is InAppSettingsKit's: drawn by the app only when its code uses the kit.
+            let drawsInAppPanes = definitionFiles.contains { $0.hasSuffix(".inApp.plist") } && InAppSettings.isUsed(by: files)
             for path in definitionFiles where membership?.ships(table: path) != false {
-                let uses = path.hasSuffix(".intentdefinition")
+                var uses = path.hasSuffix(".intentdefinition")
                     ? IntentDefinitionVariants.expand(IntentDefinitionReader.uses(path: path, scope: .app(policy), warnings: &warnings), roots: roots)
                     : SettingsBundleReader.uses(path: path, scope: .app(policy), warnings: &warnings)
+                if path.hasSuffix(".inApp.plist") && !drawsInAppPanes {
+                    // Still uses of their keys; what the app's own code draws of them it looks up itself.
+                    for index in uses.indices { uses[index].hidden = true }
+                }
                 if !uses.isEmpty { code = (code ?? CodeExtraction()); code?.strings += uses }
             }
         }

@@ -68,6 +68,8 @@ struct KeyInNoTablePlacementTests {
             "App/Settings.bundle/en.lproj/Root.strings": "\"OTHER\" = \"Other\";\n",
             "App/Settings.bundle/de.lproj/Root.strings": "\"OTHER\" = \"Andere\";\n",
             "App/Settings.bundle/fr.lproj/Root.strings": "\"PLAYBACK\" = \"Lecture\";\n",
+            // The kit that draws Root.inApp.plist (anInAppPaneIsDrawnOnlyByAnAppThatUsesInAppSettingsKit).
+            "App/SettingsView.swift": "import InAppSettingsKit\n",
         ])
         let findings = Checks.run(on: try await app.load(), checks: [MissingTranslation.self])
         let de = findings.first { $0.locale == "de" && $0.key == "PLAYBACK" }
@@ -94,5 +96,32 @@ struct KeyInNoTablePlacementTests {
             "the App Shortcut phrase \"PHRASE_PLAY_${applicationName}\" is in no table, so Siri and Spotlight know it in the development language only; "
                 + "App/en.lproj/Localizable.strings has it, but Siri reads phrases from the AppShortcuts table only: move it there",
         ])
+    }
+    /// VLC: `Root.inApp.plist` is InAppSettingsKit's; the iOS app does not use
+    /// the kit and draws none of its group titles (59 false errors). With
+    /// the kit in the app's code, its titles are required as before.
+    @Test func anInAppPaneIsDrawnOnlyByAnAppThatUsesInAppSettingsKit() async throws {
+        let pane = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>PreferenceSpecifiers</key><array>
+            <dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>SETTINGS_GENERIC</string></dict>
+            </array></dict></plist>
+            """
+        var files = [
+            "App/Info.plist": TempProject.infoPlist([("Search", nil)]),
+            "App/en.lproj/Localizable.strings": "\"Search\" = \"Search\";\n",
+            "App/de.lproj/Localizable.strings": "\"Search\" = \"Suchen\";\n",
+            "App/Settings.bundle/Root.inApp.plist": pane,
+            "App/Settings.bundle/en.lproj/Root.strings": "\"OTHER\" = \"Other\";\n",
+            "App/Settings.bundle/de.lproj/Root.strings": "\"OTHER\" = \"Andere\";\n",
+            "App/de.lproj/InfoPlist.strings": "\"Search\" = \"Suchen\";\n",
+            "App/App.swift": "import UIKit\nlet title = NSLocalizedString(\"Search\", comment: \"\")\n",
+        ]
+        let checks: [any Check.Type] = [MissingTranslation.self, KeyInNoTable.self]
+        let own = Checks.run(on: try await TempProject(texts: files).load(), checks: checks)
+        #expect(own.isEmpty, "\(own.map(\.message))")
+        files["App/SettingsView.swift"] = "import InAppSettingsKit\nlet settings = IASKAppSettingsViewController()\n"
+        let kit = Checks.run(on: try await TempProject(texts: files).load(), checks: checks)
+        #expect(kit.map { "\($0.code) \($0.locale ?? "-") \($0.key ?? "-")" } == ["missing-translation en SETTINGS_GENERIC"], "\(kit.map(\.message))")
     }
 }
