@@ -59,7 +59,8 @@ package enum TranslationWalk {
                 for name in tables.tables.keys.sorted() {
                     guard let baseFile = base.tables[name], let file = tables.tables[name],
                           let alignment = context.alignment(root: rootIndex, locale: tables.locale, table: name) else { continue }
-                    let slot = TranslationSlot(locale: tables.locale, language: language, table: name)
+                    var slot = TranslationSlot(locale: tables.locale, language: language, table: name)
+                    slot.unusedKeys = context.resolution.deadKeys.keys(root: rootIndex, table: name)
                     file.entries.withUnsafeBufferPointer { entries in
                         baseFile.entries.withUnsafeBufferPointer { sources in
                             let table = TranslationTable(slot: slot, entries: entries, sources: sources, alignment: alignment)

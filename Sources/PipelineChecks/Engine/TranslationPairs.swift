@@ -10,6 +10,9 @@ package struct TranslationSlot {
     package var table: String
     /// Chinese, Japanese, Thai, Lao, Khmer and Burmese put no spaces between words or sentences.
     package var writesWithoutSpaces: Bool
+    /// Development keys of the table that nothing uses (`DeadKeys`): never
+    /// shown, so how they are laid out is nobody's to see.
+    package var unusedKeys: Set<String> = []
 
     package init(locale: String, language: String, table: String) {
         self.locale = locale

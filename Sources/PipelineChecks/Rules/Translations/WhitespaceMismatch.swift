@@ -24,6 +24,15 @@ public struct WhitespaceMismatch: TranslationCheck {
     public static let summary = "Leading or trailing white space or the paragraphs differ from the source, the translation adds line breaks, or a quick action's title holds a line break."
     public static let severity = Severity.warning
     public static let examples: [CheckExample] = [
+        // A key the code never uses is never shown: its white space is nobody's to see.
+        .passes(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"a\" = \"Send reboot\";\n\"b\" = \" Send reboot into DFU\";"],
+            "de": [TableName.localizable: "\"a\" = \"Neustart senden\";\n\"b\" = \"Neustart in DFU senden\";"],
+        ], code: ["Menu.swift": "let a = NSLocalizedString(\"a\", comment: \"\")"])),
+        .triggers(ExampleProject(tables: [
+            "en": [TableName.localizable: "\"a\" = \"Send reboot\";\n\"b\" = \" Send reboot into DFU\";"],
+            "de": [TableName.localizable: "\"a\" = \"Neustart senden\";\n↓\"b\" = \"Neustart in DFU senden\";"],
+        ], code: ["Menu.swift": "let a = NSLocalizedString(\"a\", comment: \"\") + NSLocalizedString(\"b\", comment: \"\")"])),
         .triggers(base: "Name: ", translation: "Nom :", locale: "fr"),
         .triggers(base: "Search", translation: " Suchen", locale: "de"),
         .triggers(base: "First.\n\nSecond.", translation: "Erstens.Zweitens.", locale: "de"),
@@ -108,7 +117,9 @@ public struct WhitespaceMismatch: TranslationCheck {
         } else if breaks.lines > sourceBreaks.lines && sourceBreaks.single == 0 && !Self.hasSeveralSentences(pair.sourceValue) {
             reasons.append("has \(breaks.lines) line break\(breaks.lines == 1 ? "" : "s") where its source has \(sourceBreaks.lines)")
         }
-        guard !reasons.isEmpty else { return nil }
+        // A key nothing uses is never shown (unused-key says so once); with
+        // several apps, one that does not use the key spares it for the one that does.
+        guard !reasons.isEmpty, !slot.unusedKeys.contains(pair.key) else { return nil }
         let diagnostic = finding("\(slot.locale): translation of \"\(pair.key.escapedForMessage)\" \(reasons.joined(separator: ", and ")): \"\(value.escapedForMessage)\"",
                                  locale: slot.locale, key: pair.key, table: slot.table, at: pair.location)
         // A stray space of the source that the translation drops (one it adds is its own slip).
