@@ -82,8 +82,9 @@ struct ExportPseudoTests {
         let phrases = result.stderr.split(separator: "\n").filter { $0.contains("App Shortcut phrases have no translation") }
         #expect(phrases.count == 1 && phrases[0].contains("warning: pt-BR: 3 App Shortcut phrases have no translation"), "\(result.stderr)")
         let warnings = result.stderr.split(separator: "\n").filter { !$0.contains("App Shortcut phrases have no translation") }
+        // The demo has no pt-BR.lproj: the file is said to be absent, never named as if it were there (issue 46).
         #expect(warnings.count == 10, "\(result.stderr)")
-        #expect(warnings.allSatisfy { $0.firstMatch(of: /^Locales\/en\.lproj\/(InfoPlist|Localizable|AppShortcuts)\.strings:\d+:1: warning: pt-BR: ".+" has no translation in Locales\/pt-BR\.lproj\/(InfoPlist|Localizable|AppShortcuts)\.strings; exported the development value \(en\):[ ]/) != nil }, "\(result.stderr)")
+        #expect(warnings.allSatisfy { $0.firstMatch(of: /^Locales\/en\.lproj\/(InfoPlist|Localizable|AppShortcuts)\.strings:\d+:1: warning: pt-BR: ".+" has no translation \(there is no Locales\/pt-BR\.lproj\/(InfoPlist|Localizable|AppShortcuts)\.strings\); exported the development value \(en\):[ ]/) != nil }, "\(result.stderr)")
         #expect(result.stderr.contains("Locales/en.lproj/InfoPlist.strings:8:1: warning: pt-BR: \"Call\" has no translation"))
         #expect(result.stdout.contains("10 texts taken from another locale"), "\(result.stdout)")
         #expect(try demo.items("out/pt-BR.lproj/ShortcutItems.plist").map { $0["UIApplicationShortcutItemTitle"] as? String }

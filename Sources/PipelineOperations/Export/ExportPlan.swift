@@ -111,13 +111,20 @@ package struct FallbackWarnings {
         // A variant of the development language without a file of the table shows the development one, as iOS does.
         if lookup.context.lookup.isDevelopmentVariant(locale), !lookup.roots.contains(where: { $0.locales[locale]?.tables[table] != nil }) { return }
         guard seen.insert("\(table)\u{0}\(key)").inserted else { return }
-        // Named by its path from the app's folder, as check names it.
-        let root = lookup.roots.first { $0.locales[locale] != nil } ?? lookup.roots.first
+        // Named by its path from the app's folder, as check names it: the folder that holds the table (the
+        // locale's own file, else the development one's), never another folder that merely has the locale.
+        let holds = { (root: LocalizationRoot, candidate: String) in root.locales[candidate]?.tables[table] != nil || root.catalogs.contains { $0.tableName == table } }
+        let root = lookup.roots.first { holds($0, locale) } ?? lookup.roots.first { holds($0, baseLocale) }
+            ?? lookup.roots.first { root in root.locales.keys.contains { holds(root, $0) } } ?? lookup.roots.first { $0.locales[locale] != nil } ?? lookup.roots.first
         // A table kept in a String Catalog is named as the catalog, as check names it.
+        let catalog = root?.catalogs.first { $0.tableName == table }
         let file = root.map { root in
-            lookup.context.fileName(table: table, locale: locale, root: root, basePath: root.catalogs.first { $0.tableName == table }?.path)
+            lookup.context.fileName(table: table, locale: locale, root: root, basePath: catalog?.path)
         } ?? "\(locale).lproj/\(table).strings"
-        list.append(ExportWarning("\(locale): \"\(key.escapedForMessage)\" has no translation in \(file); exported \(from): \"\(text.value.escapedForMessage)\"",
+        // A .strings file the locale lacks is said to be absent, not named as if it were there.
+        let exists = catalog != nil || root?.locales[locale]?.tables[table] != nil
+        let place = exists ? "in \(file)" : "(there is no \(file))"
+        list.append(ExportWarning("\(locale): \"\(key.escapedForMessage)\" has no translation \(place); exported \(from): \"\(text.value.escapedForMessage)\"",
                                   locale: locale, key: key, location: text.entry?.location ?? declared))
     }
 }

@@ -77,61 +77,9 @@ public enum ShortcutExport {
         return ExportPlan(files: files, warnings: warnings, locales: exported, items: items, leftOut: items - kept, plainTexts: plain)
     }
 
-    // MARK: Units: one per app
-
-    /// An app's quick actions and the tables that localize them.
-    package struct Unit: Sendable {
-        /// Components below the output folder: none for a project with one app.
-        package var folder: [String]
-        package var roots: [LocalizationRoot]
-        package var staticItems: [ShortcutItem]
-        package var dynamicItems: [DynamicItem]
-        package var hasSpec: Bool
-        /// The App Shortcut phrases code declares are this app's: its tables
-        /// hold phrases, or no app's do and it is the first.
-        package var receivesCodePhrases = false
-    }
-
     private struct Job: Sendable {
         var unit: Unit
         var locale: String
-    }
-
-    /// One unit per Info.plist, with the items its code makes; items made in
-    /// code of no known app join the only app, or form a unit of their own.
-    package static func units(of project: Project) -> [Unit] {
-        var units: [Unit] = project.specs.indices.map { index in
-            let roots = project.specRoots.indices.contains(index) ? project.specRoots[index].map { project.roots[$0] } : []
-            return Unit(folder: [], roots: roots, staticItems: project.specs[index].items, dynamicItems: [], hasSpec: true)
-        }
-        var orphans: [DynamicItem] = []
-        for dynamic in project.dynamicItems {
-            if let spec = dynamic.spec, units.indices.contains(spec) {
-                units[spec].dynamicItems.append(dynamic)
-            } else if units.count == 1 {
-                units[0].dynamicItems.append(dynamic)
-            } else {
-                orphans.append(dynamic)
-            }
-        }
-        if units.isEmpty || !orphans.isEmpty {
-            let indices = Set(orphans.flatMap(\.roots)).sorted()
-            let roots = units.isEmpty || indices.isEmpty ? project.roots : indices.map { project.roots[$0] }
-            units.append(Unit(folder: [], roots: roots, staticItems: [], dynamicItems: orphans, hasSpec: false))
-        }
-        let holdsPhrases = units.map { unit in unit.roots.contains { root in root.locales.values.contains { $0.tables[AppShortcutTokens.table] != nil } } }
-        for index in units.indices { units[index].receivesCodePhrases = holdsPhrases[index] || (index == 0 && !holdsPhrases.contains(true)) }
-        guard units.count > 1 else { return units }
-        var used = Set<String>()
-        for index in units.indices {
-            let base = index < project.specs.count ? DynamicItems.folder(of: project.specs[index].path).lastComponent : "code"
-            var name = OutputFolder.isPlainName(base) ? base : "app"
-            var suffix = 2
-            while used.contains(name) { name = "\(base)-\(suffix)"; suffix += 1 }
-            used.insert(name)
-            units[index].folder = [name]
-        }
-        return units
     }
 
     /// The locales a unit exports: those asked for, or the development locale

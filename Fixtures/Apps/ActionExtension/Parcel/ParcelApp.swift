@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct ParcelApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Track a parcel") }
+    }
+}
