@@ -250,6 +250,11 @@ public struct MissingTranslation: Check {
                     // Keys of the locale's table that the development table lacks, by lower case:
                     // where a key in another letter case would be. Found once something is missing.
                     var byCase: [String: String]?
+                    // An Interface Builder object's key (`abc-12-xyz.text`) says nothing: its text does.
+                    let interfaceBuilder = TableName.isInterfaceBuilderCatalog(baseFile.path)
+                    func shownAs(_ entry: StringsEntry) -> String {
+                        interfaceBuilder ? " (shown as \"\(entry.value.escapedForMessage)\")" : ""
+                    }
                     return positions.compactMap { position in
                         guard !alignments.contains(where: { $0.translated[position] }), dead.isEmpty || !dead.contains(baseFile.entries[position].key),
                               !translations.plurals.contains(where: { $0.contains(baseFile.entries[position].key) }) else { return nil }
@@ -259,7 +264,7 @@ public struct MissingTranslation: Check {
                         byCase = index
                         var message = name == AppShortcutTokens.table
                             ? "\(tables.locale): missing translation of \(phrases.described(entry.key)) in \(expected), so Siri does not recognize it in \(tables.locale)"
-                            : "\(tables.locale): missing translation of \"\(entry.key)\" in \(expected)"
+                            : "\(tables.locale): missing translation of \"\(entry.key)\"\(shownAs(entry)) in \(expected)"
                         if let similar = index[entry.key.lowercased()] {
                             message += Self.caseHint(similar)
                         }
