@@ -1,3 +1,4 @@
+import Foundation
 import PipelineCore
 import PipelineFormats
 import PipelineProject
@@ -44,6 +45,10 @@ public struct MissingTranslation: Check {
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
             code: ["Player.swift": "let t = ↓NSLocalizedString(\"player.pause\", comment: \"\")"])),
+        // A table no bundle has (`table: "Feed"`, Kurozora's 18): the lookup finds nothing, so every locale shows the key.
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Feed.swift": "let t = ↓NSLocalizedString(\"feed.empty\", tableName: \"Feed\", comment: \"\")"])),
         // A key that reads as text shows that text (`BazQux`, a brand; `mins`): key-in-no-table's note, whatever the call.
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
@@ -192,7 +197,12 @@ public struct MissingTranslation: Check {
         let root = roots.first { $0.locales[locale]?.tables[expected.table] != nil || $0.locales[locale]?.plurals[expected.table] != nil }
             ?? roots.first { $0.locales[locale] != nil } ?? roots[0]
         let catalog = root.catalogs.first { $0.tableName == expected.table }?.path
-        let file = context.fileName(table: expected.table, locale: locale, root: root, basePath: catalog)
+        var file = context.fileName(table: expected.table, locale: locale, root: root, basePath: catalog)
+        // A table no locale has goes where the folder keeps its catalogs, if it does (as key-in-no-table says).
+        let inNoBundle = expected.tableInNoBundle(context.project)
+        if inNoBundle, catalog == nil, let first = root.catalogs.first {
+            file = context.resolution.relativePath((first.path as NSString).deletingLastPathComponent + "/" + expected.table + ".xcstrings")
+        }
         let key = expected.key.escapedForMessage
         let message: String
         switch expected.origin {
@@ -209,6 +219,8 @@ public struct MissingTranslation: Check {
             message = "\(locale): Settings title \"\(key)\" of \(use.function ?? "the settings pane") is missing from \(file); \(shownBy) \(shown)"
         case .code(let use) where use.kind == .intentDefinition:
             message = "\(locale): \"\(key)\" (\"\((use.value ?? "").escapedForMessage)\" in \(use.function ?? "the intent definition")) is missing from \(file); Siri and Shortcuts show it untranslated"
+        case .code where !expected.offeredForTranslation && inNoBundle:
+            message = "\(locale): \"\(key)\" is used in code from table \(expected.table), which no bundle has, so every locale shows the key itself: add it to \(file)"
         case .code where !expected.offeredForTranslation:
             message = "\(locale): \"\(key)\" is used in code but no table has it, so every locale shows the key itself: add it to \(file)"
         case .code:
@@ -322,6 +334,13 @@ public struct MissingTranslation: Check {
 }
 
 extension ExpectedString {
+    /// Whether no folder it is read from has its table in any locale: the
+    /// call names a table no bundle has (`table: "Feed"`), so the lookup
+    /// finds nothing anywhere.
+    func tableInNoBundle(_ project: Project) -> Bool {
+        roots.allSatisfy { project.roots.indices.contains($0) && RequiredKeys.isInvented(table, root: project.roots[$0]) }
+    }
+
     /// A title of a Settings bundle's pane.
     var isSettingsTitle: Bool {
         if case .code(let use) = origin { return use.kind == .settingsBundle }
