@@ -168,11 +168,22 @@ public enum TableName {
     public static let infoPlist = "InfoPlist"
     public static let localizable = "Localizable"
     public static let base = "Base"
+    /// Xcode's "multiple languages" folder (ISO 639 `mul`): the one `.lproj`
+    /// a String Catalog may sit in, the catalog of an Interface Builder file
+    /// in `Base.lproj` (swift-build's `XCStringsCompiler.swift`; Xcode 16.3's
+    /// release notes). Not a locale: the catalog holds every language.
+    public static let multilingual = "mul"
 
     /// A table's name: its file name without the extension (`Localizable`
     /// for `en.lproj/Localizable.strings` and `Localizable.xcstrings`).
     package static func of(_ path: String) -> String {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// Whether the file is a String Catalog in `mul.lproj`: an Interface
+    /// Builder file's, keyed by object id (`abc-12-xyz.text`).
+    public static func isInterfaceBuilderCatalog(_ path: String) -> Bool {
+        path.hasSuffix(".xcstrings") && (path as NSString).deletingLastPathComponent.hasSuffix("/" + multilingual + ".lproj")
     }
 }
 

@@ -47,6 +47,14 @@ public struct StringCatalog: Sendable, Equatable {
     /// The table the catalog stands for: its file name without `.xcstrings`.
     public var tableName: String { TableName.of(path) }
 
+    /// A catalog in `mul.lproj`: Interface Builder's strings of the storyboard
+    /// or xib of the same name in `Base.lproj`, keyed by object id
+    /// (`abc-12-xyz.text`). Without a table entry an object shows the text the
+    /// storyboard itself holds, never its key.
+    public var isInterfaceBuilder: Bool {
+        TableName.isInterfaceBuilderCatalog(path)
+    }
+
     /// The source language and every language some key is localized in, sorted.
     public var locales: [String] {
         let others = Set(entries.flatMap { $0.localizations.keys }).subtracting([sourceLanguage])

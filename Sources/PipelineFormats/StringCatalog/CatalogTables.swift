@@ -12,7 +12,8 @@ import PipelineCore
 ///   first), since quick actions are an iPhone feature.
 /// - In the source language a key with no localization shows the key itself,
 ///   as Xcode does; in an `InfoPlist` catalog it shows the Info.plist's value,
-///   so the source language has no entry for it.
+///   and in an Interface Builder catalog (`mul.lproj`) the storyboard's own
+///   text, so the source language has no entry for it.
 /// - Left out of every locale: keys with `shouldTranslate: false`, stale
 ///   keys (`stale-translation` reports those once; they are dead text, so
 ///   reporting them as missing as well would be noise), and the empty key
@@ -37,8 +38,9 @@ public enum CatalogTables {
         var plurals: [String: [PluralEntry]] = [:]
         // Computed from every entry: once, not once per entry.
         let locales = catalog.locales
-        // An InfoPlist key the source language lacks shows the Info.plist's own value, not the key.
-        let showsKey = catalog.tableName != TableName.infoPlist
+        // An InfoPlist key the source language lacks shows the Info.plist's own value, not the key;
+        // an Interface Builder catalog's, the storyboard's own text.
+        let showsKey = catalog.tableName != TableName.infoPlist && !catalog.isInterfaceBuilder
         for locale in locales {
             strings[locale] = []
             plurals[locale] = []

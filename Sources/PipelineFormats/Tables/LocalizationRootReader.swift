@@ -3,7 +3,8 @@ import PipelineCore
 
 /// Reads one localization folder, in parallel: every
 /// `<locale>.lproj/*.strings` and `*.stringsdict`, and every String Catalog
-/// (`*.xcstrings`) directly in the folder, whose locales are merged in.
+/// (`*.xcstrings`) directly in the folder or in `mul.lproj` (an Interface
+/// Builder file's), whose locales are merged in.
 public enum LocalizationRootReader {
     /// `jobs` bounds the files parsed at once (nil: one per core); `progress`
     /// hears of every file parsed, as `parsing tables`.
@@ -35,6 +36,8 @@ public enum LocalizationRootReader {
         }
         var stringsPaths: [(locale: String, path: String)] = []
         var pluralPaths: [(locale: String, path: String)] = []
+        // String Catalogs of Interface Builder files, in `mul.lproj`.
+        var lprojCatalogs: [String] = []
         for lproj in names where lproj.hasSuffix(".lproj") {
             let locale = String(lproj.dropLast(".lproj".count))
             guard !documentationLocales.contains(locale) else { continue }
@@ -49,8 +52,20 @@ public enum LocalizationRootReader {
                 let path = (dir as NSString).appendingPathComponent(name)
                 if policy.admits(path, warnings: &warnings), shipped(path) { pluralPaths.append((locale, path)) }
             }
+            // Xcode keeps a storyboard's or xib's String Catalog in mul.lproj ("multiple
+            // languages") and compiles it into each locale's table of its name; a catalog
+            // in any other .lproj fails the build (swift-build's XCStringsCompiler.swift).
+            for name in files where name.hasSuffix(".xcstrings") {
+                let path = (dir as NSString).appendingPathComponent(name)
+                if locale == TableName.multilingual {
+                    lprojCatalogs.append(path)
+                } else {
+                    warnings.append(InputWarning("a String Catalog inside \(lproj) is not read: Xcode fails the build (\"should not be inside an lproj directory\"); only mul.lproj, beside Base.lproj's storyboards and xibs, may hold one",
+                                                 file: path))
+                }
+            }
         }
-        let catalogPaths = names.filter { $0.hasSuffix(".xcstrings") }.map { (folder as NSString).appendingPathComponent($0) }
+        let catalogPaths = (names.filter { $0.hasSuffix(".xcstrings") }.map { (folder as NSString).appendingPathComponent($0) } + lprojCatalogs)
             .filter { policy.admits($0, warnings: &warnings) }
             .filter { path in
                 var isDirectory: ObjCBool = false

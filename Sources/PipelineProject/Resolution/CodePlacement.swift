@@ -59,9 +59,9 @@ public struct CodePlacement: Sendable {
     }
 
     /// Where a call's table would be when no bundle has it: its own bundle as
-    /// the call names it, else the app's. For tables the system names
-    /// (`AppShortcuts`: phrases are translated there or not at all), whose
-    /// absence is itself the finding.
+    /// the call names it, else the app's. The table's absence is itself the
+    /// finding (`table: "Feed"` that no bundle has; `AppShortcuts`, which
+    /// the system names: phrases are translated there or not at all).
     /// A file no target's folder holds (an intents folder the app target
     /// compiles) reads the app's bundles, or else every target's that has
     /// tables, those with a `Localizable` table first: most likely the app,

@@ -106,9 +106,17 @@ package enum ExpectedStrings {
                 owner = placement.owner(of: use.bundleFile)
             }
             var bundleIndices = placement.bundles(owner: owner, naming: use.bundle, table: use.table)
-            // No AppShortcuts table anywhere: the phrases are still to be
-            // translated, and key-in-no-table says where.
-            if bundleIndices.isEmpty, use.kind == .appShortcutPhrase { bundleIndices = placement.home(owner: owner, naming: use.bundle) }
+            // A table no bundle has at all (`table: "Feed"` in an app whose only
+            // catalog is Localizable; no AppShortcuts table): the lookup finds
+            // nothing, so every locale shows the key, or the value given, as for a
+            // key its table lacks (issue 46: Kurozora's 18 tables, some 230 keys,
+            // had no finding). Placed where the call's bundle keeps its tables,
+            // where the table would be made. A Settings pane's or an intent
+            // definition's table is its file's (settings-locale-missing, Xcode's
+            // intents compiler), not code's.
+            if bundleIndices.isEmpty, use.kind != .settingsBundle, use.kind != .intentDefinition {
+                bundleIndices = placement.home(owner: owner, naming: use.bundle)
+            }
             let rootIndices = placement.roots(of: bundleIndices)
             guard !rootIndices.isEmpty else { continue }
             let place = PlaceKey(roots: rootIndices, table: use.table, key: "")

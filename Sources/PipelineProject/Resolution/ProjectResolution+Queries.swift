@@ -46,7 +46,8 @@ extension ProjectResolution {
     public func fileName(table: String, locale: String, root: LocalizationRoot, basePath: String? = nil, pluralExtension: Bool = false) -> String {
         let folder = relativePath(root.folder)
         let prefix = folder.isEmpty ? "" : folder + "/"
-        if let basePath, basePath.hasSuffix(".xcstrings") { return "\(prefix)\(basePath.lastComponent) (\(locale))" }
+        // A catalog as it lies: beside the folder's tables, or in mul.lproj (an Interface Builder file's).
+        if let basePath, basePath.hasSuffix(".xcstrings") { return "\(relativePath(basePath)) (\(locale))" }
         // The development table itself, where it is (`Base.lproj`, for an app without `en.lproj`).
         if let basePath, locale == project.baseLocale, !pluralExtension, basePath.hasSuffix(".strings") { return relativePath(basePath) }
         return "\(prefix)\(locale).lproj/\(table).\(pluralExtension ? "stringsdict" : "strings")"

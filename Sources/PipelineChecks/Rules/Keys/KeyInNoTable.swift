@@ -23,6 +23,10 @@ public struct KeyInNoTable: Check {
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
             code: ["Account.swift": "let a = ↓NSLocalizedString(\"BazQux\", comment: \"Account name\")\nlet b = ↓NSLocalizedString(\"Sending...\", comment: \"\")",
                    "Cell.m": "NSString *m = ↓NSLocalizedString(@\"mins\", @\"\");"])),
+        // A table no bundle has (`table: "Feed"`): every locale shows the text, and the note names the table.
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Feed.swift": "let t = ↓NSLocalizedString(\"Write a comment\", tableName: \"Feed\", comment: \"Placeholder\")"])),
         // The developer asked translators to leave it alone: shown as written on purpose.
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
@@ -159,6 +163,11 @@ public struct KeyInNoTable: Check {
             // A slip for a key the table has in another letter case, whose translations no locale shows.
             if let similar = developmentCase.similar(to: expected, in: context) {
                 return finding("\"\(expected.key.escapedForMessage)\" is used in code but no table has it, so every locale shows it untranslated; the table has \"\(similar.escapedForMessage)\", which differs only in letter case and is translated: did you mean it?",
+                               locale: context.baseLocale, key: expected.key, table: expected.table, at: expected.location)
+            }
+            // A table no bundle has at all (`table: "Feed"`): said, as that is what to fix.
+            if expected.tableInNoBundle(context.project) {
+                return finding("\"\(expected.key.escapedForMessage)\" is used in code (shown as \"\(text.escapedForMessage)\") from table \(expected.table), which no bundle has, so no locale translates it: add \(file) if it is to be translated",
                                locale: context.baseLocale, key: expected.key, table: expected.table, at: expected.location)
             }
             return finding("\"\(expected.key.escapedForMessage)\" is used in code (shown as \"\(text.escapedForMessage)\") but no table has it, so no locale translates it: add it to \(file) if it is to be translated",

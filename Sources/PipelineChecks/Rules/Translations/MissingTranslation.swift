@@ -1,3 +1,4 @@
+import Foundation
 import PipelineCore
 import PipelineFormats
 import PipelineProject
@@ -54,6 +55,10 @@ public struct MissingTranslation: Check {
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
             code: ["Player.swift": "let t = ↓NSLocalizedString(\"player.pause\", comment: \"\")"])),
+        // A table no bundle has (`table: "Feed"`, Kurozora's 18): the lookup finds nothing, so every locale shows the key.
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
+            code: ["Feed.swift": "let t = ↓NSLocalizedString(\"feed.empty\", tableName: \"Feed\", comment: \"\")"])),
         // A key that reads as text shows that text (`BazQux`, a brand; `mins`): key-in-no-table's note, whatever the call.
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"x\" = \"x\";"], "de": [TableName.localizable: "\"x\" = \"x\";"]],
@@ -206,7 +211,12 @@ public struct MissingTranslation: Check {
         let root = roots.first { $0.locales[locale]?.tables[expected.table] != nil || $0.locales[locale]?.plurals[expected.table] != nil }
             ?? roots.first { $0.locales[locale] != nil } ?? roots[0]
         let catalog = root.catalogs.first { $0.tableName == expected.table }?.path
-        let file = context.fileName(table: expected.table, locale: locale, root: root, basePath: catalog)
+        var file = context.fileName(table: expected.table, locale: locale, root: root, basePath: catalog)
+        // A table no locale has goes where the folder keeps its catalogs, if it does (as key-in-no-table says).
+        let inNoBundle = expected.tableInNoBundle(context.project)
+        if inNoBundle, catalog == nil, let first = root.catalogs.first {
+            file = context.resolution.relativePath((first.path as NSString).deletingLastPathComponent + "/" + expected.table + ".xcstrings")
+        }
         let key = expected.key.escapedForMessage
         let message: String
         switch expected.origin {
@@ -223,6 +233,8 @@ public struct MissingTranslation: Check {
             message = "\(locale): Settings title \"\(key)\" of \(use.function ?? "the settings pane") is missing from \(file); \(shownBy) \(shown)"
         case .code(let use) where use.kind == .intentDefinition:
             message = "\(locale): \"\(key)\" (\"\((use.value ?? "").escapedForMessage)\" in \(use.function ?? "the intent definition")) is missing from \(file); Siri and Shortcuts show it untranslated"
+        case .code where !expected.offeredForTranslation && inNoBundle:
+            message = "\(locale): \"\(key)\" is used in code from table \(expected.table), which no bundle has, so every locale shows the key itself: add it to \(file)"
         case .code where !expected.offeredForTranslation:
             message = "\(locale): \"\(key)\" is used in code but no table has it, so every locale shows the key itself: add it to \(file)"
         case .code:
@@ -264,6 +276,11 @@ public struct MissingTranslation: Check {
                     // Keys of the locale's table that the development table lacks, by lower case:
                     // where a key in another letter case would be. Found once something is missing.
                     var byCase: [String: String]?
+                    // An Interface Builder object's key (`abc-12-xyz.text`) says nothing: its text does.
+                    let interfaceBuilder = TableName.isInterfaceBuilderCatalog(baseFile.path)
+                    func shownAs(_ entry: StringsEntry) -> String {
+                        interfaceBuilder ? " (shown as \"\(entry.value.escapedForMessage)\")" : ""
+                    }
                     return positions.compactMap { position in
                         guard !alignments.contains(where: { $0.translated[position] }), dead.isEmpty || !dead.contains(baseFile.entries[position].key),
                               !translations.plurals.contains(where: { $0.contains(baseFile.entries[position].key) }) else { return nil }
@@ -274,7 +291,7 @@ public struct MissingTranslation: Check {
                         byCase = index
                         var message = name == AppShortcutTokens.table
                             ? "\(tables.locale): missing translation of \(phrases.described(entry.key)) in \(expected), so Siri does not recognize it in \(tables.locale)"
-                            : "\(tables.locale): missing translation of \"\(entry.key)\" in \(expected)"
+                            : "\(tables.locale): missing translation of \"\(entry.key)\"\(shownAs(entry)) in \(expected)"
                         if let similar = index[entry.key.lowercased()] {
                             message += Self.caseHint(similar)
                         }
@@ -332,6 +349,13 @@ public struct MissingTranslation: Check {
 }
 
 extension ExpectedString {
+    /// Whether no folder it is read from has its table in any locale: the
+    /// call names a table no bundle has (`table: "Feed"`), so the lookup
+    /// finds nothing anywhere.
+    func tableInNoBundle(_ project: Project) -> Bool {
+        roots.allSatisfy { project.roots.indices.contains($0) && RequiredKeys.isInvented(table, root: project.roots[$0]) }
+    }
+
     /// A title of a Settings bundle's pane.
     var isSettingsTitle: Bool {
         if case .code(let use) = origin { return use.kind == .settingsBundle }
