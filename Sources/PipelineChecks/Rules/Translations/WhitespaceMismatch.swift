@@ -24,15 +24,16 @@ public struct WhitespaceMismatch: TranslationCheck {
     public static let summary = "Leading or trailing white space or the paragraphs differ from the source, the translation adds line breaks, or a quick action's title holds a line break."
     public static let severity = Severity.warning
     public static let examples: [CheckExample] = [
-        // A key the code never uses is never shown: its white space is nobody's to see.
+        // A source's trailing space dropped where no code draws the key: nobody sees it go.
         .passes(ExampleProject(tables: [
-            "en": [TableName.localizable: "\"a\" = \"Send reboot\";\n\"b\" = \" Send reboot into DFU\";"],
-            "de": [TableName.localizable: "\"a\" = \"Neustart senden\";\n\"b\" = \"Neustart in DFU senden\";"],
+            "en": [TableName.localizable: "\"a\" = \"Send reboot\";\n\"b\" = \"Delete all config? \";"],
+            "de": [TableName.localizable: "\"a\" = \"Neustart senden\";\n\"b\" = \"Alle Einstellungen löschen?\";"],
         ], code: ["Menu.swift": "let a = NSLocalizedString(\"a\", comment: \"\")"])),
+        // ...but where code puts text after it, the words run together.
         .triggers(ExampleProject(tables: [
-            "en": [TableName.localizable: "\"a\" = \"Send reboot\";\n\"b\" = \" Send reboot into DFU\";"],
-            "de": [TableName.localizable: "\"a\" = \"Neustart senden\";\n↓\"b\" = \"Neustart in DFU senden\";"],
-        ], code: ["Menu.swift": "let a = NSLocalizedString(\"a\", comment: \"\") + NSLocalizedString(\"b\", comment: \"\")"])),
+            "en": [TableName.localizable: "\"a\" = \"Send reboot\";\n\"b\" = \"Delete all config? \";"],
+            "de": [TableName.localizable: "\"a\" = \"Neustart senden\";\n↓\"b\" = \"Alle Einstellungen löschen?\";"],
+        ], code: ["Menu.swift": "let a = NSLocalizedString(\"a\", comment: \"\")\nlet b = NSLocalizedString(\"b\", comment: \"\") + name"])),
         .triggers(base: "Name: ", translation: "Nom :", locale: "fr"),
         .triggers(base: "Search", translation: " Suchen", locale: "de"),
         .triggers(base: "First.\n\nSecond.", translation: "Erstens.Zweitens.", locale: "de"),
@@ -117,13 +118,14 @@ public struct WhitespaceMismatch: TranslationCheck {
         } else if breaks.lines > sourceBreaks.lines && sourceBreaks.single == 0 && !Self.hasSeveralSentences(pair.sourceValue) {
             reasons.append("has \(breaks.lines) line break\(breaks.lines == 1 ? "" : "s") where its source has \(sourceBreaks.lines)")
         }
-        // A key nothing uses is never shown (unused-key says so once); with
-        // several apps, one that does not use the key spares it for the one that does.
-        guard !reasons.isEmpty, !slot.unusedKeys.contains(pair.key) else { return nil }
+        guard !reasons.isEmpty else { return nil }
         let diagnostic = finding("\(slot.locale): translation of \"\(pair.key.escapedForMessage)\" \(reasons.joined(separator: ", and ")): \"\(value.escapedForMessage)\"",
                                  locale: slot.locale, key: pair.key, table: slot.table, at: pair.location)
         // A stray space of the source that the translation drops (one it adds is its own slip).
         if endReason && reasons.count == 1 && theirs.end {
+            // Nothing draws a key no code uses (unused-key says so once): with several
+            // apps, one that does not use the key leaves it to the one that does.
+            if slot.unusedKeys.contains(pair.key) { return nil }
             trailingOnly.append(diagnostic)
             return nil
         }
