@@ -4,6 +4,13 @@ import Foundation
 /// `project.yml`) says ships: its targets, the files each one builds or
 /// copies, and its regions. Paths are absolute and standardized.
 public struct XcodeProject: Sendable, Equatable {
+    /// The keys Xcode writes into every Info.plist it generates
+    /// (`GENERATE_INFOPLIST_FILE = YES`), whatever the target sets.
+    public static let alwaysGeneratedInfoPlistKeys: Set<String> = [
+        "CFBundleDevelopmentRegion", "CFBundleExecutable", "CFBundleIdentifier", "CFBundleInfoDictionaryVersion",
+        "CFBundleName", "CFBundlePackageType", "CFBundleShortVersionString", "CFBundleVersion",
+    ]
+
     public struct Target: Sendable, Equatable {
         public var name: String
         /// `com.apple.product-type.application`, `…app-extension`, `…bundle.unit-test`, …
@@ -29,6 +36,12 @@ public struct XcodeProject: Sendable, Equatable {
         /// Info.plist from `INFOPLIST_KEY_*` settings, whose keys are these.
         public var generatesInfoPlist = false
         public var generatedInfoPlistKeys: Set<String> = []
+
+        /// Shown by iOS to users: an app's or an extension's Info.plist, not a
+        /// framework's, a library's or a test bundle's.
+        public var showsInfoPlist: Bool {
+            kind == "application" || kind.hasPrefix("app-extension") || kind.hasSuffix("extension") || kind.hasPrefix("application.")
+        }
         /// `STRING_CATALOG_GENERATE_SYMBOLS`: true when a configuration sets
         /// it, false when every one turns it off, nil when none says.
         public var generatesStringSymbols: Bool?

@@ -391,6 +391,8 @@ public enum ProjectLoader {
             let target = project.targets[index]
             guard !target.unresolvedInfoPlist, !target.infoPlists.isEmpty || target.generatesInfoPlist else { continue }
             var keys = target.generatedInfoPlistKeys
+            // What Xcode writes into every Info.plist it generates, set or not (CFBundleName is $(PRODUCT_NAME)).
+            if target.generatesInfoPlist { keys.formUnion(XcodeProject.alwaysGeneratedInfoPlistKeys) }
             for path in target.infoPlists.sorted() {
                 guard let found = InfoPlistReader.topLevelKeys(path: path, scope: scope) else { keys = []; break }
                 keys.formUnion(found)

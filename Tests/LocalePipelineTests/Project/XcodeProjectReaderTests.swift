@@ -416,4 +416,18 @@ struct XcodeProjectReaderTests {
         }
         """
     }
+    /// ownCloud: an extension with `GENERATE_INFOPLIST_FILE = YES` has
+    /// `CFBundleName` in the Info.plist Xcode writes, and a framework's
+    /// Info.plist is nobody's to read: six false infoplist-key-in-other-target.
+    @Test func aGeneratedInfoPlistHasXcodesOwnKeysAndFrameworksShowNone() {
+        var project = XcodeProject(path: "/tmp/App.xcodeproj")
+        var action = XcodeProject.Target(name: "Action", productType: "com.apple.product-type.app-extension")
+        action.generatesInfoPlist = true
+        action.generatedInfoPlistKeys = ["CFBundleDisplayName"]
+        project.targets = [action, XcodeProject.Target(name: "Kit", productType: "com.apple.product-type.framework"),
+                           XcodeProject.Target(name: "App", productType: "com.apple.product-type.application")]
+        let loaded = ProjectLoader.loadInfoPlistKeys(project, scope: .named)
+        #expect(loaded.targets[0].infoPlistKeys == Set(XcodeProject.alwaysGeneratedInfoPlistKeys).union(["CFBundleDisplayName"]))
+        #expect(loaded.targets.map(\.showsInfoPlist) == [true, false, true])
+    }
 }

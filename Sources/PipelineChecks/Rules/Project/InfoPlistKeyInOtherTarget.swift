@@ -58,7 +58,8 @@ public struct InfoPlistKeyInOtherTarget: Check {
             for entry in table.file.lookup.winners where DeadKeys.isAppleInfoPlistKey(entry.key) {
                 // The table is its own target's when that target's Info.plist has the key.
                 guard !table.owners.contains(where: { targets[$0].infoPlistKeys?.contains(entry.key) == true }) else { continue }
-                for target in targets where target.infoPlistKeys?.contains(entry.key) == true
+                // A framework's or a test bundle's Info.plist is no user's to read.
+                for target in targets where target.showsInfoPlist && target.infoPlistKeys?.contains(entry.key) == true
                     && translated[target.name]?[table.locale]?.contains(entry.key) != true {
                     let id = "\(table.root)\u{0}\(entry.key)\u{0}\(target.name)"
                     if found[id] == nil {
