@@ -324,5 +324,15 @@ struct SwiftPackageManifestTests {
         // Used now, and German lacks it.
         #expect(!after.contains("unused-key en trails.pod") && after.contains("missing-translation de trails.pod"), "\(after)")
         #expect(stderr.contains("Podfile: note: 1 source file of the Podfile's local pods (TrailsPod) read as the app's code"), "\(stderr)")
+
+        // A Podfile linked from outside the app is refused, as every input is: its pods are not read.
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("Podfile-\(UUID().uuidString)")
+        try Data(contentsOf: URL(fileURLWithPath: copy.path("Podfile"))).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.removeItem(atPath: copy.path("Podfile"))
+        try FileManager.default.createSymbolicLink(atPath: copy.path("Podfile"), withDestinationPath: outside.path)
+        let (linked, linkedStderr) = try await findings()
+        #expect(linked.contains("unused-key en trails.pod"), "\(linked)")
+        #expect(linkedStderr.contains("Podfile") && !linkedStderr.contains("read as the app's code"), "\(linkedStderr)")
     }
 }

@@ -19,9 +19,12 @@ package enum LocalPods {
         package var sources: Set<String> = []
     }
 
-    package static func find(root: String, candidates: [String]) -> Found {
+    /// Read through the app's `scope`: a Podfile or podspec linked from
+    /// outside the app is refused with a warning, as every input is.
+    package static func find(root: String, candidates: [String], scope: ReadScope, warnings: inout [InputWarning]) -> Found {
         let podfile = root + "/Podfile"
-        guard let text = readText(podfile) else { return Found() }
+        guard FileManager.default.fileExists(atPath: podfile),
+              let text = readText(podfile, kind: "a Podfile", scope: scope, warnings: &warnings) else { return Found() }
         var found = Found()
         var patterns: [(folder: String, globs: [String])] = []
         for (name, path) in localPods(text) {
@@ -33,7 +36,7 @@ package enum LocalPods {
                 let base = String(name.split(separator: "/").first ?? Substring(name))
                 spec = [target + "/" + base + ".podspec"].first { FileManager.default.fileExists(atPath: $0) }
             }
-            guard let spec, let specText = readText(spec) else { continue }
+            guard let spec, let specText = readText(spec, kind: "a podspec", scope: scope, warnings: &warnings) else { continue }
             let globs = sourceFiles(specText)
             guard !globs.isEmpty else { continue }
             found.pods.append(name)
@@ -124,8 +127,9 @@ package enum LocalPods {
         expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
     }
 
-    private static func readText(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path), data.count < 4_000_000 else { return nil }
+    private static func readText(_ path: String, kind: String, scope: ReadScope, warnings: inout [InputWarning]) -> String? {
+        guard let data = InputFile.read(path, kind: kind, scope: scope, orWarn: &warnings,
+                                        consequence: "its pods' sources are read as no target's") else { return nil }
         return (try? TextDecoding.decode(data, path: path))?.text
     }
 }

@@ -254,7 +254,8 @@ public enum ProjectLoader {
             // Found, not named: what the project compiles into what it ships.
             if config.sources.isEmpty, let membership {
                 // Pods of the repository's own that the Podfile links into the app (LocalPods).
-                let pods = LocalPods.find(root: root, candidates: files.filter { !membership.ships(source: $0) })
+                let pods = LocalPods.find(root: root, candidates: files.filter { !membership.ships(source: $0) },
+                                          scope: .app(policy), warnings: &warnings)
                 if !pods.sources.isEmpty {
                     warnings.append(InputWarning("\(pods.sources.count) source file\(pods.sources.count == 1 ? "" : "s") of the Podfile's local pods (\(pods.pods.joined(separator: ", "))) read as the app's code",
                                                  file: root + "/Podfile", label: "note"))
