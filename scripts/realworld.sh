@@ -12,7 +12,8 @@
 # to run; 2 bad usage (wrong arguments, no ledger, no tool, no python3 or jq).
 #
 # Environment: LEDGER=path overrides docs/realworld.md; TIMEOUT=seconds per
-# app (default 600). After a deliberate change, rerun the apps and update the
+# app (default 600); KEEP=folder keeps each app's JSON there as <app>.json and
+# its stderr as <app>.err (to read the moved findings). After a deliberate change, rerun the apps and update the
 # ledger's lines (docs/realworld.md says how).
 set -euo pipefail
 
@@ -25,6 +26,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 folder=$1
 ledger=${LEDGER:-$root/docs/realworld.md}
 timeout_s=${TIMEOUT:-600}
+keep=${KEEP:-}
+if [[ -n "$keep" ]]; then mkdir -p "$keep" || { echo "error: cannot make $keep" >&2; exit 2; }; fi
 
 if [[ ! -d "$folder" ]]; then echo "error: $folder is not a folder" >&2; exit 2; fi
 if [[ ! -f "$ledger" ]]; then echo "error: no ledger at $ledger" >&2; exit 2; fi
@@ -78,6 +81,7 @@ for app in $apps; do
   fi
   rc=0
   timeout "$timeout_s" "$tool" check "$dir" --format json > "$tmp/out.json" 2> "$tmp/err.txt" || rc=$?
+  if [[ -n "$keep" ]]; then cp "$tmp/out.json" "$keep/$app.json"; cp "$tmp/err.txt" "$keep/$app.err"; fi
   if [[ $rc -gt 1 ]]; then
     echo "$app: check exited $rc: $(head -c 300 "$tmp/err.txt")"
     moved=1; continue

@@ -155,8 +155,11 @@ import Testing
         let markdown = try await Tool.run(["list-checks", "--format", "markdown"])
         #expect(markdown.stdout.split(separator: "\n").filter { $0.hasPrefix("| `") }.count == listed.count, "\(markdown)")
         let json = try await Tool.run(["list-checks", "--format", "json"])
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: String]])
-        #expect(Dictionary(uniqueKeysWithValues: entries.compactMap { e in e["code"].map { ($0, e["severity"] ?? "") } }) == listed)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(Dictionary(uniqueKeysWithValues: entries.compactMap { e in (e["code"] as? String).map { ($0, e["severity"] as? String ?? "") } }) == listed)
+        // An opt-in check says so; the others leave the field out.
+        #expect(entries.filter { $0["opt_in"] != nil }.compactMap { $0["code"] as? String } == ["punctuation-mismatch"])
+        #expect(entries.filter { $0["opt_in"] as? Bool == true }.count == 1)
     }
 
     @Test func aMisspelledCommandIsNotReadAsAPath() async throws {

@@ -7,7 +7,9 @@ struct TextHygieneTests {
     static let cafe = "Fixtures/Apps/Hygiene/Cafe/"
 
     @Test func cafePlantsOneOfEach() async throws {
-        let result = try await Tool.run(["check", "Fixtures/Apps/Hygiene", "--format", "json"])
+        // punctuation-mismatch is opt-in: asked for here by `--only` with the others.
+        let codes = ["emoji-in-title", "invisible-character", "number-mismatch", "punctuation-mismatch", "unnormalized-key", "whitespace-mismatch"]
+        let result = try await Tool.run(["check", "Fixtures/Apps/Hygiene", "--format", "json", "--only", codes.joined(separator: ",")])
         #expect(result.status == 1, "\(result)")
         let found = try result.json().diagnostics.map { "\($0.code) \($0.locale ?? "-") \($0.file ?? "-"):\($0.line ?? 0):\($0.column ?? 0)" }
         #expect(found.sorted() == [
@@ -23,6 +25,17 @@ struct TextHygieneTests {
         // An invisible character is shown by code point and name.
         #expect(text.stdout.contains("holds U+200B ZERO WIDTH SPACE after \"Su\""), "\(text)")
         #expect(text.stdout.contains("(NFD: e + U+0301 COMBINING ACUTE ACCENT)"), "\(text)")
+    }
+
+    /// An opt-in check runs only when asked for: not by default, by `--only`, or by a level in `rules:`.
+    @Test func punctuationMismatchIsOptIn() async throws {
+        let plain = try await Tool.run(["check", "Fixtures/Apps/Hygiene", "--format", "json"])
+        #expect(try !plain.json().diagnostics.contains { $0.code == "punctuation-mismatch" }, "\(plain)")
+        #expect(try plain.json().diagnostics.contains { $0.code == "whitespace-mismatch" }, "\(plain)")
+        let only = try await Tool.run(["check", "Fixtures/Apps/Hygiene", "--format", "json", "--only", "punctuation-mismatch"])
+        #expect(try only.json().diagnostics.map(\.code) == ["punctuation-mismatch"], "\(only)")
+        let listed = try await Tool.run(["list-checks"])
+        #expect(listed.stdout.split(separator: "\n").contains { $0.hasPrefix("punctuation-mismatch") && $0.contains("(opt-in)") }, "\(listed)")
     }
 
     @Test func rulesRegradeAndSwitchThemOff() async throws {

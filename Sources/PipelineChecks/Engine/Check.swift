@@ -12,11 +12,17 @@ public protocol Check: Sendable {
     static var summary: String { get }
     static var severity: Severity { get }
     static var examples: [CheckExample] { get }
+    static var isOptIn: Bool { get }
     init()
     func findings(in context: CheckContext) -> [Diagnostic]
 }
 
 extension Check {
+    /// Whether the check runs only when asked for (`RuleSettings.runs(_:optIn:)`):
+    /// for a check whose findings on real apps are too often a translator's
+    /// choice that no rule can tell from a slip (docs/checks.md says which and why).
+    public static var isOptIn: Bool { false }
+
     /// A finding of this check, with its code and severity filled in
     /// (`severity`: a harmless case of a check that is otherwise louder).
     public func finding(_ message: String, locale: String? = nil, key: String? = nil, table: String? = nil,
@@ -80,7 +86,7 @@ public enum Checks {
 
     /// What each check says of itself, in list order.
     public static var info: [CheckInfo] {
-        all.map { CheckInfo(code: $0.code, severity: $0.severity, summary: $0.summary) }
+        all.map { CheckInfo(code: $0.code, severity: $0.severity, summary: $0.summary, optIn: $0.isOptIn) }
     }
 
     /// Every code, in list order.
@@ -104,7 +110,7 @@ public enum Checks {
     /// The same in a context already made (its tables aligned).
     public static func run(in context: CheckContext, checks: [any Check.Type] = all, jobs: Int? = nil) -> [Diagnostic] {
         let project = context.resolution.project
-        let chosen = checks.filter { project.rules.runs($0.code) }
+        let chosen = checks.filter { project.rules.runs($0.code, optIn: $0.isOptIn) }
         // The checks that read translations beside their sources share one
         // walk, which goes first: it is the longest job.
         let walked = chosen.compactMap { $0 as? any TranslationCheck.Type }

@@ -22,6 +22,11 @@ package enum SettingsExamples {
         specifier(type: "PSGroupSpecifier", fields: [("Title", title)] + (footer.map { [("FooterText", $0)] } ?? []))
     }
 
+    /// A link to a child pane, the plist `file` (without `.plist`) of the bundle.
+    package static func childPane(title: String, file: String) -> String {
+        specifier(type: "PSChildPaneSpecifier", fields: [("Title", title), ("File", file)])
+    }
+
     package static func toggle(title: String, key: String = "enabled") -> String {
         specifier(type: "PSToggleSwitchSpecifier", fields: [("Title", title), ("Key", key)])
     }

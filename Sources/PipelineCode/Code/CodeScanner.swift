@@ -87,20 +87,11 @@ public enum CodeScanner {
                 results[index].resolvePending(with: resolver)
             }
         }
-        // Literals matter only for tables read with run-time keys: set aside, kept only then.
-        var literals: [Set<String>] = []
-        for index in results.indices where !results[index].literalTexts.isEmpty {
-            literals.append(results[index].literalTexts)
-            results[index].literalTexts = []
-        }
         var all = CodeExtraction()
         for result in results { all.append(result) }
         all.symbols = symbols
         all.resolveAcrossFiles()
         all.addWrapperRunTimeTables()
-        if !all.runTimeTables.isEmpty {
-            for set in literals { all.literalTexts.formUnion(set) }
-        }
         all.runTimeCallees = []
         return all
     }

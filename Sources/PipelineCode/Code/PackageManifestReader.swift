@@ -28,7 +28,8 @@ public enum PackageManifestReader {
         // The parser takes exponential time on deep `[` nesting, as for any Swift file (found by fuzz-swift).
         guard SwiftBracketDepth.excessive(in: source) == nil else { return nil }
         let visitor = ManifestVisitor(viewMode: .sourceAccurate)
-        visitor.walk(Parser.parse(source: source))
+        // A manifest is read on the caller's thread: give the parse a stack sized for it (see `LargeStack`).
+        LargeStack.run(size: LargeStack.size(forInputBytes: source.utf8.count)) { visitor.walk(SwiftSourceParser.parse(source)) }
         guard !visitor.targets.isEmpty || visitor.defaultLocalization != nil else { return nil }
         var manifest = PackageManifest(defaultLocalization: visitor.defaultLocalization, complete: visitor.complete)
         for found in visitor.targets {

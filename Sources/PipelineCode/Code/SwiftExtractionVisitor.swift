@@ -95,6 +95,7 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
 
     /// `"key".localized`, a property of a literal named under `functions:`.
     package override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self) { GeneratedAccessorReference.record(node, base: base, context: context) }
         guard let literal = node.base.flatMap({ SwiftSyntaxHelpers.unparenthesized($0).as(StringLiteralExprSyntax.self) }) else { return .visitChildren }
         guard let function = context.literalFunctions[node.declName.baseName.text] else {
             // Perhaps the app's own localizer (`var localized` of `extension String`), told once every file is read.
@@ -235,7 +236,9 @@ package final class SwiftExtractionVisitor: SyntaxVisitor {
     /// Every plain literal with a letter: a key of a table read with
     /// run-time keys may be written anywhere (`.init(title: "SETTINGS_ABOUT")`).
     package override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.segments.count == 1, let segment = node.segments.first?.as(StringSegmentSyntax.self) {
+        // A subscript's key (`userInfo["answer_call"]`, `defaults["team"]`) names a value, not a text.
+        let isSubscriptKey = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.is(SubscriptCallExprSyntax.self) == true
+        if !isSubscriptKey, node.segments.count == 1, let segment = node.segments.first?.as(StringSegmentSyntax.self) {
             let text = segment.content.text
             // Escapes are rare in keys: the raw text when it has none, else the value.
             if text.utf8.contains(UInt8(ascii: "\\")) {

@@ -31,7 +31,7 @@ public enum SwiftExtractor {
         if let offset = SwiftBracketDepth.excessive(in: source) {
             return skipped(source: source, path: path, at: offset)
         }
-        let tree = Parser.parse(source: source)
+        let tree = SwiftSourceParser.parse(source)
         let context = SwiftExtractionContext(path: path, source: source, options: options)
         context.scope.enums = knownEnums
         for (name, cases) in knownEnums {

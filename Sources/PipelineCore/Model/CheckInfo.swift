@@ -4,10 +4,18 @@ public struct CheckInfo: Sendable, Equatable, Codable {
     public var code: String
     public var severity: Severity
     public var summary: String
+    /// True for a check that runs only when asked for (`RuleSettings.runs(_:optIn:)`); absent otherwise.
+    public var optIn: Bool?
 
-    public init(code: String, severity: Severity, summary: String) {
+    private enum CodingKeys: String, CodingKey {
+        case code, severity, summary
+        case optIn = "opt_in"
+    }
+
+    public init(code: String, severity: Severity, summary: String, optIn: Bool = false) {
         self.code = code
         self.severity = severity
         self.summary = summary
+        self.optIn = optIn ? true : nil
     }
 }

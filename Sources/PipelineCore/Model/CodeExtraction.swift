@@ -296,9 +296,12 @@ public struct CodeExtraction: Sendable, Equatable {
     /// Names of calls whose first argument is not a literal: a wrapper with
     /// a table of its own called so reads that table with run-time keys.
     public var runTimeCallees: Set<String> = []
-    /// Every string literal of the code (with a letter), kept only when some
-    /// table is read with run-time keys.
+    /// Every string literal of the code (with a letter): a key written so is
+    /// used, wherever the literal goes (`ProjectResolution.codeKeys`).
     public var literalTexts: Set<String> = []
+    /// `Type.member_name` references whose member is written as a generated
+    /// key accessor is (`GeneratedAccessorReference`), each pair at its first place.
+    public var accessorReferences: [GeneratedAccessorReference] = []
 
     public init(strings: [LocalizedStringUse] = [], shortcuts: [CodeShortcutItem] = [], nonLiteralKeys: [NonLiteralKey] = [], parseWarnings: [InputError] = []) {
         self.strings = strings
@@ -333,6 +336,7 @@ public struct CodeExtraction: Sendable, Equatable {
         runTimeTables.formUnion(other.runTimeTables)
         runTimeCallees.formUnion(other.runTimeCallees)
         literalTexts.formUnion(other.literalTexts)
+        accessorReferences += other.accessorReferences
         pending += other.pending.map { field in
             var moved = field
             moved.item += offset

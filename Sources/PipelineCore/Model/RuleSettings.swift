@@ -21,11 +21,14 @@ public struct RuleSettings: Sendable, Equatable {
         self.disabled = disabled
     }
 
-    /// Whether the check of `code` runs at all.
-    public func runs(_ code: String) -> Bool {
+    /// Whether the check of `code` runs at all. An opt-in check (SwiftLint's
+    /// `opt_in_rules`) runs only when asked for: `--only` names it, or
+    /// `rules:` gives it a level other than `off`.
+    public func runs(_ code: String, optIn: Bool = false) -> Bool {
         if let only, !only.contains(code) { return false }
         if disabled.contains(code) { return false }
         if severities[code] == .off { return false }
+        if optIn { return only?.contains(code) == true || severities[code] != nil }
         return true
     }
 

@@ -89,6 +89,13 @@ public struct CatalogEntry: Sendable, Equatable {
     /// Xcode no longer finds the key in the source code.
     public var isStale: Bool { extractionState == CatalogState.stale }
 
+    /// Whether translators are to translate it: not when `shouldTranslate` is
+    /// false, nor when the developer's comment asks them to leave it alone
+    /// (Interface Builder's note `Placeholder - do not translate` on a label
+    /// that code fills in: Go Map!!'s storyboard catalogs, 765 units in
+    /// `mul.lproj`, whose missing translations were errors no user sees).
+    public var isForTranslation: Bool { shouldTranslate && !DeveloperNotes.asksNotToTranslate(comment) }
+
     /// When some language holds a string set (App Shortcut phrases): the
     /// source phrases it stands for, the source language's values (the key
     /// alone when it has none); nil for an entry of string units.

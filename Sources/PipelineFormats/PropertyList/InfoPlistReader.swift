@@ -123,9 +123,14 @@ public enum InfoPlistReader {
 
     /// The keys `InfoPlist.strings` may translate: every key of the plist's
     /// dictionaries, at any depth (the purpose keys of
-    /// `NSLocationTemporaryUsageDescriptionDictionary` are localized by their own name).
+    /// `NSLocationTemporaryUsageDescriptionDictionary` are localized by their own name),
+    /// and the names Launch Services looks up by their value: a document
+    /// type's `CFBundleTypeName` and a declared type's `UTTypeDescription`
+    /// ("Document Types" and "Uniform Type Identifiers" in Apple's Information
+    /// Property List reference: the value is the key in `InfoPlist.strings`).
     package static func localizableKeys(_ dictionary: [String: Any]) -> Set<String> {
         var keys = Set(dictionary.keys)
+        keys.formUnion(namesLocalizedByValue(dictionary))
         var pending: [Any] = Array(dictionary.values)
         while let value = pending.popLast() {
             if let nested = value as? [String: Any] {
@@ -136,6 +141,21 @@ public enum InfoPlistReader {
             }
         }
         return keys
+    }
+
+    private static func namesLocalizedByValue(_ root: [String: Any]) -> Set<String> {
+        let lists: [(list: String, name: String)] = [
+            ("CFBundleDocumentTypes", "CFBundleTypeName"),
+            ("UTExportedTypeDeclarations", "UTTypeDescription"),
+            ("UTImportedTypeDeclarations", "UTTypeDescription"),
+        ]
+        var names = Set<String>()
+        for (list, name) in lists {
+            for entry in root[list] as? [Any] ?? [] {
+                if let value = (entry as? [String: Any])?[name] as? String, !value.isEmpty { names.insert(value) }
+            }
+        }
+        return names
     }
 }
 

@@ -43,6 +43,13 @@ package enum SettingsBundleReader {
             ?? (name.hasSuffix(".inApp") ? String(name.dropLast(".inApp".count)) : name)
         let lines = DefinitionLines(data: data)
         var uses: [LocalizedStringUse] = []
+        // A pane most of whose texts are licences is an acknowledgements pane:
+        // its headings, package names and shorter licences are shown as written too.
+        let withText = specifiers.filter { $0["Title"] is String || $0["FooterText"] is String }
+        let licences = withText.filter { specifier in
+            ["Title", "FooterText"].contains { SettingsBundleReader.isLicenceText(specifier[$0] as? String ?? "") }
+        }
+        let acknowledgements = licences.count >= 2 && licences.count * 2 >= withText.count
         for specifier in specifiers {
             var texts: [(text: String, asWritten: Bool)] = []
             for field in ["Title", "FooterText"] { if let text = specifier[field] as? String { texts.append((text, false)) } }
@@ -54,6 +61,12 @@ package enum SettingsBundleReader {
             let choicesAsWritten = label.map { !LocalizedStringUse.looksLikeText($0) } ?? false
                 && !choices.isEmpty && choices.allSatisfy(LocalizedStringUse.looksLikeText)
             texts += choices.map { ($0, choicesAsWritten) }
+            // An acknowledgements pane: a link to a package's licence pane titled by
+            // the package's name, and a licence with its package's name as the
+            // group's title, are shown as written.
+            if acknowledgements || SettingsBundleReader.isPackageLink(specifier) || texts.contains(where: { SettingsBundleReader.isLicenceText($0.text) }) {
+                texts = texts.map { ($0.text, true) }
+            }
             // A title with no word (`1x01`, `S1E01`, `1.01`: a format shown as its sample) is not for translation.
             for (text, asWritten) in texts where SettingsBundleReader.hasWord(text) {
                 let place = lines.place(of: text)
@@ -68,6 +81,28 @@ package enum SettingsBundleReader {
 }
 
 extension SettingsBundleReader {
+    /// A child pane link whose title is its pane's file name, in a folder of
+    /// its own (`File` `Packages/DeviceKit`, `Title` `DeviceKit`): what
+    /// acknowledgement generators (LicensePlist, Xcode build scripts) write
+    /// for each package, whose name is the same in every language (Element X:
+    /// 36 such titles were `key-in-no-table` notes).
+    package static func isPackageLink(_ specifier: [String: Any]) -> Bool {
+        guard specifier["Type"] as? String == "PSChildPaneSpecifier", let file = specifier["File"] as? String,
+              let title = specifier["Title"] as? String, !title.isEmpty, file.contains("/") else { return false }
+        return file.lastComponent == title
+    }
+
+    /// A licence's text (a `FooterText` of an acknowledgements pane: "Apache
+    /// License\nVersion 2.0, …", "Copyright (c) 2019, … Redistribution and use
+    /// …"): legal text, kept in the language it was granted in, never
+    /// translated (Meshtastic: 20 such notes). Long, and naming a copyright or
+    /// a licence.
+    package static func isLicenceText(_ text: String) -> Bool {
+        guard text.utf8.count >= 200 else { return false }
+        let lower = text.lowercased()
+        return lower.contains("copyright") || lower.contains("license") || lower.contains("licence")
+    }
+
     /// Whether text has two letters in a row somewhere.
     package static func hasWord(_ text: String) -> Bool {
         var run = 0

@@ -14,7 +14,8 @@ import PipelineCore
 ///   as Xcode does; in an `InfoPlist` catalog it shows the Info.plist's value,
 ///   and in an Interface Builder catalog (`mul.lproj`) the storyboard's own
 ///   text, so the source language has no entry for it.
-/// - Left out of every locale: keys with `shouldTranslate: false`, stale
+/// - Left out of every locale: keys with `shouldTranslate: false` or a comment
+///   asking translators to leave them alone (`CatalogEntry.isForTranslation`), stale
 ///   keys (`stale-translation` reports those once; they are dead text, so
 ///   reporting them as missing as well would be noise), and the empty key
 ///   that Xcode extracts from `Text("")`, which no language translates.
@@ -45,7 +46,8 @@ public enum CatalogTables {
             strings[locale] = []
             plurals[locale] = []
         }
-        for entry in catalog.entries where entry.shouldTranslate && !entry.isStale && !entry.key.isEmpty {
+        for entry in catalog.entries where entry.isForTranslation && !entry.isStale && !entry.key.isEmpty {
+            if catalog.isInterfaceBuilder, InterfaceBuilderDefaults.isDefaultText(comment: entry.comment) { continue }
             if let sets = stringSets(entry, catalog: catalog) {
                 for (locale, entries) in sets { strings[locale, default: []] += entries }
                 continue

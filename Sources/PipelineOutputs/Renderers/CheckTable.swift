@@ -13,14 +13,15 @@ public enum CheckTable {
         return checks.map { check in
             let code = check.code.padding(toLength: width, withPad: " ", startingAt: 0)
             let severity = check.severity.rawValue.padding(toLength: severityWidth, withPad: " ", startingAt: 0)
-            return "\(code)  \(severity)  \(check.summary)\n"
+            return "\(code)  \(severity)  \(check.optIn == true ? "(opt-in) " : "")\(check.summary)\n"
         }.joined()
     }
 
     public static func markdown(_ checks: [CheckInfo]) -> String {
         var out = "| code | severity | when |\n|---|---|---|\n"
         for check in checks {
-            out += "| `\(check.code)` | \(check.severity.rawValue) | \(check.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+            let optIn = check.optIn == true ? "(opt-in: runs when `rules:` gives it a level or `--only` names it) " : ""
+            out += "| `\(check.code)` | \(check.severity.rawValue) | \(optIn)\(check.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
         }
         return out
     }

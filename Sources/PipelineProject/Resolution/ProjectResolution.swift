@@ -63,14 +63,18 @@ public struct ProjectResolution: Sendable {
                 }
             }
         }
-        // Tables code reads with keys it computes: their keys written as literals anywhere are used.
-        if let code = project.code, !code.runTimeTables.isEmpty {
+        // A key written as a literal anywhere in the code is used: code hands
+        // keys on in ways not followed (a wrapper of a wrapper, a literal kept
+        // in a model and looked up from a variable, an initializer of a
+        // framework not known: Delta Chat's `setStockTranslation(id:
+        // localizationKey: "ephemeral_timer_1_hour_by_you")`, about 200 false
+        // `unused-key` notes on the ledger). Only tables `unused-key` judges
+        // (code reads them with literal keys): one read with run-time keys
+        // alone stays unjudged, since its keys may come from anywhere.
+        if let code = project.code, !code.literalTexts.isEmpty {
             for root in project.roots {
                 guard let base = root.locales[project.baseLocale] else { continue }
-                // Only tables `unused-key` judges (code reads them with literal keys too): one read
-                // with run-time keys alone stays unjudged, as before, since its keys may come from anywhere.
-                for name in code.runTimeTables where keys[name] != nil {
-                    guard let table = base.tables[name] else { continue }
+                for (name, table) in base.tables where keys[name] != nil {
                     for key in table.lookup.keys where code.literalTexts.contains(key) { keys[name, default: []].insert(key) }
                 }
             }

@@ -125,6 +125,26 @@ private func content(_ item: ShortcutItem) -> [String] {
         }
     }
 
+    /// Go Map!!'s `InfoPlist.xcstrings` translates its document type's name
+    /// under the name itself ("GPX Track"): Launch Services looks
+    /// `CFBundleTypeName` and `UTTypeDescription` up by value, so those values
+    /// are keys InfoPlist.strings may hold, not orphans.
+    @Test func documentTypeNamesAreLocalizableByValue() throws {
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+          <key>CFBundleDocumentTypes</key><array><dict><key>CFBundleTypeName</key><string>GPX Track</string></dict></array>
+          <key>UTExportedTypeDeclarations</key><array><dict><key>UTTypeDescription</key><string>Map Note</string></dict></array>
+          <key>UTImportedTypeDeclarations</key><array><dict><key>UTTypeDescription</key><string>KML File</string></dict></array>
+          <key>CFBundleName</key><string>Maps</string>
+        </dict></plist>
+        """
+        let spec = try InfoPlistReader.read(Data(plist.utf8), path: "App/Info.plist")
+        #expect(spec.topLevelKeys.isSuperset(of: ["GPX Track", "Map Note", "KML File", "CFBundleName", "UTTypeDescription"]))
+        // Other values are not keys.
+        #expect(!spec.topLevelKeys.contains("Maps"))
+    }
+
     @Test func binaryFixtureApp() throws {
         let path = InfoPlistPaths.packageRoot.appendingPathComponent("Fixtures/Apps/Binary/PaperScan/Info.plist").path
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).starts(with: Array("bplist00".utf8)))

@@ -150,6 +150,28 @@ struct StringCatalogReaderTests {
         #expect(tables["de"]?.plurals.lookup["alpha"]?.variables.first?.forms == [.one: "ein Alpha", .other: "%lld Alphas"])
     }
 
+    /// An Interface Builder catalog's units whose text is the one Interface
+    /// Builder gives a new object ("Button"), or that the developer's note
+    /// says not to translate, are placeholders code fills in: in no locale's
+    /// table (Go Map!!'s storyboards).
+    @Test func interfaceBuilderPlaceholdersAreNoLocalesToTranslate() throws {
+        func unit(_ value: String) -> String { #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"# }
+        let text = """
+        { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+          "a1-b2-c3.normalTitle" : { "comment" : "Class = \\"UIButton\\"; normalTitle = \\"Button\\"; ObjectID = \\"a1-b2-c3\\";", "localizations" : { "fr" : \(unit("Bouton")) } },
+          "d4-e5-f6.text" : { "comment" : "Class = \\"UILabel\\"; text = \\"Size Label\\"; ObjectID = \\"d4-e5-f6\\"; Note = \\"Placeholder - do not translate\\";", "localizations" : { "fr" : \(unit("Taille")) } },
+          "g7-h8-i9.normalTitle" : { "comment" : "Class = \\"UIButton\\"; normalTitle = \\"Upload\\"; ObjectID = \\"g7-h8-i9\\";", "localizations" : { "fr" : \(unit("Envoyer")) } },
+          "j1-k2-l3.text" : { "comment" : "Class = \\"UILabel\\"; text = \\"Label\\"; ObjectID = \\"j1-k2-l3\\";", "localizations" : { } }
+        } }
+        """
+        let interfaceBuilder = try StringCatalogReader.read(text: text, path: "App/mul.lproj/Main.xcstrings")
+        #expect(interfaceBuilder.isInterfaceBuilder)
+        #expect(CatalogTables.tables(of: interfaceBuilder)["fr"]?.strings.lookup.keys.sorted() == ["g7-h8-i9.normalTitle"])
+        // In a code catalog "Button" is a text like any other; the note still says not to translate.
+        let code = try StringCatalogReader.read(text: text, path: "App/Localizable.xcstrings")
+        #expect(CatalogTables.tables(of: code)["fr"]?.strings.lookup.keys.sorted() == ["a1-b2-c3.normalTitle", "g7-h8-i9.normalTitle"])
+    }
+
     @Test func trailingCommasAreReadAsFoundationReadsThem() async throws {
         let catalog = try readFixture("broken/trailing-comma-accepted.xcstrings")
         #expect(catalog.entries.map(\.comment) == ["x"])

@@ -165,7 +165,17 @@ struct RuleSettingsTests {
                                  only: nil, disabled: ["unused-key"])
         #expect(!rules.runs("untranslated") && !rules.runs("unused-key") && rules.runs("missing-translation"))
         let only = RuleSettings(only: ["title-truncated"])
-        #expect(Checks.codes.filter(only.runs) == ["title-truncated"])
+        #expect(Checks.codes.filter { only.runs($0) } == ["title-truncated"])
+    }
+
+    /// An opt-in check runs only when `--only` names it or `rules:` gives it a level.
+    @Test func optInChecksRunWhenAskedFor() {
+        #expect(!RuleSettings().runs("punctuation-mismatch", optIn: true))
+        #expect(RuleSettings(only: ["punctuation-mismatch"]).runs("punctuation-mismatch", optIn: true))
+        #expect(RuleSettings(severities: ["punctuation-mismatch": .note]).runs("punctuation-mismatch", optIn: true))
+        #expect(!RuleSettings(severities: ["punctuation-mismatch": .off]).runs("punctuation-mismatch", optIn: true))
+        #expect(!RuleSettings(severities: ["punctuation-mismatch": .note], disabled: ["punctuation-mismatch"]).runs("punctuation-mismatch", optIn: true))
+        #expect(Checks.all.filter { $0.isOptIn }.map { $0.code } == ["punctuation-mismatch"])
     }
 
     @Test func severitiesAreRemapped() throws {

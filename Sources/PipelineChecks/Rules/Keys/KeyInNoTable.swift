@@ -54,6 +54,25 @@ public struct KeyInNoTable: Check {
                 SettingsExamples.multiValue(title: "SETTINGS_FONT", titles: ["Arial", "Georgia"]),
                 SettingsExamples.toggle(title: "↓Continue Media Playback"),
             ])])),
+        // An acknowledgements pane: package names linking to their licence panes, licences under
+        // their package's name, shown as written (Element X, Meshtastic); its own heading is text.
+        .triggers(ExampleProject(
+            tables: ["en": ["Root": "\"SETTINGS_FONT\" = \"Font\";"], "de": ["Root": "\"SETTINGS_FONT\" = \"Schrift\";"]],
+            code: ["Settings.bundle/Root.plist": SettingsExamples.pane([
+                SettingsExamples.multiValue(title: "SETTINGS_FONT", titles: ["Arial", "Georgia"]),
+                SettingsExamples.group(title: "↓Open-source licences"),
+                SettingsExamples.childPane(title: "DeviceKit", file: "Packages/DeviceKit"),
+                SettingsExamples.group(title: "GRDB", footer: "Copyright (C) 2015-2025 Gwendal Roué\n\nPermission is hereby granted, free of charge, to any person obtaining a copy of this software and associated documentation files (the \"Software\"), to deal in the Software without restriction."),
+            ])])),
+        // A pane that is mostly licences: its heading and shorter notices are shown as written too.
+        .passes(ExampleProject(
+            tables: ["en": ["Root": "\"SETTINGS_FONT\" = \"Font\";"], "de": ["Root": "\"SETTINGS_FONT\" = \"Schrift\";"]],
+            code: ["Settings.bundle/Acknowledgments.plist": SettingsExamples.pane([
+                SettingsExamples.group(title: "Portions of this application use the following material:"),
+                SettingsExamples.group(title: "Starscream", footer: "Apache License\nVersion 2.0, January 2004\nhttp://www.apache.org/licenses/\n\nTERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION\n\n1. Definitions. \"License\" shall mean the terms and conditions for use, reproduction, and distribution."),
+                SettingsExamples.group(title: "Nordic DFU", footer: "BSD 3-Clause License\n\nCopyright (c) 2019-2024, Nordic Semiconductor\nAll rights reserved.\n\nRedistribution and use in source and binary forms, with or without modification, are permitted provided that the following conditions are met: 1. Redistributions of source code must retain the above copyright notice, this list of conditions and the following disclaimer."),
+                SettingsExamples.group(title: "CocoaAsyncSocket", footer: "This library is in the public domain."),
+            ], stringsTable: "Root")])),
         // App Shortcut phrases with no AppShortcuts table at all: Siri knows them in no language but the development one.
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Start Workout\" = \"Start Workout\";\n\"workout\" = \"Workout\";"],
@@ -97,30 +116,8 @@ public struct KeyInNoTable: Check {
         }
     }
 
-    /// Whether the developer's comment asks translators to leave the text
-    /// alone (`Not to be translated`, `Brand name, do not translate.`): then
-    /// it is shown as written by design. Comments are free English prose, so
-    /// this is a list of its phrasings (the honest model: no grammar tells
-    /// intent), each taken only as a whole clause: `Do not translate what's
-    /// inside []` asks for a translation and is not one of them.
-    package static func asksNotToTranslate(_ comment: String?) -> Bool {
-        guard let comment, !comment.isEmpty else { return false }
-        let text = comment.lowercased().replacingOccurrences(of: "’", with: "'")
-        let phrases = ["not to be translated", "should not be translated", "must not be translated", "shouldn't be translated",
-                       "do not translate", "don't translate", "not be localized", "do not localize", "don't localize",
-                       "untranslatable", "non-translatable", "no translation needed", "not for translation"]
-        for phrase in phrases {
-            var searchFrom = text.startIndex
-            while let range = text.range(of: phrase, range: searchFrom..<text.endIndex) {
-                // The clause ends with the phrase, or goes on to say it is this text (`this`, `it`).
-                let rest = text[range.upperBound...].drop { $0 == " " }
-                let word = rest.prefix { $0.isLetter }
-                if rest.isEmpty || rest.first.map({ ".,;:!)(-–—\"'\n".contains($0) }) == true || word == "this" || word == "it" { return true }
-                searchFrom = range.upperBound
-            }
-        }
-        return false
-    }
+    /// Whether the developer's comment asks translators to leave the text alone (`DeveloperNotes`).
+    package static func asksNotToTranslate(_ comment: String?) -> Bool { DeveloperNotes.asksNotToTranslate(comment) }
 
     /// A sample of what to type (`https://...`, `name@example.com`), as a text
     /// field's prompt shows it: the same in every language.

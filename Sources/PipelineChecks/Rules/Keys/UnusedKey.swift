@@ -28,6 +28,24 @@ public struct UnusedKey: Check {
                        let header = settingsBundle.localizedString(forKey: "SETTINGS_TITLE", value: nil, table: "Root")
                        func title(_ item: Item) -> String { settingsBundle.localizedString(forKey: item.title, value: nil, table: "Root") }
                        """])),
+        // Handed on through the app's own code in a way not followed (a wrapper of a wrapper, a
+        // literal kept in a model): a key written as a literal anywhere is used (Delta Chat).
+        .passes(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";\n\"timer_1_hour\" = \"1 hour\";\n\"timer_1_day\" = \"1 day\";"]],
+            code: ["Stock.swift": """
+                extension String { static func localized(_ key: String) -> String { NSLocalizedString(key, comment: "") } }
+                func setStockTranslation(id: Int, localizationKey: String) { store(id, String.localized(localizationKey)) }
+                struct Timer { let key: String }
+                let timers = [Timer(key: "timer_1_day")]
+                func start() {
+                    let t = NSLocalizedString("Play", comment: "")
+                    setStockTranslation(id: 1, localizationKey: "timer_1_hour")
+                }
+                """])),
+        // ...but not a subscript's key, which names a value (Delta Chat's `userInfo["answer_call"]`).
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";\n↓\"answer_call\" = \"Answer\";"]],
+            code: ["Calls.swift": "let t = NSLocalizedString(\"Play\", comment: \"\")\nlet isCall = userInfo[\"answer_call\"] != nil"])),
         // A key a run-time key's fixed start matches is that code's.
         .passes(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";\n\"speed.fast\" = \"Fast\";"]],

@@ -11,7 +11,8 @@ import PipelineProject
 /// (U+200E, U+200F, U+061C) in right-to-left text; isolates and embeddings
 /// closed by their pair; a left-to-right override or embedding around a
 /// number alone (digits or a numeric placeholder), which Arabic translators
-/// put before `%d`; a non-joiner anywhere in text of a joining script (the
+/// put before `%d`, or around left-to-right text alone (a Matrix ID in
+/// Persian), and a right-to-left override another cancels at once; a non-joiner anywhere in text of a joining script (the
 /// Persian and Sorani half space, typed beside a space or a colon too); zero-width joiners and non-joiners beside a letter
 /// of a script that joins or forms conjuncts (Arabic, Persian, Syriac, the
 /// Indic scripts, Burmese, Khmer, Mongolian), where they shape the letters
@@ -52,6 +53,11 @@ public struct InvisibleCharacter: TranslationCheck {
         .passes(base: "Volume %g", translation: "مجلد \u{202D}%g", locale: "ar"),
         .passes(base: "Page %i", translation: "الصفحة \u{202A}%i\u{202C}", locale: "ar"),
         .triggers(base: "%@ ago", translation: "منذ \u{202D}%@", locale: "ar"),
+        // Left to right around left-to-right text alone (a Matrix ID in Persian), and an override
+        // cancelled at once by another, change nothing either.
+        .passes(base: "Example: #room-name:matrix.org", translation: "نمونه: \u{202A}#room-name:matrix.org", locale: "fa"),
+        .passes(base: "Volume %g", translation: "المجلد \u{202E}\u{202D}%g", locale: "ar"),
+        .triggers(base: "Volume %g", translation: "المجلد \u{202E}%g", locale: "ar"),
         .triggers(base: "Page %i of %i", translation: "صفحة \u{202A}%i من %i", locale: "ar"),
     ]
 
@@ -163,15 +169,20 @@ public struct InvisibleCharacter: TranslationCheck {
                 // Left to right around a number alone (`مجلد \u{202D}%g`): digits run
                 // left to right anyway, so it changes nothing. Around a `%@` (any
                 // text, maybe Arabic letters) it would reverse them.
-                if let end = Self.numberAloneUntil(scalars, from: index + 1) {
+                if let end = Self.numberAloneUntil(scalars, from: index + 1) ?? Self.leftToRightAloneUntil(scalars, from: index + 1) {
                     skipTo = end
                 } else if scalar.value == 0x202D {
                     found = index
                 } else {
                     openEmbeddings.append(index)
                 }
-            case 0x202E:                               // a right-to-left override: always
-                found = index
+            case 0x202E:
+                // A right-to-left override: always, but one a left-to-right override or embedding
+                // right after it cancels to the text's end (`المجلد \u{202E}\u{202D}%g`): that one is judged.
+                let next = index + 1
+                let cancelled = next < scalars.count && (scalars[next].value == 0x202D || scalars[next].value == 0x202A)
+                    && !scalars[next...].contains { $0.value == 0x202C }
+                if !cancelled { found = index }
             case 0x202B:
                 openEmbeddings.append(index)
             case 0x202C:
@@ -213,6 +224,34 @@ public struct InvisibleCharacter: TranslationCheck {
         var before = String.UnicodeScalarView()
         before.append(contentsOf: scalars[max(0, index - 8)..<index])
         return String(before)
+    }
+
+    /// Where the scope of a left-to-right override or embedding that starts
+    /// at `start` ends (its U+202C, or the text's end), when it holds
+    /// left-to-right text and nothing of the other direction: no
+    /// right-to-left letter and no placeholder of text (`%@`), which could be
+    /// any. Persian and Arabic translators embed a Matrix ID or an address so
+    /// (`نمونه: \u{202A}#room-name:matrix.org`, Element X): its `#` and `:`
+    /// keep their place, which is what the embedding is for. Nil otherwise.
+    package static func leftToRightAloneUntil(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        var index = start, sawLetter = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar.value == 0x202C { return sawLetter ? index : nil }
+            if scalar.value == 0x25 { return nil }                              // a placeholder: any text
+            // The blocks of the right-to-left scripts (Hebrew to NKo and Arabic's
+            // extensions, their presentation forms, and the historic ones), and
+            // the right-to-left controls.
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFE, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+                 0x202B, 0x202E, 0x2067, 0x200F, 0x061C:
+                return nil
+            default:
+                if scalar.properties.isAlphabetic { sawLetter = true }
+            }
+            index += 1
+        }
+        return sawLetter ? scalars.count - 1 : nil
     }
 
     /// Where the scope of a left-to-right override or embedding that starts

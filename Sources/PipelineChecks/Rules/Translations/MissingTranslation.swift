@@ -118,6 +118,17 @@ public struct MissingTranslation: Check {
                 JSONMember(key: "fr", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Partager"))])),
             ]),
         ])])),
+        // A unit the developer's note says not to translate (Interface Builder's note on a label code
+        // fills in), like one with `shouldTranslate: false`, is no locale's to translate (Go Map!!).
+        .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.catalog([
+            CatalogExamples.entry("Search", localizations: [
+                JSONMember(key: "fr", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Rechercher"))])),
+                JSONMember(key: "de", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Suchen"))])),
+            ]),
+            CatalogExamples.entry("Details Label", localizations: [
+                JSONMember(key: "fr", value: .object([JSONMember(key: "stringUnit", value: CatalogExamples.stringUnit("Details Label"))])),
+            ], comment: "Class = \"UILabel\"; text = \"Details Label\"; ObjectID = \"g2G-5j-Y4q\"; Note = \"Placeholder - do not translate\";"),
+        ])])),
         // A value in the state `new` is a translation (a platform's export, issue 46): not missing.
         .passes(ExampleProject(catalogs: [TableName.localizable: CatalogExamples.catalog([
             CatalogExamples.entry("Share", localizations: [

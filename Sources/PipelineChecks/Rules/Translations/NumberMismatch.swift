@@ -54,6 +54,10 @@ public struct NumberMismatch: TranslationCheck {
         .triggers(base: "You have 30 days to undo this. After 30 days, your data is deleted.",
                   translation: "Kamu punya waktu 14 hari untuk membatalkan. Setelahnya, datamu dihapus.", locale: "id"),
         // An example value localized: Moscow's coordinates for San Francisco's.
+        // A sample date or time is written in the locale's own format.
+        .passes(base: "12/22/20, 7:55 PM", translation: "22.12.20, 19:55", locale: "ru"),
+        .passes(base: "Jun 17, 2014 5:54 PM UTC", translation: "17-06-2014 17:54 UTC", locale: "es"),
+        .triggers(base: "Last edited 12/22/20 by 15 people", translation: "Zuletzt bearbeitet am 22.12.20 von 5 Personen", locale: "de"),
         .passes(base: "Latitude in degrees (e.g., 37.7749)", translation: "Широта в градусах (например, 55.7558)", locale: "ru"),
         .passes(base: "Longitude in degrees (e.g., -122.4194)", translation: "Географска дужина у степенима (нпр. 20.2654)", locale: "sr"),
         .triggers(base: "Between 0 and 90 degrees (e.g., 37.7749)", translation: "Между 0 и 80 градусами (например, 55.7558)", locale: "ru"),
@@ -152,13 +156,37 @@ public struct NumberMismatch: TranslationCheck {
     /// links of a development text; nil when it has neither.
     package static func facts(_ source: StringsEntry) -> Facts? {
         guard mayHoldFacts(source.value) else { return nil }
-        var found = numbers(in: source.value, wordsToo: false).filter { $0.digits > 1 }
+        var found = numbers(in: withoutDatesAndTimes(source.value), wordsToo: false).filter { $0.digits > 1 }
         for example in exampleNumbers(in: source.value) {
             if let index = found.firstIndex(of: example) { found.remove(at: index) }
         }
         let facts = Facts(numbers: found, links: urls(in: source.value))
         return facts.numbers.isEmpty && facts.links.isEmpty ? nil : facts
     }
+
+    /// The text with each sample date and clock time blanked out ("12/22/20,
+    /// 7:55 PM", "Jun 17, 2014 5:54 PM"): a translation writes them in its
+    /// locale's format (CLDR: the order of day and month, 24 hours, the
+    /// year's digits), so their numbers are no facts to keep (Go Map!!'s
+    /// storyboard samples: 8 false findings).
+    package static func withoutDatesAndTimes(_ text: String) -> String {
+        guard text.contains(":") || text.contains("/") || text.contains(".") || text.contains("-") else { return text }
+        var result = text
+        for regex in dateAndTimePatterns {
+            result = result.replacing(regex) { _ in " " }
+        }
+        return result
+    }
+
+    nonisolated(unsafe) private static let dateAndTimePatterns: [Regex<AnyRegexOutput>] = {
+        let months = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?"
+        return [
+            "\\b\\d{1,4}[/.-]\\d{1,2}[/.-]\\d{1,4}\\b",                     // 12/22/20, 22.12.2020
+            "\\b\\d{1,2}:\\d{2}(?::\\d{2})?\\b",                             // 7:55, 19:55:02
+            "(?i)\\b\(months) \\d{1,2}(?:, \\d{4})?\\b",                     // Jun 17, 2014
+            "(?i)\\b\\d{1,2} \(months) \\d{4}\\b",                           // 17 June 2014
+        ].compactMap { try? Regex($0) }
+    }()
 
     /// The numbers a source gives as examples ("Latitude (e.g., 37.7749)"),
     /// which translators replace with their own country's (Moscow's
