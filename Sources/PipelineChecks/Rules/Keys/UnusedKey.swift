@@ -42,6 +42,19 @@ public struct UnusedKey: Check {
                     setStockTranslation(id: 1, localizationKey: "timer_1_hour")
                 }
                 """])),
+        // Read through a type a script generates from the table at build time, which the
+        // repository lacks (Kiwix's `LocalString`): each member names its key; one no code names is unused.
+        .triggers(ExampleProject(
+            tables: ["en": [TableName.localizable: [
+                "\"common.button.yes\" = \"Yes\";", "\"common.button.no\" = \"No\";", "\"library.title\" = \"Library\";",
+                "\"search.bar.placeholder\" = \"Search\";", "\"zim_file.action.open\" = \"Open\";", "↓\"settings.old_title\" = \"Old\";",
+            ].joined(separator: "\n")]],
+            code: ["Views.swift": """
+                let yes = LocalString.common_button_yes, no = LocalString.common_button_no
+                let title = Text(LocalString.library_title)
+                let prompt = LocalString.search_bar_placeholder
+                func open() -> String { LocalString.zim_file_action_open }
+                """])),
         // ...but not a subscript's key, which names a value (Delta Chat's `userInfo["answer_call"]`).
         .triggers(ExampleProject(
             tables: ["en": [TableName.localizable: "\"Play\" = \"Play\";\n↓\"answer_call\" = \"Answer\";"]],

@@ -57,6 +57,9 @@ public struct NumberMismatch: TranslationCheck {
         // A sample date or time is written in the locale's own format.
         .passes(base: "12/22/20, 7:55 PM", translation: "22.12.20, 19:55", locale: "ru"),
         .passes(base: "Jun 17, 2014 5:54 PM UTC", translation: "17-06-2014 17:54 UTC", locale: "es"),
+        // A space groups thousands before three digits only: "2014 17" is two numbers.
+        .passes(base: "Since 2014, 17 new maps", translation: "Depuis 2014 17 nouvelles cartes", locale: "fr"),
+        .passes(base: "10,000 points", translation: "10 000 points", locale: "fr"),
         .triggers(base: "Last edited 12/22/20 by 15 people", translation: "Zuletzt bearbeitet am 22.12.20 von 5 Personen", locale: "de"),
         .passes(base: "Latitude in degrees (e.g., 37.7749)", translation: "Широта в градусах (например, 55.7558)", locale: "ru"),
         .passes(base: "Longitude in degrees (e.g., -122.4194)", translation: "Географска дужина у степенима (нпр. 20.2654)", locale: "sr"),
@@ -330,7 +333,9 @@ public struct NumberMismatch: TranslationCheck {
                 current.digits += 1
                 pendingSeparator = false
             } else if current.digits > 0, !pendingSeparator,
-                      [".", ",", "'", " ", "\u{00A0}", "\u{202F}", "\u{066B}", "\u{066C}"].contains(scalar) {
+                      [".", ",", "'", " ", "\u{00A0}", "\u{202F}", "\u{066B}", "\u{066C}"].contains(scalar),
+                      !TextScan.isSpace(scalar) || Self.groupOfThreeFollows(scalars, after: index) {
+                // A space groups thousands only before three digits ("1 000"); "2014 17:54" is two numbers.
                 pendingSeparator = true
             } else {
                 if isLetter && current.digits > 0 && !pendingSeparator { inWord = true }
@@ -340,6 +345,18 @@ public struct NumberMismatch: TranslationCheck {
         }
         end()
         return numbers
+    }
+
+    /// Whether exactly three digits follow `index` (then a non-digit or the end).
+    private static func groupOfThreeFollows(_ scalars: String.UnicodeScalarView, after index: String.UnicodeScalarView.Index) -> Bool {
+        var count = 0
+        var next = scalars.index(after: index)
+        while next < scalars.endIndex, scalars[next].properties.numericType == .decimal {
+            count += 1
+            if count > 3 { return false }
+            next = scalars.index(after: next)
+        }
+        return count == 3
     }
 
     package struct Link {
