@@ -57,6 +57,16 @@ public enum GeneratedAccessors {
         }))
     }
 
+    /// Adds to the project's code a use of each key reached through a
+    /// generated accessor, and gives the accessors found (what `ProjectLoader`
+    /// says in a note).
+    @discardableResult
+    public static func apply(to project: inout Project) -> [Found] {
+        let (uses, found) = uses(in: project)
+        if !uses.isEmpty { project.code?.strings += uses }
+        return found
+    }
+
     /// A use of each key reached through a generated accessor, at each
     /// reference's place, and the accessors found.
     public static func uses(in project: Project) -> (uses: [LocalizedStringUse], found: [Found]) {
@@ -67,13 +77,18 @@ public enum GeneratedAccessors {
             if byType[reference.base] == nil { order.append(reference.base) }
             byType[reference.base, default: []].append(reference)
         }
+        // Most apps have no type with enough such members: then no table is indexed.
+        guard byType.values.contains(where: { Set($0.map(\.member)).count >= minimumMatches }) else { return ([], []) }
         // Development tables by member name: each table's keys, once.
         var tables: [(table: String, path: String, keys: [String: String])] = []
         for root in project.roots {
             guard let base = root.locales[project.baseLocale] else { continue }
             for (name, file) in base.tables.sorted(by: { $0.key < $1.key }) where name != TableName.infoPlist {
                 var keys: [String: String] = [:]
-                for key in file.lookup.keys { keys[memberName(of: key)] = keys[memberName(of: key)] ?? key }
+                for key in file.lookup.keys {
+                    let member = memberName(of: key)
+                    if keys[member] == nil { keys[member] = key }
+                }
                 tables.append((name, file.path, keys))
             }
         }

@@ -51,6 +51,19 @@ public struct StringCatalog: Sendable, Equatable {
     /// or xib of the same name in `Base.lproj`, keyed by object id
     /// (`abc-12-xyz.text`). Without a table entry an object shows the text the
     /// storyboard itself holds, never its key.
+    /// Whether translators are to translate `entry`, the one answer the
+    /// tables and the catalog checks share: not when `shouldTranslate` is
+    /// false, nor when the developer's comment asks them to leave it alone
+    /// (Interface Builder's note `Placeholder - do not translate` on a label
+    /// code fills in: Go Map!!'s storyboard catalogs, 765 units in
+    /// `mul.lproj`, whose missing translations were errors no user sees), nor,
+    /// in an Interface Builder catalog, a unit still holding the text
+    /// Interface Builder gives a new object (`InterfaceBuilderDefaults`).
+    public func translates(_ entry: CatalogEntry) -> Bool {
+        entry.shouldTranslate && !DeveloperNotes.asksNotToTranslate(entry.comment)
+            && !(isInterfaceBuilder && InterfaceBuilderDefaults.isDefaultText(comment: entry.comment))
+    }
+
     public var isInterfaceBuilder: Bool {
         TableName.isInterfaceBuilderCatalog(path)
     }
@@ -89,12 +102,7 @@ public struct CatalogEntry: Sendable, Equatable {
     /// Xcode no longer finds the key in the source code.
     public var isStale: Bool { extractionState == CatalogState.stale }
 
-    /// Whether translators are to translate it: not when `shouldTranslate` is
-    /// false, nor when the developer's comment asks them to leave it alone
-    /// (Interface Builder's note `Placeholder - do not translate` on a label
-    /// that code fills in: Go Map!!'s storyboard catalogs, 765 units in
-    /// `mul.lproj`, whose missing translations were errors no user sees).
-    public var isForTranslation: Bool { shouldTranslate && !DeveloperNotes.asksNotToTranslate(comment) }
+
 
     /// When some language holds a string set (App Shortcut phrases): the
     /// source phrases it stands for, the source language's values (the key

@@ -45,12 +45,13 @@ package enum SettingsBundleReader {
         var uses: [LocalizedStringUse] = []
         // A pane most of whose texts are licences is an acknowledgements pane:
         // its headings, package names and shorter licences are shown as written too.
-        let withText = specifiers.filter { $0["Title"] is String || $0["FooterText"] is String }
-        let licences = withText.filter { specifier in
+        let holdsLicence = specifiers.map { specifier in
             ["Title", "FooterText"].contains { SettingsBundleReader.isLicenceText(specifier[$0] as? String ?? "") }
         }
-        let acknowledgements = licences.count >= 2 && licences.count * 2 >= withText.count
-        for specifier in specifiers {
+        let withText = specifiers.filter { $0["Title"] is String || $0["FooterText"] is String }.count
+        let licences = holdsLicence.filter { $0 }.count
+        let acknowledgements = licences >= 2 && licences * 2 >= withText
+        for (index, specifier) in specifiers.enumerated() {
             var texts: [(text: String, asWritten: Bool)] = []
             for field in ["Title", "FooterText"] { if let text = specifier[field] as? String { texts.append((text, false)) } }
             let choices = (specifier["Titles"] as? [String]) ?? []
@@ -64,7 +65,7 @@ package enum SettingsBundleReader {
             // An acknowledgements pane: a link to a package's licence pane titled by
             // the package's name, and a licence with its package's name as the
             // group's title, are shown as written.
-            if acknowledgements || SettingsBundleReader.isPackageLink(specifier) || texts.contains(where: { SettingsBundleReader.isLicenceText($0.text) }) {
+            if acknowledgements || holdsLicence[index] || SettingsBundleReader.isPackageLink(specifier) {
                 texts = texts.map { ($0.text, true) }
             }
             // A title with no word (`1x01`, `S1E01`, `1.01`: a format shown as its sample) is not for translation.

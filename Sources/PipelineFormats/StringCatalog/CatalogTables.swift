@@ -15,7 +15,7 @@ import PipelineCore
 ///   and in an Interface Builder catalog (`mul.lproj`) the storyboard's own
 ///   text, so the source language has no entry for it.
 /// - Left out of every locale: keys with `shouldTranslate: false` or a comment
-///   asking translators to leave them alone (`CatalogEntry.isForTranslation`), stale
+///   asking translators to leave them alone (`StringCatalog.translates`), stale
 ///   keys (`stale-translation` reports those once; they are dead text, so
 ///   reporting them as missing as well would be noise), and the empty key
 ///   that Xcode extracts from `Text("")`, which no language translates.
@@ -46,8 +46,7 @@ public enum CatalogTables {
             strings[locale] = []
             plurals[locale] = []
         }
-        for entry in catalog.entries where entry.isForTranslation && !entry.isStale && !entry.key.isEmpty {
-            if catalog.isInterfaceBuilder, InterfaceBuilderDefaults.isDefaultText(comment: entry.comment) { continue }
+        for entry in catalog.entries where catalog.translates(entry) && !entry.isStale && !entry.key.isEmpty {
             if let sets = stringSets(entry, catalog: catalog) {
                 for (locale, entries) in sets { strings[locale, default: []] += entries }
                 continue

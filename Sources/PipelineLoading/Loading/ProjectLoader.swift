@@ -333,9 +333,7 @@ public enum ProjectLoader {
         }
         project.leftOutFiles = leftOutFiles
         // Accessors a script generates from the table at build time (Kiwix's `LocalString`): their keys are used.
-        let accessors = GeneratedAccessors.uses(in: project)
-        if !accessors.uses.isEmpty { project.code?.strings += accessors.uses }
-        for found in accessors.found {
+        for found in GeneratedAccessors.apply(to: &project) {
             warnings.append(InputWarning("\(found.type).* is read as the keys of \(relative(found.path)) (\(found.members) of its members name its keys, as an accessor a script generates from the table does): each use counts as that key's",
                                          file: found.path, label: "note"))
         }

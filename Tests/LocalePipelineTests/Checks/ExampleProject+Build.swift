@@ -236,8 +236,7 @@ extension ExampleProject {
         extraction?.resolveAcrossFiles()
         var project = Project(root: "Example", baseLocale: base, specs: specs, roots: [root], layout: layout, code: extraction)
         // As ProjectLoader does: accessors generated from the table read its keys.
-        let accessors = GeneratedAccessors.uses(in: project)
-        if !accessors.uses.isEmpty { project.code?.strings += accessors.uses }
+        GeneratedAccessors.apply(to: &project)
         project.dynamicItems = extraction.map { DynamicItems.make(from: $0, bundleID: nil, project: project) } ?? []
         project.lock = TranslationLock(path: "Example/\(TranslationLock.fileName)")
         if !targets.isEmpty {

@@ -116,9 +116,6 @@ public struct KeyInNoTable: Check {
         }
     }
 
-    /// Whether the developer's comment asks translators to leave the text alone (`DeveloperNotes`).
-    package static func asksNotToTranslate(_ comment: String?) -> Bool { DeveloperNotes.asksNotToTranslate(comment) }
-
     /// A sample of what to type (`https://...`, `name@example.com`), as a text
     /// field's prompt shows it: the same in every language.
     package static func isSampleInput(_ text: String) -> Bool {
@@ -131,7 +128,7 @@ public struct KeyInNoTable: Check {
         var developmentCase = DevelopmentKeysByCase()
         return context.resolution.expected.compactMap { expected -> Diagnostic? in
             guard case .code(let use) = expected.origin, !expected.isHidden, !expected.offeredForTranslation, let text = expected.developmentText,
-                  !KeyInNoTable.isDeveloperOnly(expected.location.file), !KeyInNoTable.asksNotToTranslate(use.comment),
+                  !KeyInNoTable.isDeveloperOnly(expected.location.file), !DeveloperNotes.asksNotToTranslate(use.comment),
                   !KeyInNoTable.isSampleInput(text), !context.project.applicationNames.contains(text) else { return nil }
             let roots = expected.roots.map { context.project.roots[$0] }
             // Base.lproj has it, shadowed by the development locale's own table: shadowed-base-key says so.

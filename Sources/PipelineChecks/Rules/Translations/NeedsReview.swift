@@ -30,7 +30,7 @@ public struct NeedsReview: Check {
     public func findings(in context: CheckContext) -> [Diagnostic] {
         context.project.roots.flatMap { root in
             root.catalogs.flatMap { catalog in
-                catalog.entries.filter { $0.isForTranslation && !$0.isStale }.flatMap { entry -> [Diagnostic] in
+                catalog.entries.filter { catalog.translates($0) && !$0.isStale }.flatMap { entry -> [Diagnostic] in
                     entry.localizations.values.sorted { $0.locale < $1.locale }.compactMap { localization in
                         let units = localization.stringUnits
                         let flagged = units.filter { $0.state == CatalogState.needsReview }

@@ -80,7 +80,7 @@ public struct StaleTranslation: Check {
         context.project.roots.flatMap { root in
             root.catalogs.flatMap { catalog in
                 let used = context.resolution.codeKeys[catalog.tableName] ?? []
-                return catalog.entries.filter { $0.isStale && $0.isForTranslation && !used.contains($0.key) }.map { entry in
+                return catalog.entries.filter { $0.isStale && catalog.translates($0) && !used.contains($0.key) }.map { entry in
                     finding("\"\(entry.key)\" in \(catalog.path.lastComponent) is stale: Xcode no longer finds it in the code; delete it, or mark it manual if code builds the key",
                             key: entry.key, table: catalog.tableName, at: entry.location)
                 }

@@ -39,7 +39,7 @@ public struct TranslationMarkedNew: Check {
         context.project.roots.flatMap { root in
             root.catalogs.flatMap { catalog -> [Diagnostic] in
                 var count: [String: (units: Int, keys: Int, at: SourceLocation)] = [:]
-                for entry in catalog.entries where entry.isForTranslation && !entry.isStale {
+                for entry in catalog.entries where catalog.translates(entry) && !entry.isStale {
                     for (locale, localization) in entry.localizations where locale != catalog.sourceLanguage {
                         let marked = localization.stringUnits.filter { $0.state == CatalogState.new && !$0.value.isEmpty }.count
                             + (localization.content.stringSet.map { $0.state == CatalogState.new && !$0.isUntranslated ? 1 : 0 } ?? 0)

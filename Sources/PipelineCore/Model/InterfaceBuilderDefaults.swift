@@ -1,5 +1,3 @@
-import PipelineCore
-
 /// The texts Interface Builder gives a new object ("Label" for a label,
 /// "Button" for a button, Latin filler for a text view). One still there in
 /// a storyboard or xib is a placeholder the code sets before it is shown,
@@ -7,7 +5,7 @@ import PipelineCore
 /// (`mul.lproj`) are no locale's to translate (Go Map!!: 66 missing
 /// translations of "Button", all false). Read from the comment Xcode writes
 /// for each unit (`Class = "UIButton"; normalTitle = "Button"; ObjectID = …`).
-package enum InterfaceBuilderDefaults {
+public enum InterfaceBuilderDefaults {
     /// Each class's default text, by the property Xcode's comment names.
     static let defaults: [(class: String, property: String, text: String)] = [
         ("UILabel", "text", "Label"),
@@ -20,7 +18,7 @@ package enum InterfaceBuilderDefaults {
         ("NSButton", "title", "Button"),
     ]
 
-    package static func isDefaultText(comment: String?) -> Bool {
+    public static func isDefaultText(comment: String?) -> Bool {
         guard let comment, comment.hasPrefix("Class = \"") else { return false }
         let className = comment.dropFirst("Class = \"".count).prefix { $0 != "\"" }
         if className == "UITextView", comment.contains("text = \"Lorem ipsum") { return true }
