@@ -13,11 +13,13 @@
 #
 # Environment: LEDGER=path overrides docs/realworld.md; TIMEOUT=seconds per
 # app (default 600); KEEP=folder keeps each app's JSON there as <app>.json and
-# its stderr as <app>.err (to read the moved findings). After a deliberate change, rerun the apps and update the
-# ledger's lines (docs/realworld.md says how).
+# its stderr as <app>.err (to read the moved findings); CHECK_ARGS=words are
+# added to each check (CHECK_ARGS=--no-project: compare the two runs' KEEP
+# folders with scripts/realworld-compare.py). After a deliberate change,
+# rerun the apps and update the ledger's lines (docs/realworld.md says how).
 set -euo pipefail
 
-usage() { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; }
 
 if [[ "${1:-}" == "-h" || "${1:-}" == "--help" ]]; then usage; exit 0; fi
 if [[ $# -lt 1 || $# -gt 2 ]]; then usage >&2; exit 2; fi
@@ -27,6 +29,7 @@ folder=$1
 ledger=${LEDGER:-$root/docs/realworld.md}
 timeout_s=${TIMEOUT:-600}
 keep=${KEEP:-}
+read -r -a check_args <<< "${CHECK_ARGS:-}"
 if [[ -n "$keep" ]]; then mkdir -p "$keep" || { echo "error: cannot make $keep" >&2; exit 2; }; fi
 
 if [[ ! -d "$folder" ]]; then echo "error: $folder is not a folder" >&2; exit 2; fi
@@ -80,7 +83,7 @@ for app in $apps; do
     moved=1; continue
   fi
   rc=0
-  timeout "$timeout_s" "$tool" check "$dir" --format json > "$tmp/out.json" 2> "$tmp/err.txt" || rc=$?
+  timeout "$timeout_s" "$tool" check "$dir" --format json ${check_args[@]+"${check_args[@]}"} > "$tmp/out.json" 2> "$tmp/err.txt" || rc=$?
   if [[ -n "$keep" ]]; then cp "$tmp/out.json" "$keep/$app.json"; cp "$tmp/err.txt" "$keep/$app.err"; fi
   if [[ $rc -gt 1 ]]; then
     echo "$app: check exited $rc: $(head -c 300 "$tmp/err.txt")"

@@ -18,6 +18,9 @@ public struct NumberMismatch: TranslationCheck {
         .triggers(base: "Up to 10 devices", translation: "Bis zu 5 Geräte", locale: "de"),
         .triggers(base: "Requires iOS 17 or later", translation: "Requiert iOS 16 ou une version ultérieure", locale: "fr"),
         .triggers(base: "Copyright 2024", translation: "Copyright", locale: "de"),
+        // A copyright range's last year ages with every release; its first stays.
+        .passes(base: "Copyright © 2012-2024 Bryce Cogswell.", translation: "Urheberrecht © 2012-2020 Bryce Cogswell.", locale: "de"),
+        .triggers(base: "Copyright © 2012-2024 Bryce Cogswell.", translation: "Urheberrecht © 2014-2024 Bryce Cogswell.", locale: "de"),
         .triggers(base: "See https://duckduckgo.com/windows", translation: "Siehe die Hilfe", locale: "de"),
         // Three of four translations keep the app's own site: the fourth is a mistake.
         .triggers(ExampleProject(tables: [
@@ -160,7 +163,7 @@ public struct NumberMismatch: TranslationCheck {
     package static func facts(_ source: StringsEntry) -> Facts? {
         guard mayHoldFacts(source.value) else { return nil }
         var found = numbers(in: withoutDatesAndTimes(source.value), wordsToo: false).filter { $0.digits > 1 }
-        for example in exampleNumbers(in: source.value) {
+        for example in exampleNumbers(in: source.value) + copyrightEndYears(in: source.value) {
             if let index = found.firstIndex(of: example) { found.remove(at: index) }
         }
         let facts = Facts(numbers: found, links: urls(in: source.value))
@@ -190,6 +193,20 @@ public struct NumberMismatch: TranslationCheck {
             "(?i)\\b\\d{1,2} \(months) \\d{4}\\b",                           // 17 June 2014
         ].compactMap { try? Regex($0) }
     }()
+
+    /// The last years of a copyright notice's ranges ("© 2012-2024"): such a
+    /// year ages with every release, apps often write it at run time (Go
+    /// Map!!'s credits, 13 locales a year or more behind), and the notice's
+    /// fact is its first year, the year of first publication, which stays a
+    /// fact to keep.
+    package static func copyrightEndYears(in text: String) -> [Number] {
+        guard TextScan.contains(text, "©") || TextScan.contains(text.lowercased(), "copyright") || TextScan.contains(text.lowercased(), "(c)") else { return [] }
+        return text.matches(of: copyrightRange).compactMap { match in
+            UInt64(match.output.1).map { Number(value: $0, digits: 4, written: String(match.output.1)) }
+        }
+    }
+
+    nonisolated(unsafe) private static let copyrightRange = /(?i)(?:©|\(c\)|copyright)[^\n]{0,40}?\b(?:1[89]|20)\d\d\s*[-–—]\s*((?:1[89]|20)\d\d)\b/
 
     /// The numbers a source gives as examples ("Latitude (e.g., 37.7749)"),
     /// which translators replace with their own country's (Moscow's
