@@ -39,7 +39,8 @@ func swiftSyntaxFiles() -> [String] {
     return found.sorted()
 }
 
-let readers = ["strings", "stringsdict", "xcstrings", "infoplist", "xliff", "config", "objc", "pbxproj", "xcodegen", "xcconfig", "lock"]
+let readers = ["strings", "stringsdict", "xcstrings", "infoplist", "xliff", "config", "objc", "pbxproj", "xcodegen", "xcconfig", "lock",
+               "swiftgen", "podfile"]
 let writers = ["strings-roundtrip", "strings-editor", "stringsdict-editor", "xcstrings-roundtrip", "xliff-roundtrip", "migrate"]
 // Any text through both layout engines (the font engine shapes it with HarfBuzz).
 let measuring = ["layout"]

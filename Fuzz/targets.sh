@@ -6,9 +6,9 @@
 
 # Every target, cheapest first; `swift` needs swift-syntax (full build only).
 FUZZ_TARGETS=(strings strings-roundtrip strings-editor stringsdict stringsdict-editor
-              xcstrings xcstrings-roundtrip infoplist pbxproj xcodegen xcconfig lock xliff xliff-roundtrip config objc layout migrate swift)
+              xcstrings xcstrings-roundtrip infoplist pbxproj xcodegen xcconfig lock xliff xliff-roundtrip config swiftgen podfile objc layout migrate swift)
 # Targets that read one input format (the campaign's 10-million goal is for these).
-FUZZ_READERS=(strings stringsdict xcstrings infoplist pbxproj xcodegen xcconfig lock xliff config objc swift)
+FUZZ_READERS=(strings stringsdict xcstrings infoplist pbxproj xcodegen xcconfig lock xliff config swiftgen podfile objc swift)
 
 # Sets KIND (dictionary and seed folder), PATTERNS (file names of seeds) and
 # MAX_LEN (bytes: real tables are larger, but every construct fits in this).
@@ -24,6 +24,8 @@ target_config() {
     lock)                                     KIND=lock; PATTERNS=("l10n.lock" "*.json"); MAX_LEN=4096 ;;
     xliff|xliff-roundtrip)                    KIND=xliff; PATTERNS=("*.xliff"); MAX_LEN=8192 ;;
     config)                                   KIND=config; PATTERNS=("*.yml" "*.yaml"); MAX_LEN=2048 ;;
+    swiftgen)                                 KIND=swiftgen; PATTERNS=("swiftgen.yml" "swiftgen*.yml"); MAX_LEN=2048 ;;
+    podfile)                                  KIND=podfile; PATTERNS=("Podfile" "*.podspec"); MAX_LEN=4096 ;;
     objc)                                     KIND=objc; PATTERNS=("*.m" "*.mm" "*.h"); MAX_LEN=8192 ;;
     swift)                                    KIND=swift; PATTERNS=("*.swift"); MAX_LEN=4096 ;;
     layout)                                   KIND=strings; PATTERNS=("*.strings"); MAX_LEN=512 ;;

@@ -46,7 +46,10 @@ grows: about 4 is linear, 16 quadratic.
   migrate-N      an app of N keys in Localizable.strings and N/20 plurals in
                  Localizable.stringsdict, in 20 languages, for `migrate` (was: 64x its
                  tables in memory; issue 50 asks 8x)
-  The last six are written at three sizes, N, 2N and 4N.
+  podglob-N      an Xcode app whose Podfile names a local pod with `source_files` of
+                 eight `**`, and N Swift files 40 folders deep that no target compiles
+                 (was: a regular expression backtracking about 4 s per file)
+  The last seven are written at three sizes, N, 2N and 4N.
 Prints one line per case: name, path, bytes.
 """
 import json
@@ -305,6 +308,19 @@ MIGRATE_LANGUAGES = ("en", "de", "fr", "es", "it", "ja", "ko", "zh-Hans", "zh-Ha
                      "uk", "pl", "cs", "pt-BR", "pt-PT", "nl", "sv", "tr", "ar", "he")
 
 
+def podglob(out, n):
+    # An app target, a local pod whose glob of eight `**` matches nothing, and n deep files no target compiles.
+    folder = f"{out}/podglob-{n}"
+    objects = {"APP": {"isa": "PBXNativeTarget", "buildPhases": [], "name": "App", "productType": "com.apple.product-type.application"}}
+    project = xcode_app(folder, "Pods", objects, ["APP"], [])
+    deep = "/".join(["d"] * 40)
+    for i in range(n):
+        write(f"{folder}/Scratch/{deep}/F{i}.swift", f'let f{i} = NSLocalizedString("x", comment: "")\n')
+    write(f"{folder}/Podfile", "target 'App' do\n  pod 'Local', :path => 'Local.podspec'\nend\n")
+    write(f"{folder}/Local.podspec", "Pod::Spec.new do |s|\n  s.source_files = '" + "/".join(["**"] * 8) + "/*.zz'\nend\n")
+    return folder, project
+
+
 def migrate(out, n):
     folder = f"{out}/migrate-{n}"
     write(f"{folder}/App/Info.plist", INFO_PLIST)
@@ -402,6 +418,8 @@ def main():
         cases.append(("xcconfig", *xcconfig(out, n)))
     for n in three(4000):
         cases.append(("migrate", *migrate(out, n)))
+    for n in three(100):
+        cases.append(("podglob", *podglob(out, n)))
     cases += big(out, int(200 * scale))
     for name, path, size in cases:
         print(f"{name}\t{path}\t{size}")

@@ -68,6 +68,7 @@ while IFS=$'\t' read -r kind path bytes; do
     groups)     ROWS+=("project.pbxproj of PBXGroups nested $n deep ($bytes B)|TOOL check $path --no-code --format json") ;;
     # --dry-run: the migration and its proof, nothing written, so every run starts alike.
     migrate)    ROWS+=("migrate, $n keys and $((n / 20)) plurals in 20 languages ($bytes B)|TOOL migrate $path --dry-run") ;;
+    podglob)    ROWS+=("a local pod's source_files of eight ** and $n Swift files 40 deep no target compiles|TOOL check $path --format json") ;;
     xcconfig)   ROWS+=("project.pbxproj of $n targets on one configuration named $n times, .xcconfig of $((40 * n)) settings ($bytes B)|TOOL check $path --no-code --format json") ;;
   esac
 done < "$OUT/cases.tsv"

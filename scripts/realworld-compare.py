@@ -7,8 +7,12 @@ WITHOUT), against what `project --format json` (PROJECTS/<app>.json) says the
 project leaves out. Issue 46 asks that the two runs differ only by what the
 project leaves out and says: a finding only one run has is explained when
 its file is (or lies in) a file or folder the project names as left out, its
-locale is one the project does not ship (its folders are left out), or its
-code needs the project (below). Prints per app the explained and
+locale is one the project does not ship (its folders are left out), its
+code needs the project (below), or it is an `untranslated` note and the
+project leaves out a table of the same name in another locale or a table of
+the same locale (the evidence that check weighs: how many locales keep the
+value, which words the locale's translators use). Run it from the folder the
+checks ran in (their JSON paths are relative to it). Prints per app the explained and
 unexplained differences, each unexplained one in full, and exits 1 when any
 is unexplained.
 """
@@ -19,6 +23,9 @@ PROJECT_ONLY = {
     "table-not-in-target", "project-locale-mismatch", "project-file-missing",
     "infoplist-key-in-other-target",
 }
+
+# Codes whose verdict on one value weighs other locales' and tables' values.
+EVIDENCE_FROM_OTHER_TABLES = {"untranslated"}
 
 
 def findings(path):
@@ -66,6 +73,22 @@ def explained(finding, paths, locales):
             lproj = os.path.dirname(p)
             if (os.path.dirname(lproj) == parent and os.path.basename(lproj).lower() == locale.lower() + ".lproj"
                     and os.path.splitext(os.path.basename(p))[0] == stem):
+                return True
+    # `untranslated` weighs a copy against the app's other locales (a value
+    # most of them keep is a name) and the locale's other tables (the words
+    # its translators use): a table of the same name in another locale, or
+    # any table of the same locale, that the project leaves out changes that
+    # evidence, so the note may come or go with it.
+    if code in EVIDENCE_FROM_OTHER_TABLES:
+        stem = os.path.splitext(base)[0]
+        tables_folder = os.path.dirname(folder) if folder.endswith(".lproj") else folder
+        for p in paths:
+            lproj = os.path.dirname(p)
+            if not lproj.endswith(".lproj") or os.path.dirname(lproj) != tables_folder:
+                continue
+            same_table = os.path.splitext(os.path.basename(p))[0] == stem
+            same_locale = locale and os.path.basename(lproj).lower() == locale.lower() + ".lproj"
+            if same_table or same_locale:
                 return True
     return False
 

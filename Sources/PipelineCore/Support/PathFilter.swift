@@ -74,13 +74,25 @@ public struct PathFilter: Sendable, Equatable {
     /// backtracking match took exponential time on several `**`): at most
     /// pattern x path steps, each name matched once per pattern part.
     package static func matchesSomePrefix(_ pattern: [String], _ path: [String]) -> Bool {
+        reachedEnds(pattern, path)?.dropFirst().contains(true) ?? false
+    }
+
+    /// Whether glob components match the whole path (`**` spanning any
+    /// number of folders), in the same one pass as `matchesSomePrefix`.
+    package static func matchesWhole(_ pattern: [String], _ path: [String]) -> Bool {
+        reachedEnds(pattern, path)?.last ?? false
+    }
+
+    /// After the whole pattern, which path positions it can have reached
+    /// (nil as soon as none).
+    private static func reachedEnds(_ pattern: [String], _ path: [String]) -> [Bool]? {
         var reached = [Bool](repeating: false, count: path.count + 1)
         reached[0] = true
         for part in pattern {
             var next = [Bool](repeating: false, count: path.count + 1)
             if part == "**" {
                 // Zero or more folders: every position from the first reached on.
-                guard let first = reached.firstIndex(of: true) else { return false }
+                guard let first = reached.firstIndex(of: true) else { return nil }
                 for position in first...path.count { next[position] = true }
             } else {
                 var any = false
@@ -88,11 +100,11 @@ public struct PathFilter: Sendable, Equatable {
                     next[position + 1] = true
                     any = true
                 }
-                if !any { return false }
+                if !any { return nil }
             }
             reached = next
         }
-        return reached.dropFirst().contains(true)
+        return reached
     }
 
     /// One name against one glob (`fnmatch`, so `*`, `?` and `[...]` work as in a shell).

@@ -22,8 +22,14 @@ public struct SwiftGenConfig: Sendable, Equatable {
     /// the file is only a hint).
     public static func read(path: String, scope: ReadScope) -> SwiftGenConfig? {
         guard let data = try? InputFile.read(path, kind: "a SwiftGen configuration", scope: scope),
-              let text = try? TextDecoding.decode(data, path: path).text,
-              (try? YAMLAliasLimit.check(text, path: path)) != nil,
+              let text = try? TextDecoding.decode(data, path: path).text else { return nil }
+        return parse(text, path: path)
+    }
+
+    /// The entries of `text`, read from `path` (relative inputs and outputs
+    /// are resolved against its folder).
+    package static func parse(_ text: String, path: String) -> SwiftGenConfig? {
+        guard (try? YAMLAliasLimit.check(text, path: path)) != nil,
               let root = (try? Yams.compose(yaml: text)) ?? nil, let mapping = root.mapping else { return nil }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         func absolute(_ relative: String) -> String {

@@ -42,8 +42,8 @@ package enum LocalPods {
             found.pods.append(name)
             patterns.append((URL(fileURLWithPath: spec).deletingLastPathComponent().path, globs))
         }
-        let expressions = patterns.flatMap { folder, globs in globs.compactMap { regex(folder + "/" + $0) } }
-        for file in candidates where expressions.contains(where: { matches($0, file) }) { found.sources.insert(file) }
+        let compiled = patterns.map { folder, globs in (folder: folder, globs: globs.compactMap(pattern).flatMap { $0 }) }
+        for file in candidates where compiled.contains(where: { matches($0, file) }) { found.sources.insert(file) }
         return found
     }
 
@@ -100,31 +100,54 @@ package enum LocalPods {
         return result
     }
 
-    /// A CocoaPods glob (`Dir.glob` with `**`, `*`, `?` and `{a,b}`) as a regular expression.
-    package static func regex(_ glob: String) -> NSRegularExpression? {
-        var pattern = "^"
-        var characters = Array(glob)[...]
-        while let character = characters.popFirst() {
-            switch character {
-            case "*":
-                if characters.first == "*" {
-                    characters = characters.dropFirst()
-                    if characters.first == "/" { characters = characters.dropFirst(); pattern += "(?:.*/)?" } else { pattern += ".*" }
-                } else {
-                    pattern += "[^/]*"
-                }
-            case "?": pattern += "[^/]"
-            case "{": pattern += "(?:"
-            case "}": pattern += ")"
-            case ",": pattern += "|"
-            default: pattern += NSRegularExpression.escapedPattern(for: String(character))
-            }
-        }
-        return try? NSRegularExpression(pattern: pattern + "$")
+    /// A CocoaPods glob (`Dir.glob` with `**`, `*`, `?`, `[…]` and `{a,b}`)
+    /// relative to `folder`, as the component lists `PathFilter` matches in
+    /// one pass: a regular expression of several `**` backtracked for
+    /// seconds on every deep path (issue 50). Nil when its braces expand to
+    /// more than `braceLimit` alternatives or do not close, or it is longer
+    /// than any real one (`globLimit`: the expansion's work grows with it).
+    package static func pattern(_ glob: String) -> [[String]]? {
+        guard glob.utf8.count <= globLimit, let alternatives = expandBraces(glob) else { return nil }
+        return alternatives.map { $0.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.map(String.init) }
     }
 
-    private static func matches(_ expression: NSRegularExpression, _ path: String) -> Bool {
-        expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+    package static let braceLimit = 256
+    package static let globLimit = 1024
+
+    /// `a{b,c}d` as `abd`, `acd`; nested and repeated braces too.
+    private static func expandBraces(_ glob: String) -> [String]? {
+        let characters = Array(glob)
+        guard let open = characters.firstIndex(of: "{") else { return [glob] }
+        var depth = 0, close: Int?
+        var commas: [Int] = []
+        for index in open..<characters.count {
+            switch characters[index] {
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0 { close = index }
+            case "," where depth == 1: commas.append(index)
+            default: break
+            }
+            if close != nil { break }
+        }
+        guard let close else { return nil }
+        let head = String(characters[..<open]), tail = String(characters[(close + 1)...])
+        let bounds = [open] + commas + [close]
+        var expanded: [String] = []
+        for index in 0..<(bounds.count - 1) {
+            let choice = String(characters[(bounds[index] + 1)..<bounds[index + 1]])
+            guard let rest = expandBraces(head + choice + tail) else { return nil }
+            expanded += rest
+            if expanded.count > braceLimit { return nil }
+        }
+        return expanded
+    }
+
+    private static func matches(_ pattern: (folder: String, globs: [[String]]), _ path: String) -> Bool {
+        guard path.hasPrefix(pattern.folder + "/") else { return false }
+        let components = path.dropFirst(pattern.folder.count + 1).split(separator: "/").map(String.init)
+        return pattern.globs.contains { PathFilter.matchesWhole($0, components) }
     }
 
     private static func readText(_ path: String, kind: String, scope: ReadScope, warnings: inout [InputWarning]) -> String? {

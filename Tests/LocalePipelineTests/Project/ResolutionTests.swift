@@ -143,6 +143,7 @@ struct PathFilterTests {
             for path in all(["a", "b"], upTo: 4) where !path.isEmpty {
                 let expected = (1...path.count).contains { Self.reference(pattern[...], path[..<$0]) }
                 #expect(PathFilter.matchesSomePrefix(pattern, path) == expected, "\(pattern) against \(path)")
+                #expect(PathFilter.matchesWhole(pattern, path) == Self.reference(pattern[...], path[...]), "whole: \(pattern) against \(path)")
             }
         }
     }
