@@ -113,6 +113,34 @@ struct AppShortcutsExportTests {
         #expect(plist["Quick start in ${applicationName}"] == "Schnellstart in ${applicationName}")
     }
 
+    /// An app not localized yet whose only surface is an App Shortcut in
+    /// code (AltStore's shape): its phrases are checked and every command
+    /// runs, where each used to exit 2 for want of a table. A folder with
+    /// neither surface nor table still has nothing to check.
+    @Test func appShortcutsAloneAreSomethingToCheck() async throws {
+        let app = "Fixtures/Apps/AppShortcutsOnly"
+        let result = try await Tool.run(["check", app, "--format", "json"])
+        #expect(result.status == 1, "\(result)")
+        let report = try result.json()
+        let found = report.diagnostics.map { "\($0.code) \($0.locale ?? "-") \($0.file ?? "-"):\($0.line ?? 0)" }
+        #expect(found.contains("missing-application-name en \(app)/Kettle/KettleShortcuts.swift:14"), "\(found)")
+        #expect(report.summary.appShortcuts == .init(shortcuts: 1, phrases: 2))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-aso-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for arguments in [["extract", app], ["project", app], ["report", app, "--output", folder.appendingPathComponent("report").path],
+                          ["export", app, "--output", folder.appendingPathComponent("export").path]] {
+            let run = try await Tool.run(arguments)
+            #expect(run.status == 0, "\(arguments): \(run)")
+        }
+
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-none-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: empty) }
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try Data("let x = 1\n".utf8).write(to: empty.appendingPathComponent("Main.swift"))
+        let nothing = try await Tool.run(["check", empty.path])
+        #expect(nothing.status == 2 && nothing.stderr.contains("no App Shortcuts in code"), "\(nothing)")
+    }
+
     /// An app without App Shortcuts exports exactly what it did before.
     @Test func noPhrasesNoFile() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-as-\(UUID().uuidString)")

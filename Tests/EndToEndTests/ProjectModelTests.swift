@@ -177,7 +177,7 @@ struct ProjectModelTests {
         try FileManager.default.removeItem(atPath: copy.path("Config/Matcha-Info.plist"))
         let result = try await copy.run("check", ".", "--format", "json")
         #expect(result.status == 1, "\(result)")
-        #expect(result.stderr.contains("Drinks.xcodeproj: note: not checked: Matcha ships no Info.plist with quick actions and no table"), "\(result.stderr)")
+        #expect(result.stderr.contains("Drinks.xcodeproj: note: not checked: Matcha ships no Info.plist with quick actions, no table and no App Shortcuts"), "\(result.stderr)")
         // Matcha's missing tables are not Espresso's; German is now shipped by no app.
         #expect(try result.json().diagnostics.map { "\($0.code) \($0.key ?? $0.locale ?? "-")" } == ["missing-translation cup.done", "project-locale-mismatch -"])
         #expect(try result.jsonObject()["apps"] == nil, "one app left to check")

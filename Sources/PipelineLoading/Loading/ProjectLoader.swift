@@ -80,11 +80,13 @@ public enum ProjectLoader {
         guard !projects.isEmpty else { return [try await load(site, app: nil, options: options)] }
         if !empty.isEmpty {
             // Said once, with the first app: an app that ships no table and no quick action has nothing to check.
-            projects[0].warnings.append(InputWarning("not checked: \(empty.joined(separator: ", ")) ship\(empty.count == 1 ? "s" : "") no Info.plist with quick actions and no table",
+            projects[0].warnings.append(InputWarning("not checked: \(empty.joined(separator: ", ")) ship\(empty.count == 1 ? "s" : "") no Info.plist with quick actions, no table and no App Shortcuts",
                                                      file: site.projects.first?.path, label: "note"))
         }
         return projects
     }
+
+    static let nothingToCheck = "found no Info.plist with \(ShortcutKey.items), no <locale>.lproj folder, no .xcstrings file and no App Shortcuts in code"
 
     /// The apps of the repository at `path` (none without an Xcode project).
     public static func applications(path: String, config explicitConfig: String? = nil, options: LoadOptions = LoadOptions()) throws(InputError) -> [String] {
@@ -95,7 +97,7 @@ public enum ProjectLoader {
     /// only app, when there is one, still names the project).
     package static func load(_ site: LoadSite, app chosen: LoadSite.App?, options: LoadOptions) async throws(InputError) -> Project {
         guard let project = try await load(site, app: chosen, options: options, nothingIsAnError: true) else {
-            throw InputError("found no Info.plist with \(ShortcutKey.items), no <locale>.lproj folder and no .xcstrings file", file: site.root)
+            throw InputError(nothingToCheck, file: site.root)
         }
         return project
     }
@@ -192,10 +194,6 @@ public enum ProjectLoader {
             packageLocalizations = found.packageLocalizations
             otherPlists = found.infoPlists.filter { !found.specs.contains($0) }
             definitionFiles = found.definitionFiles
-        }
-        if specPaths.isEmpty && localeFolders.isEmpty {
-            if !nothingIsAnError { return nil }
-            throw InputError("found no Info.plist with \(ShortcutKey.items), no <locale>.lproj folder and no .xcstrings file", file: root)
         }
 
         // The id the user gives (--bundle-id, bundle_id:) stands for the setting a type starts with;
@@ -300,6 +298,13 @@ public enum ProjectLoader {
                 }
                 if !uses.isEmpty { code = (code ?? CodeExtraction()); code?.strings += uses }
             }
+        }
+        // Nothing of either surface and no table: nothing to check. App Shortcuts
+        // in code are enough (an app not localized yet: their phrases are still
+        // checked, AltStore), so this waits for the code.
+        if specPaths.isEmpty && localeFolders.isEmpty && (code?.appShortcuts.isEmpty ?? true) {
+            if !nothingIsAnError { return nil }
+            throw InputError(nothingToCheck, file: root)
         }
         let layout = options.layout ?? config.layout
         var project = Project(root: root, baseLocale: base, specs: specs, roots: roots, specRoots: specRoots,
