@@ -200,7 +200,12 @@ public struct NumberMismatch: TranslationCheck {
     /// fact is its first year, the year of first publication, which stays a
     /// fact to keep.
     package static func copyrightEndYears(in text: String) -> [Number] {
-        guard TextScan.contains(text, "©") || TextScan.contains(text.lowercased(), "copyright") || TextScan.contains(text.lowercased(), "(c)") else { return [] }
+        // Every source value comes here: a range needs a dash, and the text is lowercased once, only then.
+        guard TextScan.contains(text, "-") || TextScan.contains(text, "–") || TextScan.contains(text, "—") else { return [] }
+        if !TextScan.contains(text, "©") {
+            let lower = text.lowercased()
+            guard TextScan.contains(lower, "copyright") || TextScan.contains(lower, "(c)") else { return [] }
+        }
         return text.matches(of: copyrightRange).compactMap { match in
             UInt64(match.output.1).map { Number(value: $0, digits: 4, written: String(match.output.1)) }
         }
